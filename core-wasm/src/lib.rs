@@ -1,0 +1,26 @@
+//! `clinic-core`: every rule of the clinic site, written once and used by the browser (as WASM), the
+//! build-time prerender (WASM in Node) and the server (natively).
+//!
+//! - [`lang`]: the locales, language negotiation, and each locale's profile (formats, timing, behaviour).
+//! - [`i18n`]: Fluent translation with the product's fallback chain.
+//! - [`validate`]: the booking, inquiry and assessment forms, and photo rules; every problem as data.
+//! - [`hours`]: opening hours and bookable slots (generated from `content/clinics.json`).
+//! - [`search`]: normalisation, similarity and a ranked index for every script the site uses.
+//! - [`assess`]: the self-assessment triage.
+//! - [`format`]: dates, times, numbers, money and phone masks per locale.
+//! - [`model`] and [`date`]: the shared domain types.
+//!
+//! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
+
+pub mod assess;
+pub mod date;
+pub mod format;
+pub mod hours;
+pub mod i18n;
+pub mod lang;
+pub mod model;
+pub mod search;
+pub mod validate;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

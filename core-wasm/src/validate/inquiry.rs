@@ -1,0 +1,104 @@
+//! The contact inquiry form.
+
+use super::rules::{self, name_script_ok};
+use super::{collect, FieldError};
+use crate::lang::Locale;
+use crate::model::{Email, InquiryType, PersonName, PhoneNumber};
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
+/// An inquiry exactly as submitted (DESIGN §4).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, Validate)]
+#[serde(rename_all = "camelCase", default)]
+pub struct InquiryRequest {
+    #[validate(custom(function = "rules::person_name"))]
+    pub name: String,
+    #[validate(custom(function = "rules::required_email"))]
+    pub email: String,
+    #[validate(custom(function = "rules::optional_phone"))]
+    pub phone: Option<String>,
+    #[validate(custom(function = "subject_rule"))]
+    pub subject: String,
+    #[validate(custom(function = "message_rule"))]
+    pub message: String,
+    #[validate(custom(function = "inquiry_type_rule"))]
+    pub inquiry_type: String,
+    #[validate(custom(function = "rules::site_lang"))]
+    pub lang: String,
+}
+
+fn subject_rule(v: &str) -> Result<(), validator::ValidationError> { rules::text(v, 2, 150, false) }
+fn message_rule(v: &str) -> Result<(), validator::ValidationError> { rules::text(v, 10, 5000, true) }
+fn inquiry_type_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| InquiryType::parse(s).is_some()) }
+
+const FIELDS: &[&str] = &["name", "email", "phone", "subject", "message", "inquiryType", "lang"];
+
+/// An inquiry that passed every rule.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Inquiry {
+    pub name: PersonName,
+    pub email: Email,
+    pub phone: Option<PhoneNumber>,
+    pub subject: String,
+    pub message: String,
+    pub inquiry_type: InquiryType,
+    pub lang: Locale,
+}
+
+/// Checks an inquiry against every rule.
+pub fn validate_inquiry(req: &InquiryRequest) -> Result<Inquiry, Vec<FieldError>> {
+    let derived = req.validate();
+    let lang = Locale::from_exact_tag(&req.lang).filter(|l| l.is_site());
+    let mut extra = Vec::new();
+    if let Some(l) = lang {
+        if !req.name.trim().is_empty() && !name_script_ok(l, &req.name) {
+            extra.push(FieldError::new("name", "format"));
+        }
+    }
+    let errors = collect(FIELDS, derived, extra);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let phone = req.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
+    match (lang, InquiryType::parse(&req.inquiry_type)) {
+        (Some(lang), Some(inquiry_type)) => Ok(Inquiry {
+            name: PersonName(req.name.trim().to_string()),
+            email: Email(req.email.trim().to_string()),
+            phone: phone.map(|p| PhoneNumber { display: p.to_string(), digits: rules::phone_digits(p) }),
+            subject: req.subject.trim().to_string(),
+            message: req.message.trim().to_string(),
+            inquiry_type,
+            lang,
+        }),
+        _ => Err(vec![FieldError::new("lang", "invalid_choice")]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostile_text_is_accepted_verbatim_in_the_message() {
+        let req = InquiryRequest {
+            name: "Robert Tables".into(),
+            email: "bobby@example.com".into(),
+            subject: "'; DROP TABLE inquiries; --".into(),
+            message: "<script>alert(1)</script> \u{202E}gnp.exe 𝒜😀 مرحبا".into(),
+            inquiry_type: "general".into(),
+            lang: "en".into(),
+            ..Default::default()
+        };
+        let ok = validate_inquiry(&req).unwrap();
+        assert_eq!(ok.message, req.message);
+    }
+
+    #[test]
+    fn short_message_reports_its_minimum() {
+        let req = InquiryRequest { message: "hi".into(), ..Default::default() };
+        let errs = validate_inquiry(&req).unwrap_err();
+        let m = errs.iter().find(|e| e.field == "message").unwrap();
+        assert_eq!((m.code.as_str(), m.params.get("min")), ("min_length", Some(&10)));
+    }
+}

@@ -1,0 +1,97 @@
+//! Validation of everything a patient submits. Each form has a request type (raw input, exactly the
+//! JSON of the HTTP contract) and a validated type; `validate_*` returns the validated value or every
+//! problem at once as `{field, code, params}`.
+
+mod assessment;
+mod booking;
+mod inquiry;
+mod photo;
+mod rules;
+
+pub use assessment::{validate_assessment, Assessment, AssessmentRequest};
+pub use booking::{slot_is_bookable, validate_booking, Booking, BookingRequest};
+pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest};
+pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
+pub use rules::{is_valid_email, is_valid_phone};
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One problem with one field. `code` is one of DESIGN §4's validation codes; the UI shows it through
+/// the Fluent key `validation-<code>` with `params` as arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldError {
+    /// The JSON field name (camelCase), e.g. `preferredDate` or `images`.
+    pub field: String,
+    /// The validation code, e.g. `required` or `min_length`.
+    pub code: String,
+    /// Numbers the message needs, e.g. `{"min": 2}`.
+    #[serde(default)]
+    pub params: BTreeMap<String, i64>,
+}
+
+impl FieldError {
+    /// A problem without parameters.
+    pub fn new(field: &str, code: &str) -> FieldError {
+        FieldError { field: field.to_string(), code: code.to_string(), params: BTreeMap::new() }
+    }
+
+    /// Adds a parameter.
+    pub fn with(mut self, name: &str, value: i64) -> FieldError {
+        self.params.insert(name.to_string(), value);
+        self
+    }
+}
+
+/// Every validation code the product uses (DESIGN §4), `slot_full` included.
+pub const CODES: &[&str] = &[
+    "required", "email", "phone", "min_length", "max_length", "format", "invalid_choice", "date_past",
+    "date_closed", "date_too_far", "time_outside_hours", "terms_required", "too_many_files",
+    "file_too_large", "file_type", "slot_full",
+];
+
+/// Collects the problems `validator` found (one per field, the first) and the cross-field ones,
+/// ordered as the form lists its fields so both tiers report in the same order.
+pub(crate) fn collect(order: &[&str], derived: Result<(), validator::ValidationErrors>, extra: Vec<FieldError>) -> Vec<FieldError> {
+    let mut found: Vec<FieldError> = Vec::new();
+    if let Err(errors) = derived {
+        for (field, errs) in errors.field_errors() {
+            if let Some(e) = errs.first() {
+                let mut fe = FieldError::new(&camel_case(&field), &e.code);
+                for (k, v) in &e.params {
+                    if k != "value" {
+                        if let Some(n) = v.as_i64() {
+                            fe.params.insert(k.to_string(), n);
+                        }
+                    }
+                }
+                found.push(fe);
+            }
+        }
+    }
+    for e in extra {
+        if !found.iter().any(|f| f.field == e.field) {
+            found.push(e);
+        }
+    }
+    let rank = |f: &FieldError| order.iter().position(|o| *o == f.field).unwrap_or(order.len());
+    found.sort_by_key(|f| (rank(f), f.params.get("index").copied().unwrap_or(-1)));
+    found
+}
+
+/// `preferred_date` → `preferredDate`.
+fn camel_case(snake: &str) -> String {
+    let mut out = String::with_capacity(snake.len());
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
