@@ -12,7 +12,7 @@ pub use assessment::{validate_assessment, Assessment, AssessmentRequest};
 pub use booking::{slot_is_bookable, validate_booking, Booking, BookingRequest};
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
-pub use rules::{is_valid_email, is_valid_phone};
+pub use rules::{is_valid_email, is_valid_phone, phone_digits};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

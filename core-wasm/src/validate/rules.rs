@@ -129,7 +129,7 @@ pub fn is_valid_email(value: &str) -> bool {
 }
 
 /// Digits of a phone number, with full-width digits (typed by Japanese and Chinese keyboards) folded to ASCII.
-pub(crate) fn phone_digits(value: &str) -> String {
+pub fn phone_digits(value: &str) -> String {
     value
         .chars()
         .filter_map(|c| match c {
