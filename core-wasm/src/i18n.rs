@@ -63,7 +63,7 @@ impl Catalog {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,
             Err((r, errors)) => {
-                problems.extend(errors.iter().map(|e| format!("{}: parse error: {e:?}", locale.tag())));
+                problems.extend(errors.iter().map(|e| format!("{}: parse error: {e}", locale.tag())));
                 r
             }
         };
@@ -83,7 +83,7 @@ impl Catalog {
             }
         };
         if let Err(errors) = entry.bundle.add_resource(resource) {
-            problems.extend(errors.iter().map(|e| format!("{}: {e:?}", locale.tag())));
+            problems.extend(errors.iter().map(|e| format!("{}: {e}", locale.tag())));
         }
         entry.keys.extend(ids);
         problems

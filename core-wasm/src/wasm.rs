@@ -97,19 +97,22 @@ fn js_args(args: &JsValue) -> Vec<(String, Arg)> {
     if args.is_undefined() || args.is_null() {
         return Vec::new();
     }
-    let map: std::collections::BTreeMap<String, serde_json::Value> = match serde_wasm_bindgen::from_value(args.clone()) {
-        Ok(m) => m,
-        Err(_) => {
-            warn("translation arguments must be a plain object");
-            return Vec::new();
-        }
+    let Some(object) = args.dyn_ref::<js_sys::Object>() else {
+        warn("translation arguments must be a plain object");
+        return Vec::new();
     };
-    map.into_iter()
-        .filter_map(|(k, v)| match v {
-            serde_json::Value::String(s) => Some((k, Arg::Str(s))),
-            serde_json::Value::Number(n) => n.as_f64().map(|n| (k, Arg::Num(n))),
-            other => {
-                warn(&format!("translation argument '{k}' has the wrong type: {other}"));
+    js_sys::Object::entries(object)
+        .iter()
+        .filter_map(|entry| {
+            let pair = js_sys::Array::from(&entry);
+            let name = pair.get(0).as_string()?;
+            let value = pair.get(1);
+            if let Some(s) = value.as_string() {
+                Some((name, Arg::Str(s)))
+            } else if let Some(n) = value.as_f64() {
+                Some((name, Arg::Num(n)))
+            } else {
+                warn(&format!("translation argument '{name}' has the wrong type"));
                 None
             }
         })

@@ -1,0 +1,24 @@
+## Validation messages, one per code of DESIGN §4. The UI shows `validation-<code>` with the code's params.
+## A form may refine a message with `validation-<code>-<form>`.
+
+validation-required = This field is required
+validation-email = Please enter a valid email address
+validation-phone = Please enter a valid phone number
+validation-min_length = At least { $min } characters required
+validation-max_length = Cannot exceed { $max } characters
+validation-format = Invalid format
+validation-invalid_choice = Please choose one of the options
+validation-date_past = This time has already passed. Please choose a later one
+validation-date_closed = The clinic is closed on this day. Please choose another date
+validation-date_too_far = Bookings can be made up to { $max } days ahead
+validation-time_outside_hours = Please choose a time within opening hours
+validation-terms_required = Please agree to the terms and privacy policy
+validation-terms_required-assessment = Please confirm that you understand this assessment is for reference only and is not a diagnosis
+validation-too_many_files = You can upload at most { $max } photos
+validation-file_too_large = Each photo must be { $maxMb } MB or smaller
+validation-file_type = Only JPG and PNG photos can be uploaded
+validation-slot_full = This time has just been fully booked. Please choose another time
+validation-summary = { $count ->
+    [one] Please correct 1 field
+   *[other] Please correct { $count } fields
+}

@@ -1,0 +1,20 @@
+## इनपुट जाँच संदेश, DESIGN §4 के हर कोड के लिए।
+
+validation-required = यह फ़ील्ड आवश्यक है
+validation-email = कृपया एक मान्य ईमेल पता दर्ज करें
+validation-phone = कृपया एक मान्य फ़ोन नंबर दर्ज करें
+validation-min_length = कम से कम { $min } अक्षर आवश्यक हैं
+validation-max_length = { $max } अक्षरों से अधिक नहीं हो सकते
+validation-format = प्रारूप अमान्य है
+validation-invalid_choice = कृपया दिए गए विकल्पों में से एक चुनें
+validation-date_past = यह समय बीत चुका है। कृपया बाद का समय चुनें
+validation-date_closed = इस दिन क्लिनिक बंद रहता है। कृपया कोई दूसरी तारीख चुनें
+validation-date_too_far = अधिकतम { $max } दिन पहले तक बुकिंग की जा सकती है
+validation-time_outside_hours = कृपया क्लिनिक के खुलने के समय के भीतर का समय चुनें
+validation-terms_required = कृपया नियमों और गोपनीयता नीति से सहमति दें
+validation-terms_required-assessment = कृपया पुष्टि करें कि आप समझते हैं कि यह आकलन केवल संदर्भ के लिए है, निदान नहीं
+validation-too_many_files = आप अधिकतम { $max } फ़ोटो अपलोड कर सकते हैं
+validation-file_too_large = हर फ़ोटो { $maxMb } MB या उससे छोटी होनी चाहिए
+validation-file_type = केवल JPG और PNG फ़ोटो अपलोड की जा सकती हैं
+validation-slot_full = यह समय अभी-अभी पूरी तरह बुक हो गया है। कृपया कोई दूसरा समय चुनें
+validation-summary = कृपया { $count } फ़ील्ड ठीक करें

@@ -1,0 +1,20 @@
+## 入力チェックのメッセージ（DESIGN §4 の各コード）。
+
+validation-required = この項目は必須です
+validation-email = 有効なメールアドレスを入力してください
+validation-phone = 有効な電話番号を入力してください
+validation-min_length = { $min } 文字以上で入力してください
+validation-max_length = { $max } 文字以内で入力してください
+validation-format = 形式が正しくありません
+validation-invalid_choice = 選択肢から選んでください
+validation-date_past = この日時はすでに過ぎています。より後の日時を選んでください
+validation-date_closed = この日は休診日です。別の日を選んでください
+validation-date_too_far = ご予約は { $max } 日先まで承っています
+validation-time_outside_hours = 診療時間内の時間を選んでください
+validation-terms_required = 利用規約とプライバシーポリシーに同意してください
+validation-terms_required-assessment = この評価は参考情報であり、診断ではないことをご確認ください
+validation-too_many_files = 写真は最大 { $max } 枚までアップロードできます
+validation-file_too_large = 写真は 1 枚あたり { $maxMb } MB 以下にしてください
+validation-file_type = アップロードできるのは JPG または PNG の写真のみです
+validation-slot_full = この時間はちょうど満席になりました。別の時間を選んでください
+validation-summary = { $count } 件の項目を修正してください
