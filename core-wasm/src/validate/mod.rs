@@ -69,11 +69,10 @@ pub(crate) fn collect(order: &[&str], derived: Result<(), validator::ValidationE
             }
         }
     }
-    for e in extra {
-        if !found.iter().any(|f| f.field == e.field) {
-            found.push(e);
-        }
-    }
+    // A cross-field problem is reported only when the field has no problem of its own; several
+    // cross-field problems may share a field (one per photo).
+    let derived_fields: Vec<String> = found.iter().map(|f| f.field.clone()).collect();
+    found.extend(extra.into_iter().filter(|e| !derived_fields.contains(&e.field)));
     let rank = |f: &FieldError| order.iter().position(|o| *o == f.field).unwrap_or(order.len());
     found.sort_by_key(|f| (rank(f), f.params.get("index").copied().unwrap_or(-1)));
     found

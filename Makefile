@@ -1,0 +1,64 @@
+# The README's two commands: `make run` and `make test`; `make bench` prints the budgets' figures.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+ROOT := $(CURDIR)
+export PATH := $(ROOT)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+# The WASM build has its own target dir and a size-first profile; the server's release build is unaffected.
+WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
+	CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_PANIC=abort
+CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json Cargo.lock
+
+.PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
+	test-core test-vectors test-frontend test-server test-e2e
+
+tools-run:
+	@scripts/install-tools.sh run
+tools-test:
+	@scripts/install-tools.sh test
+tools-bench:
+	@scripts/install-tools.sh bench
+
+## WASM: pkg/ for Vite (bundler target), pkg-node/ for the prerender and Vitest (nodejs target).
+wasm: pkg/clinic_core_bg.wasm pkg-node/clinic_core_bg.wasm
+pkg/clinic_core_bg.wasm: $(CORE_SRC)
+	$(WASM_ENV) wasm-pack --quiet build core-wasm --release --target bundler --out-dir ../pkg --out-name clinic_core --no-pack
+pkg-node/clinic_core_bg.wasm: $(CORE_SRC)
+	$(WASM_ENV) wasm-pack --quiet build core-wasm --release --target nodejs --out-dir ../pkg-node --out-name clinic_core --no-pack
+
+frontend: wasm
+	npm run build --workspace frontend
+
+server:
+	cargo build --release -p clinic-server
+
+run: tools-run wasm frontend server
+	@echo "Serving on http://127.0.0.1:8080 (Ctrl-C to stop)"
+	CLINIC_ADDR=$${CLINIC_ADDR:-127.0.0.1:8080} ./target/release/clinic serve
+
+## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
+## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
+test: tools-test wasm test-core test-vectors test-frontend test-server test-e2e
+	@echo "make test: all suites passed"
+
+test-core:
+	cargo test -p clinic-core
+
+test-vectors: wasm
+	vitest run --root tests/vectors
+
+test-frontend: wasm
+	npm run test:unit --workspace frontend
+
+test-server:
+	scripts/test-server.sh
+
+test-e2e: frontend
+	cargo build -p clinic-server
+	npm run test:e2e --workspace frontend
+
+bench: tools-bench wasm frontend
+	scripts/bench-core.sh
+	npm run bench --workspace frontend
+	scripts/bench-server.sh
