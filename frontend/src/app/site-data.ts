@@ -1,0 +1,55 @@
+import type { Locale } from '../lib/core';
+
+/** One branch of the clinic, in the page's language. */
+export interface Branch {
+  id: string;
+  name: string;
+  address: string;
+  locationNote: string;
+  phone: string;
+  internationalPhone: string;
+  mapUrl: string;
+  geo: { lat: number; lng: number };
+}
+
+export interface OpeningHours {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+
+/** Clinic facts every page shows (footer, JSON-LD), built from content/ at prerender time. */
+export interface ClinicInfo {
+  subtitle: string;
+  branches: Branch[];
+  openingHours: OpeningHours[];
+  line: { id: string; url: string; qr: string };
+  whatsapp: { number: string; url: string; qr: string };
+  social: { id: string; url: string }[];
+  rating: { value: number; count: number };
+  priceRange: string;
+  currencies: string[];
+  paymentMethods: string[];
+  foundingYear: number;
+}
+
+export interface Certificate {
+  id: string;
+  category: string;
+  orientation: 'portrait' | 'landscape';
+  thumbnail: string;
+  full: string;
+  title: string;
+  issuer: string;
+}
+
+/** Everything the prerender hands a page; serialised into the HTML so hydration sees the same data. */
+export interface PageData<P = unknown> {
+  route: string;
+  locale: Locale;
+  path: string;
+  ftl: string;
+  measurementId: string;
+  site: { clinic: ClinicInfo };
+  page: P;
+}

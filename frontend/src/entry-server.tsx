@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './app/App';
+import { notFoundRoute, routes, routeById, type RouteDef } from './app/routes';
+import type { PageData } from './app/site-data';
+import { headTags, pageSeo } from './app/seo';
+import { localeProfile, localizedPath, siteLocales, Translations, type Locale } from './lib/core';
+import { createI18n } from './lib/i18n';
+
+export { routes, notFoundRoute, localizedPath, siteLocales, localeProfile };
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/** Builds a renderer over every locale's Fluent sources (`{ 'zh-TW': '...ftl...' }`). */
+export function createRenderer(sources: Record<string, string>, origin: string) {
+  const translations = new Translations();
+  for (const [tag, ftl] of Object.entries(sources)) translations.add(tag, ftl);
+  const pages = new Map<string, ReturnType<typeof lazy>>();
+  const pageFor = (route: RouteDef) => {
+    if (!pages.has(route.id)) pages.set(route.id, lazy(route.load));
+    return pages.get(route.id)!;
+  };
+
+  return {
+    translations,
+    t: (tag: Locale, key: string, args?: Record<string, string | number>) => translations.t(tag, key, args),
+    async render(data: PageData) {
+      const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
+      const i18n = createI18n(translations, data.locale);
+      const Page = pageFor(route);
+      const errors: unknown[] = [];
+      const { prelude } = await prerenderToNodeStream(<App data={data} i18n={i18n} Page={Page} />, {
+        onError: (error) => void errors.push(error),
+      });
+      if (errors.length) throw errors[0];
+      const html = await streamToString(prelude);
+      const seo = pageSeo(route, data as PageData<never>, i18n, origin);
+      return { html, head: headTags(seo), seo, direction: i18n.profile.direction };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { consentModeFor, readConsent, type ConsentRecord } from '../consent/consent-store';
+
+/** SPEC §7's named events. */
+export type AnalyticsEvent =
+  | 'consultation_request'
+  | 'service_view'
+  | 'case_study_view'
+  | 'language_switch'
+  | 'appointment_booking'
+  | 'video_engagement';
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+let measurementId = '';
+
+function gtag(...args: unknown[]): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(args);
+}
+
+/**
+ * Starts the layer: consent defaults to denied (consent mode), and the third-party tag is loaded only
+ * when a measurement id was configured at build time and the visitor allowed analytics.
+ */
+export function initAnalytics(id: string): void {
+  measurementId = id;
+  window.gtag = window.gtag ?? gtag;
+  gtag('consent', 'default', { ...consentModeFor({ analytics: false }), wait_for_update: 500 });
+  const consent = readConsent();
+  if (consent) applyConsent(consent);
+}
+
+let tagLoaded = false;
+function loadTag(): void {
+  if (tagLoaded || !measurementId) return;
+  tagLoaded = true;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+  gtag('js', new Date());
+  gtag('config', measurementId, { send_page_view: false });
+}
+
+/** Tells the analytics layer about a consent choice (SPEC §4). */
+export function applyConsent(record: ConsentRecord): void {
+  gtag('consent', 'update', consentModeFor(record));
+  if (record.analytics) loadTag();
+}
+
+function allowed(): boolean {
+  return readConsent()?.analytics === true;
+}
+
+/** A page view with the page type (SPEC §7), only under stored analytics consent. */
+export function trackPageView(path: string, pageType: string, lang: string): void {
+  if (!allowed()) return;
+  gtag('event', 'page_view', { page_path: path, page_type: pageType, language: lang });
+}
+
+/** A named event, only under stored analytics consent. */
+export function trackEvent(name: AnalyticsEvent, params: Record<string, string | number> = {}): void {
+  if (!allowed()) return;
+  gtag('event', name, params);
+}
+
+const PENDING_KEY = 'pending-analytics-events';
+
+/**
+ * An event whose page is about to unload (navigation is full page loads): kept in sessionStorage and
+ * sent by the next page, so it is neither lost nor sent without consent.
+ */
+export function trackEventAfterNavigation(name: AnalyticsEvent, params: Record<string, string | number>): void {
+  if (!allowed()) return;
+  try {
+    const queue = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as unknown[];
+    queue.push([name, params]);
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(queue));
+  } catch (error) {
+    console.warn('analytics event dropped', error);
+  }
+}
+
+/** Sends the events queued by the previous page. */
+export function flushPendingEvents(): void {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+    for (const [name, params] of JSON.parse(raw ?? '[]') as [AnalyticsEvent, Record<string, string | number>][]) {
+      trackEvent(name, params);
+    }
+  } catch (error) {
+    console.warn('queued analytics events dropped', error);
+  }
+}

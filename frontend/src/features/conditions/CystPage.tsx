@@ -1,0 +1,5 @@
+import { ConditionPage } from './ConditionPage';
+
+export default function CystPage() {
+  return <ConditionPage id="cyst" />;
+}

@@ -1,0 +1,5 @@
+import { ConditionPage } from './ConditionPage';
+
+export default function LipomaPage() {
+  return <ConditionPage id="lipoma" />;
+}

@@ -1,0 +1,5 @@
+import { ConditionPage } from './ConditionPage';
+
+export default function TumorPage() {
+  return <ConditionPage id="tumor" />;
+}

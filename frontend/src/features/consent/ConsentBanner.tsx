@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { Button } from '../../components/ui/Button';
+import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
+import { applyConsent } from '../analytics/analytics';
+import { toast } from '../../components/ui/toast-store';
+
+/** SPEC §4 consent banner (lazy-loaded; shown only when nothing is stored). */
+export default function ConsentBanner({ onDone }: { onDone: () => void }) {
+  const { t } = useI18n();
+  const [customizing, setCustomizing] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+
+  const decide = (choice: ConsentChoice) => {
+    const record = consentFor(choice);
+    storeConsent(record);
+    applyConsent(record);
+    onDone();
+    toast({ title: t('consent-saved') });
+  };
+
+  return (
+    <section
+      role="region"
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mx-auto max-w-5xl">
+        <h2 id="consent-title" className="text-lg font-bold">{t('consent-title')}</h2>
+        <p className="mt-1 text-sm">{t('consent-body')}</p>
+        {customizing && (
+          <div className="mt-3 grid gap-2 text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} className="size-4" />
+              {t('consent-analytics-label')}
+            </label>
+            <p className="text-slate-600 dark:text-slate-400">{t('consent-necessary-note')}</p>
+          </div>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button onClick={() => decide('all')}>{t('consent-accept-all')}</Button>
+          <Button variant="secondary" onClick={() => decide('necessary')}>{t('consent-necessary-only')}</Button>
+          {customizing ? (
+            <Button variant="secondary" onClick={() => decide({ analytics })}>{t('consent-save')}</Button>
+          ) : (
+            <Button variant="ghost" aria-expanded={false} onClick={() => setCustomizing(true)}>{t('consent-customize')}</Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { menuPaths } from '../../app/routes';
+
+/** The Fluent key of a menu entry: `/` → nav-home, `/medical-booking` → nav-medical-booking. */
+export const navKey = (path: string) => `nav-${path === '/' ? 'home' : path.slice(1)}`;
+
+export const menuItems = menuPaths.map((path) => ({ path, key: navKey(path) }));

@@ -1,0 +1,71 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { validateBooking } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { Button } from '../../components/ui/Button';
+import { savePrefill } from '../booking/prefill';
+import { trackEvent } from '../analytics/analytics';
+import { touches, visibleProblems, type FieldEvent, type StarterField } from './booking-starter';
+
+/** "Start your booking": name and phone checked live by the WASM core, then on to /medical-booking. */
+export function BookingStarter() {
+  const { t, href, locale, profile } = useI18n();
+  const id = useId();
+  const [values, setValues] = useState({ name: '', phone: '' });
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const problems = useMemo(() => validateBooking({ ...values, lang: locale }, Date.now()), [values, locale]);
+  const shown = visibleProblems(problems, touched);
+
+  const touch = (field: StarterField | 'all', event: FieldEvent) => {
+    if (!touches(profile.validationTiming, event)) return;
+    setTouched((prev) => new Set([...prev, ...(field === 'all' ? ['name', 'phone'] : [field])]));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    touch('all', 'submit');
+    if (Object.keys(visibleProblems(problems, new Set(['name', 'phone']))).length) return;
+    savePrefill(values);
+    trackEvent('consultation_request', { source: 'home' });
+    window.location.assign(href('/medical-booking'));
+  };
+
+  const field = (name: StarterField, type: string, autoComplete: string) => {
+    const problem = shown[name];
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-${name}`} className="font-medium">{t(`booking-field-${name}`)}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={name === 'phone' ? 'tel' : undefined}
+          value={values[name]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [name]: e.target.value }));
+            touch(name, 'change');
+          }}
+          onBlur={() => touch(name, 'blur')}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid]:border-red-700 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
+        />
+        <p id={errorId} className="min-h-6 text-sm text-red-800 dark:text-red-300" aria-live="polite">
+          {problem ? t(`validation-${problem.code}`, problem.params) : ''}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="card grid gap-3 text-start text-slate-900 dark:text-slate-100">
+      <h3 id={`${id}-title`} className="text-lg font-bold">{t('home-starter-title')}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('name', 'text', 'name')}
+        {field('phone', 'tel', 'tel')}
+      </div>
+      <Button type="submit">{t('home-starter-continue')}</Button>
+    </form>
+  );
+}

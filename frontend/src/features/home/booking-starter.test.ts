@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { touches, visibleProblems } from './booking-starter';
+import { validateBooking } from '../../lib/core';
+
+describe('booking starter', () => {
+  it('marks fields touched by the language timing', () => {
+    expect(touches('onChange', 'change')).toBe(true);
+    expect(touches('onBlur', 'change')).toBe(false);
+    expect(touches('onBlur', 'blur')).toBe(true);
+    expect(touches('onSubmit', 'blur')).toBe(false);
+    expect(touches('onSubmit', 'submit')).toBe(true);
+  });
+
+  it('shows only the touched fields’ problems from the WASM core', () => {
+    const problems = validateBooking({ name: '', phone: '12', lang: 'en' }, Date.now());
+    expect(visibleProblems(problems, new Set())).toEqual({});
+    const shown = visibleProblems(problems, new Set(['phone']));
+    expect(Object.keys(shown)).toEqual(['phone']);
+    expect(shown.phone?.code).toBe('phone');
+    expect(visibleProblems(problems, new Set(['name', 'phone', 'email'])).name?.code).toBe('required');
+  });
+
+  it('has nothing to show once name and phone are valid', () => {
+    const problems = validateBooking({ name: 'Mary Chen', phone: '0912345678', lang: 'en' }, Date.now());
+    expect(visibleProblems(problems, new Set(['name', 'phone']))).toEqual({});
+  });
+});

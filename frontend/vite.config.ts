@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import wasm from 'vite-plugin-wasm';
+import { fileURLToPath } from 'node:url';
+
+const pkgBrowser = fileURLToPath(new URL('../pkg/clinic_core.js', import.meta.url));
+const pkgNode = fileURLToPath(new URL('../pkg-node/clinic_core.js', import.meta.url));
+
+// The client bundles the wasm-pack "bundler" build; the SSR build (prerender) and Vitest load the
+// "nodejs" build natively, so `clinic-core-pkg` is aliased per target and kept external for Node.
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const node = isSsrBuild || mode === 'test';
+  return {
+    plugins: [react(), tailwindcss(), ...(node ? [] : [wasm()])],
+    resolve: { alias: { 'clinic-core-pkg': node ? pkgNode : pkgBrowser } },
+    build: isSsrBuild
+      ? { target: 'node20', rollupOptions: { external: [pkgNode] }, copyPublicDir: false }
+      : {
+          target: 'es2022',
+          manifest: true,
+          modulePreload: { polyfill: false },
+          rollupOptions: { input: 'src/entry-client.tsx' },
+        },
+    ssr: { noExternal: true, external: [pkgNode] },
+    test: {
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
+      environment: 'node',
+    },
+  };
+});
