@@ -1,0 +1,102 @@
+//! Start-up and shutdown: open storage, migrate, start the writer and the outbox worker, serve until
+//! SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
+
+use crate::config::Config;
+use crate::outbox;
+use crate::ratelimit::RateLimiter;
+use crate::search::SearchIndexes;
+use crate::state::AppState;
+use crate::static_files::Site;
+use crate::storage::writer::Writer;
+use crate::storage::Db;
+use crate::uploads::Uploads;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+/// A server that is listening.
+pub struct Running {
+    /// The bound address (port 0 becomes the real port).
+    pub addr: SocketAddr,
+    /// Ask it to stop.
+    pub stop: tokio::sync::watch::Sender<bool>,
+    /// Resolves once everything is flushed.
+    pub done: JoinHandle<()>,
+    /// The database (tests and tools).
+    pub db: Db,
+}
+
+/// Anything that stops the server from starting.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Storage(#[from] crate::storage::StorageError),
+    #[error(transparent)]
+    Uploads(#[from] crate::uploads::UploadError),
+    #[error("cannot listen: {0}")]
+    Listen(#[from] std::io::Error),
+    #[error("{0}")]
+    Mail(String),
+}
+
+/// Opens everything and starts serving on `config.addr`.
+pub async fn start(config: Config) -> Result<Running, StartError> {
+    let db = Db::connect(&config.database_url).await?;
+    db.migrate().await?;
+    let uploads = Arc::new(Uploads::open(&config.upload_store)?);
+    let catalog = Arc::new(outbox::load_catalog(&config.i18n));
+    let mailer = outbox::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
+    let search = Arc::new(SearchIndexes::load(&config.content));
+    let (writer, writer_done) = Writer::start(db.clone());
+    let site = Site::new(config.dist.clone());
+    let listener = TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    let state = AppState {
+        limiter: Arc::new(RateLimiter::new(config.rate_limit)),
+        config: Arc::new(config),
+        db: db.clone(),
+        writer,
+        search,
+        uploads,
+        catalog: catalog.clone(),
+    };
+    let app = crate::routes::router(state, site);
+    let (stop, stop_rx) = tokio::sync::watch::channel(false);
+    let outbox_task = tokio::spawn(outbox::run(db.clone(), catalog, mailer, stop_rx.clone()));
+    let mut http_stop = stop_rx;
+    let done = tokio::spawn(async move {
+        let shutdown = async move {
+            let _ = http_stop.wait_for(|s| *s).await;
+        };
+        let served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).with_graceful_shutdown(shutdown).await;
+        if let Err(e) = served {
+            tracing::error!(error = %e, "server error");
+        }
+        // The router (and with it the last writer handle) is gone: the writer drains and stops.
+        let _ = writer_done.await;
+        let _ = outbox_task.await;
+        tracing::info!("stopped");
+    });
+    tracing::info!(%addr, "listening");
+    Ok(Running { addr, stop, done, db })
+}
+
+/// Resolves on SIGTERM or Ctrl-C.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

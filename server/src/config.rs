@@ -1,0 +1,92 @@
+//! Configuration, read once from the environment at start (DESIGN §6). Every variable is optional.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Everything the server can be told from outside.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Where to listen (`CLINIC_ADDR`).
+    pub addr: SocketAddr,
+    /// `sqlite://…` or `postgres://…` (`DATABASE_URL`).
+    pub database_url: String,
+    /// `file://dir` or `s3://bucket/prefix` (`UPLOAD_STORE`).
+    pub upload_store: String,
+    /// The prerendered site (`CLINIC_DIST`).
+    pub dist: PathBuf,
+    /// Articles and other content, for the search index (`CLINIC_CONTENT`).
+    pub content: PathBuf,
+    /// Fluent files, `i18n/<locale>/*.ftl` (`CLINIC_I18N`).
+    pub i18n: PathBuf,
+    /// Submissions and lookups per minute per client IP; 0 turns limiting off (`CLINIC_RATE_LIMIT`).
+    pub rate_limit: u32,
+    /// Bookings per branch and slot (`CLINIC_SLOT_CAPACITY`).
+    pub slot_capacity: i64,
+    /// `smtp://user:pass@host:port` or `smtps://…`; unset means e-mails are only logged (`SMTP_URL`).
+    pub smtp_url: Option<String>,
+    /// Sender of patient e-mails (`SMTP_FROM`).
+    pub smtp_from: String,
+}
+
+/// A variable that is set but cannot be used.
+#[derive(Debug, thiserror::Error)]
+#[error("{name}: {problem}")]
+pub struct ConfigError {
+    name: &'static str,
+    problem: String,
+}
+
+impl Config {
+    /// Reads the environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
+    }
+
+    /// Reads settings through `get` (the environment, or a map in tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        fn parse<T: std::str::FromStr>(name: &'static str, v: Option<String>, default: T) -> Result<T, ConfigError>
+        where
+            T::Err: std::fmt::Display,
+        {
+            match v {
+                None => Ok(default),
+                Some(s) => s.trim().parse().map_err(|e: T::Err| ConfigError { name, problem: e.to_string() }),
+            }
+        }
+        let slot_capacity: i64 = parse("CLINIC_SLOT_CAPACITY", get("CLINIC_SLOT_CAPACITY"), 2)?;
+        if slot_capacity < 1 {
+            return Err(ConfigError { name: "CLINIC_SLOT_CAPACITY", problem: "must be at least 1".into() });
+        }
+        Ok(Config {
+            addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
+            database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
+            upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
+            dist: get("CLINIC_DIST").unwrap_or_else(|| "frontend/dist".into()).into(),
+            content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
+            i18n: get("CLINIC_I18N").unwrap_or_else(|| "i18n".into()).into(),
+            rate_limit: parse("CLINIC_RATE_LIMIT", get("CLINIC_RATE_LIMIT"), 20)?,
+            slot_capacity,
+            smtp_url: get("SMTP_URL"),
+            smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_safe() {
+        let c = Config::from_lookup(|_| None).unwrap();
+        assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.rate_limit, 20);
+        assert_eq!(c.slot_capacity, 2);
+        assert!(c.database_url.starts_with("sqlite://"));
+    }
+
+    #[test]
+    fn a_bad_number_is_an_error_not_a_default() {
+        assert!(Config::from_lookup(|k| (k == "CLINIC_RATE_LIMIT").then(|| "lots".to_string())).is_err());
+    }
+}

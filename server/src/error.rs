@@ -1,0 +1,130 @@
+//! One error type for the HTTP layer and the one JSON error shape of DESIGN §4:
+//! `{"error": {"code", "message", "fields": [{field, code, params}]}}`.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use clinic_core::validate::FieldError;
+use serde::Serialize;
+
+/// Everything a handler can answer other than success.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The body is not what the endpoint reads (bad JSON, wrong JSON type, broken multipart).
+    #[error("malformed request: {0}")]
+    Malformed(String),
+    /// The body is larger than the endpoint accepts.
+    #[error("request body too large")]
+    TooLarge,
+    /// The body's media type is not the one the endpoint reads.
+    #[error("unsupported media type")]
+    UnsupportedMediaType,
+    /// Validation failed; every problem is listed.
+    #[error("validation failed")]
+    Validation(Vec<FieldError>),
+    /// Unknown resource, or a lookup whose contact does not match (the same answer on purpose).
+    #[error("not found")]
+    NotFound,
+    /// The slot was taken by others meanwhile.
+    #[error("slot full")]
+    SlotFull,
+    /// The booking cannot change any more (e.g. completed).
+    #[error("booking cannot be changed")]
+    NotChangeable,
+    /// The Idempotency-Key was used with another request.
+    #[error("idempotency key reused with another request")]
+    IdempotencyConflict,
+    /// Too many requests from this client; retry after this many seconds.
+    #[error("rate limited")]
+    RateLimited(u64),
+    /// The path exists but not with this method.
+    #[error("method not allowed")]
+    MethodNotAllowed,
+    /// Staff endpoints without a session.
+    #[error("unauthorized")]
+    Unauthorized,
+    /// A dependency (the database) is not answering; only `/readyz` uses this.
+    #[error("unavailable")]
+    Unavailable,
+    /// Our fault. The detail is logged, never sent.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> AppError { AppError::Internal(format!("database: {e}")) }
+}
+
+#[derive(Serialize)]
+struct Body<'a> {
+    error: ErrorBody<'a>,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'a str,
+    message: &'a str,
+    fields: &'a [FieldError],
+}
+
+impl AppError {
+    /// HTTP status, machine code and human message.
+    fn parts(&self) -> (StatusCode, &'static str, &'static str) {
+        match self {
+            AppError::Malformed(_) => (StatusCode::BAD_REQUEST, "malformed", "The request body could not be read."),
+            AppError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", "The request body is too large."),
+            AppError::UnsupportedMediaType => {
+                (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "The request body has the wrong media type.")
+            }
+            AppError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation", "Some fields need attention."),
+            AppError::NotFound => (StatusCode::NOT_FOUND, "not_found", "Nothing was found."),
+            AppError::SlotFull => (StatusCode::CONFLICT, "slot_full", "This time slot has just been fully booked."),
+            AppError::NotChangeable => (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed."),
+            AppError::IdempotencyConflict => {
+                (StatusCode::CONFLICT, "idempotency_conflict", "This Idempotency-Key was already used for another request.")
+            }
+            AppError::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", "Too many requests; please wait a moment."),
+            AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here."),
+            AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in."),
+            AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
+            AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side."),
+        }
+    }
+
+    /// The status this error answers with.
+    pub fn status(&self) -> StatusCode { self.parts().0 }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, code, message) = self.parts();
+        if let AppError::Internal(detail) = &self {
+            // The detail stays in the log; the client gets only the shape.
+            tracing::error!(%detail, "internal error");
+        }
+        let slot_field = [FieldError::new("preferredTime", "slot_full")];
+        let fields: &[FieldError] = match &self {
+            AppError::Validation(f) => f,
+            AppError::SlotFull => &slot_field,
+            _ => &[],
+        };
+        let body = serde_json::to_string(&Body { error: ErrorBody { code, message, fields } })
+            .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
+        let mut res = (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
+        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        if let AppError::RateLimited(secs) = self {
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+        }
+        res
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_errors_hide_their_detail() {
+        let res = AppError::Internal("password=hunter2".into()).into_response();
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    }
+}

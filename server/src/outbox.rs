@@ -1,0 +1,182 @@
+//! Delivers what the outbox holds: rows are written in the same transaction as the booking,
+//! cancellation or inquiry they announce, so nothing is lost if the process dies before sending. A
+//! worker renders each patient e-mail in the submission's language (Fluent via `clinic-core`),
+//! attaches the `.ics` for bookings, sends it by SMTP when `SMTP_URL` is set (else logs that it would,
+//! without personal data), marks it sent, and retries failures with exponential backoff.
+
+use crate::calendar;
+use crate::codes;
+use crate::storage::queries::{self, OutboxRow};
+use crate::storage::{now_ms, Db};
+use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::format::{format_date, format_time};
+use clinic_core::i18n::{Arg, Catalog};
+use clinic_core::lang::Locale;
+use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A rendered e-mail.
+#[derive(Debug, Clone)]
+pub struct Email {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub ics: Option<String>,
+}
+
+/// Where e-mails go.
+pub enum Mailer {
+    Smtp { transport: AsyncSmtpTransport<Tokio1Executor>, from: Mailbox },
+    /// No SMTP configured: log that a message would be sent.
+    Log,
+}
+
+impl Mailer {
+    /// SMTP when a URL is given, else the log.
+    pub fn new(smtp_url: Option<&str>, from: &str) -> Result<Mailer, String> {
+        match smtp_url {
+            None => Ok(Mailer::Log),
+            Some(url) => {
+                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build();
+                let from = from.parse().map_err(|e| format!("SMTP_FROM: {e}"))?;
+                Ok(Mailer::Smtp { transport, from })
+            }
+        }
+    }
+
+    async fn send(&self, kind: &str, id: i64, email: &Email) -> Result<(), String> {
+        match self {
+            Mailer::Log => {
+                tracing::info!(outbox_id = id, kind, lang_attachment = email.ics.is_some(), "no SMTP_URL: would send an e-mail");
+                Ok(())
+            }
+            Mailer::Smtp { transport, from } => {
+                let to: Mailbox = email.to.parse().map_err(|e| format!("recipient: {e}"))?;
+                let text = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.body.clone());
+                let builder = Message::builder().from(from.clone()).to(to).subject(email.subject.clone());
+                let message = match &email.ics {
+                    Some(ics) => {
+                        let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH").map_err(|e| e.to_string())?;
+                        builder.multipart(MultiPart::mixed().singlepart(text).singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)))
+                    }
+                    None => builder.singlepart(text),
+                }
+                .map_err(|e| e.to_string())?;
+                transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
+            }
+        }
+    }
+}
+
+/// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
+pub async fn render(db: &Db, catalog: &Catalog, row: &OutboxRow) -> Result<Option<Email>, sqlx::Error> {
+    let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
+    let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    match row.kind.as_str() {
+        "booking_created" | "booking_cancelled" => {
+            let Some(b) = queries::find_booking(&db.pool, &row.ref_id).await? else { return Ok(None) };
+            let date = Date::parse(&b.preferred_date).map(|d| format_date(lang, d)).unwrap_or(b.preferred_date.clone());
+            let time = TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
+            let args: Vec<(String, Arg)> = vec![
+                ("name".into(), Arg::Str(b.name.clone())),
+                ("code".into(), Arg::Str(codes::display(&b.code))),
+                ("date".into(), Arg::Str(date)),
+                ("time".into(), Arg::Str(time)),
+                ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch), &[]))),
+            ];
+            let prefix = if row.kind == "booking_created" { "email-booking-created" } else { "email-booking-cancelled" };
+            Ok(Some(Email {
+                to: b.email.clone(),
+                subject: t(&format!("{prefix}-subject"), &args),
+                body: t(&format!("{prefix}-body"), &args),
+                ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
+            }))
+        }
+        "inquiry_received" => {
+            let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
+            let args: Vec<(String, Arg)> = vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
+            Ok(Some(Email {
+                to: i.email,
+                subject: t("email-inquiry-received-subject", &args),
+                body: t("email-inquiry-received-body", &args),
+                ics: None,
+            }))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Delay before attempt `attempts + 1`: 10 s doubling, at most an hour.
+pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).min(3_600_000) }
+
+/// Sends every due message once; returns how many were handled.
+pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<usize, sqlx::Error> {
+    let due = queries::due_outbox(db, now_ms(), 100).await?;
+    for row in &due {
+        let result = match render(db, catalog, row).await? {
+            None => Ok(()), // nothing to tell any more
+            Some(email) => mailer.send(&row.kind, row.id, &email).await,
+        };
+        match result {
+            Ok(()) => queries::mark_sent(db, row.id, now_ms()).await?,
+            Err(e) => {
+                tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %e, "e-mail not sent; will retry");
+                queries::mark_failed(db, row.id, now_ms() + backoff_ms(row.attempts), &e).await?;
+            }
+        }
+    }
+    Ok(due.len())
+}
+
+/// Runs the worker until `stop` fires; also forgets idempotency keys past their keeping time.
+pub async fn run(db: Db, catalog: Arc<Catalog>, mailer: Mailer, mut stop: tokio::sync::watch::Receiver<bool>) {
+    let mut last_prune = 0i64;
+    loop {
+        match deliver_due(&db, &catalog, &mailer).await {
+            Ok(n) if n > 0 => continue,
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "outbox poll failed"),
+        }
+        let now = now_ms();
+        if now - last_prune > 3_600_000 {
+            last_prune = now;
+            if let Err(e) = queries::prune_idempotency(&db, now - crate::idempotency::KEEP_MS).await {
+                tracing::warn!(error = %e, "idempotency pruning failed");
+            }
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}
+
+/// Loads `i18n/<locale>/*.ftl` for every site locale (missing folders are skipped).
+pub fn load_catalog(dir: &std::path::Path) -> Catalog {
+    let mut catalog = Catalog::new();
+    for locale in Locale::SITE {
+        let Ok(entries) = std::fs::read_dir(dir.join(locale.tag())) else { continue };
+        let mut files: Vec<_> = entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
+        files.sort();
+        for f in files {
+            if let Ok(src) = std::fs::read_to_string(&f) {
+                for problem in catalog.add_ftl(locale, &src) {
+                    tracing::warn!(file = %f.display(), %problem, "translation problem");
+                }
+            }
+        }
+    }
+    catalog
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert_eq!(super::backoff_ms(0), 10_000);
+        assert_eq!(super::backoff_ms(1), 20_000);
+        assert_eq!(super::backoff_ms(40), 3_600_000);
+    }
+}

@@ -1,0 +1,114 @@
+//! Remaining seats per bookable slot.
+
+use crate::error::AppError;
+use crate::extract::{ApiQuery, Reply};
+use crate::state::AppState;
+use crate::storage::{now_ms, queries};
+use axum::extract::State;
+use axum::http::StatusCode;
+use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::hours::{CLINIC, TIME_ZONE};
+use clinic_core::model::Branch;
+use clinic_core::validate::{slot_is_bookable, FieldError};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// Most days one request may cover.
+pub const MAX_DAYS: i32 = 62;
+/// Days covered when `to` is not given.
+pub const DEFAULT_DAYS: i32 = 14;
+
+/// `?branch=&from=&to=`
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct AvailabilityQuery {
+    /// taipei | kaohsiung
+    pub branch: Option<String>,
+    /// First date, YYYY-MM-DD (default today in the clinic's time zone).
+    pub from: Option<String>,
+    /// Last date, YYYY-MM-DD (default 13 days after `from`; at most 62 days in all).
+    pub to: Option<String>,
+}
+
+/// One slot with free seats.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct SlotDoc {
+    pub date: String,
+    pub time: String,
+    pub remaining: i64,
+}
+
+/// The answer.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Availability {
+    pub time_zone: String,
+    pub slots: Vec<SlotDoc>,
+}
+
+fn parse_date(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Date> {
+    let v = value?.trim();
+    if v.is_empty() {
+        return None;
+    }
+    let d = Date::parse(v);
+    if d.is_none() {
+        errors.push(FieldError::new(field, "format"));
+    }
+    d
+}
+
+/// Bookable slots of a branch with the seats left.
+#[utoipa::path(get, path = "/api/availability", tag = "bookings", params(AvailabilityQuery),
+    responses((status = 200, body = Availability), (status = 400, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
+#[tracing::instrument(skip_all)]
+pub async fn availability(State(app): State<AppState>, ApiQuery(q): ApiQuery<AvailabilityQuery>) -> Result<Reply, AppError> {
+    let now = now_ms();
+    let today = Date::clinic_today(now);
+    let mut errors = Vec::new();
+    let branch = match q.branch.as_deref().map(str::trim) {
+        None | Some("") => {
+            errors.push(FieldError::new("branch", "required"));
+            None
+        }
+        Some(b) => {
+            let parsed = Branch::parse(b);
+            if parsed.is_none() {
+                errors.push(FieldError::new("branch", "invalid_choice"));
+            }
+            parsed
+        }
+    };
+    let from = parse_date("from", q.from.as_deref(), &mut errors).unwrap_or(today);
+    let to = parse_date("to", q.to.as_deref(), &mut errors).unwrap_or(from.add_days(DEFAULT_DAYS - 1));
+    if errors.is_empty() {
+        if to < from {
+            errors.push(FieldError::new("to", "format"));
+        } else if from.days_until(to) >= MAX_DAYS {
+            errors.push(FieldError::new("to", "date_too_far").with("max", MAX_DAYS as i64));
+        }
+    }
+    let Some(branch) = branch.filter(|_| errors.is_empty()) else { return Err(AppError::Validation(errors)) };
+    let taken: HashMap<(String, String), i64> = queries::taken_seats(&app.db, branch.as_str(), &from.to_string(), &to.to_string())
+        .await?
+        .into_iter()
+        .map(|(d, t, n)| ((d, t), n))
+        .collect();
+    let last_bookable = today.add_days(CLINIC.horizon_days as i32);
+    let mut slots = Vec::new();
+    let mut day = from.max(today);
+    while day <= to && day <= last_bookable {
+        for time in CLINIC.slots(day) {
+            if slot_is_bookable(&CLINIC, day, time, now).is_ok() {
+                slots.push(slot(day, time, app.config.slot_capacity, &taken));
+            }
+        }
+        day = day.add_days(1);
+    }
+    Reply::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
+}
+
+fn slot(day: Date, time: TimeOfDay, capacity: i64, taken: &HashMap<(String, String), i64>) -> SlotDoc {
+    let (date, time) = (day.to_string(), time.to_string());
+    let used = taken.get(&(date.clone(), time.clone())).copied().unwrap_or(0);
+    SlotDoc { date, time, remaining: (capacity - used).max(0) }
+}

@@ -1,0 +1,76 @@
+//! The HTTP surface: the API of DESIGN §4 under `/api`, health checks, and the static site as the
+//! fallback.
+
+pub mod assessments;
+pub mod availability;
+pub mod bookings;
+pub mod health;
+pub mod inquiries;
+pub mod search;
+
+use crate::error::AppError;
+use crate::state::AppState;
+use crate::static_files::{self, Site};
+use axum::extract::DefaultBodyLimit;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get, post};
+use axum::Router;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::timeout::TimeoutLayer;
+
+/// JSON bodies (issue 3: 64 KB).
+pub const JSON_LIMIT: usize = 64 * 1024;
+/// Multipart bodies: five 10 MB photos and the answers, with room for part headers.
+pub const MULTIPART_LIMIT: usize = 52 * 1024 * 1024;
+
+async fn method_not_allowed() -> AppError { AppError::MethodNotAllowed }
+async fn api_not_found() -> AppError { AppError::NotFound }
+
+async fn openapi() -> Response {
+    let mut res = (StatusCode::OK, crate::openapi::json()).into_response();
+    res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    res
+}
+
+/// The whole application.
+pub fn router(state: AppState, site: Arc<Site>) -> Router {
+    // Submissions and lookups: rate-limited per client IP, small bodies, short timeout.
+    let limited = Router::new()
+        .route("/api/bookings", post(bookings::create))
+        .route("/api/bookings/{code}", get(bookings::status))
+        .route("/api/bookings/{code}/cancel", post(bookings::cancel))
+        .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
+        .route("/api/inquiries", post(inquiries::create))
+        .layer(DefaultBodyLimit::max(JSON_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
+        .merge(
+            Router::new()
+                .route("/api/assessments", post(assessments::create))
+                .layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
+                .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
+        )
+        .route_layer(middleware::from_fn_with_state(state.clone(), crate::ratelimit::limit));
+
+    let open = Router::new()
+        .route("/api/availability", get(availability::availability))
+        .route("/api/search", get(search::search))
+        .route("/api/openapi.json", get(openapi))
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/api/admin", any(health::admin))
+        .route("/api/admin/{*rest}", any(health::admin))
+        .route("/api", any(api_not_found))
+        .route("/api/{*rest}", any(api_not_found))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
+
+    Router::new()
+        .merge(limited)
+        .merge(open)
+        .method_not_allowed_fallback(method_not_allowed)
+        .with_state(state)
+        .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
+        .layer(middleware::from_fn(crate::security::headers))
+}

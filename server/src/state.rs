@@ -1,0 +1,22 @@
+//! What every handler shares.
+
+use crate::config::Config;
+use crate::ratelimit::RateLimiter;
+use crate::search::SearchIndexes;
+use crate::storage::writer::Writer;
+use crate::storage::Db;
+use crate::uploads::Uploads;
+use clinic_core::i18n::Catalog;
+use std::sync::Arc;
+
+/// Shared application state (cheap to clone).
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub writer: Writer,
+    pub search: Arc<SearchIndexes>,
+    pub uploads: Arc<Uploads>,
+    pub limiter: Arc<RateLimiter>,
+    pub catalog: Arc<Catalog>,
+}

@@ -1,0 +1,190 @@
+//! The prerendered site (`CLINIC_DIST`): `/x/y` → `x/y/index.html`, plain files as they are, the
+//! precompressed `file.br` / `file.gz` beside a file when the client accepts it, a year's immutable
+//! cache for hashed `/assets/*`, a short one for HTML, and a real 404 status with the language's own
+//! 404 page (`/ar/nope` → `ar/404.html`), or a minimal built-in page when the site is not built.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Prefixed site languages (zh-TW has no prefix).
+const PREFIXES: [&str; 6] = ["en", "ja", "ko", "es", "ar", "hi"];
+
+const BUILTIN_404: &str = "<!doctype html><html lang=\"zh-TW\"><head><meta charset=\"utf-8\"><title>404</title>\
+<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><meta name=\"robots\" content=\"noindex\"></head>\
+<body><main><h1>404</h1><p>找不到這個頁面。 Page not found.</p><p><a href=\"/\">首頁 Home</a></p></main></body></html>";
+
+/// The folder being served.
+pub struct Site {
+    root: PathBuf,
+}
+
+impl Site {
+    /// Serves `root`.
+    pub fn new(root: impl Into<PathBuf>) -> Arc<Site> { Arc::new(Site { root: root.into() }) }
+}
+
+/// The media type of a file name.
+pub fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "wasm" => "application/wasm",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "gif" => "image/gif",
+        "ico" => "image/x-icon",
+        "txt" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "pdf" => "application/pdf",
+        "mp4" => "video/mp4",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The URL path as safe relative segments, or `None` for anything that could leave the folder or
+/// reach hidden files.
+fn segments(path: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for raw in path.split('/').filter(|s| !s.is_empty()) {
+        let seg = percent_encoding::percent_decode_str(raw).decode_utf8().ok()?.into_owned();
+        if seg.starts_with('.') || seg.contains(['/', '\\', '\0']) {
+            return None;
+        }
+        out.push(seg);
+    }
+    Some(out)
+}
+
+fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|item| {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or("").trim();
+        let q_zero = parts.any(|p| matches!(p.trim().replace(' ', "").as_str(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
+        name.eq_ignore_ascii_case(coding) && !q_zero
+    })
+}
+
+async fn is_file(p: &Path) -> bool { tokio::fs::metadata(p).await.map(|m| m.is_file()).unwrap_or(false) }
+
+/// Finds the file a path names: the file itself, or the folder's `index.html`.
+async fn resolve(root: &Path, segs: &[String]) -> Option<PathBuf> {
+    let mut p = root.to_path_buf();
+    p.extend(segs);
+    if !segs.is_empty() && is_file(&p).await {
+        return Some(p);
+    }
+    let index = p.join("index.html");
+    is_file(&index).await.then_some(index)
+}
+
+/// Reads `file` or its precompressed sibling; returns bytes and the Content-Encoding used.
+async fn read_best(file: &Path, headers: &HeaderMap) -> Option<(Vec<u8>, Option<&'static str>)> {
+    for (coding, ext) in [("br", "br"), ("gzip", "gz")] {
+        if accepts(headers, coding) {
+            let mut name = file.as_os_str().to_owned();
+            name.push(".");
+            name.push(ext);
+            if let Ok(bytes) = tokio::fs::read(PathBuf::from(name)).await {
+                return Some((bytes, Some(coding)));
+            }
+        }
+    }
+    tokio::fs::read(file).await.ok().map(|b| (b, None))
+}
+
+fn cache_control(url_path: &str, file: &Path) -> &'static str {
+    if url_path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else if file.extension().is_some_and(|e| e == "html") {
+        "public, max-age=60, must-revalidate"
+    } else {
+        "public, max-age=3600"
+    }
+}
+
+async fn file_response(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Response> {
+    let (bytes, coding) = read_best(file, headers).await?;
+    let mut res = Response::new(Body::from(bytes));
+    *res.status_mut() = status;
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type(file)));
+    let cache = if status == StatusCode::OK { cache_control(url_path, file) } else { "no-cache" };
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    if let Some(c) = coding {
+        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(c));
+    }
+    Some(res)
+}
+
+/// The 404 page for a path, in its language when the site has one.
+pub async fn not_found(site: &Site, url_path: &str, headers: &HeaderMap) -> Response {
+    let first = url_path.trim_start_matches('/').split('/').next().unwrap_or("");
+    let mut candidates = Vec::new();
+    if PREFIXES.contains(&first) {
+        candidates.push(site.root.join(first).join("404.html"));
+    }
+    candidates.push(site.root.join("404.html"));
+    for c in candidates {
+        if let Some(res) = file_response(&c, url_path, headers, StatusCode::NOT_FOUND).await {
+            return res;
+        }
+    }
+    let mut res = (StatusCode::NOT_FOUND, BUILTIN_404).into_response();
+    res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    res
+}
+
+/// Serves a request for the site (GET and HEAD).
+pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
+    let path = req.uri().path().to_string();
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        let mut res = StatusCode::METHOD_NOT_ALLOWED.into_response();
+        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return res;
+    }
+    let headers = req.headers();
+    if let Some(segs) = segments(&path) {
+        if let Some(file) = resolve(&site.root, &segs).await {
+            if let Some(res) = file_response(&file, &path, headers, StatusCode::OK).await {
+                return res;
+            }
+        }
+    }
+    not_found(&site, &path, headers).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_cannot_escape_the_folder() {
+        assert!(segments("/../etc/passwd").is_none());
+        assert!(segments("/%2e%2e/etc/passwd").is_none());
+        assert!(segments("/a/%2F/b").is_none());
+        assert!(segments("/.git/config").is_none());
+        assert_eq!(segments("/en/about/").unwrap(), ["en", "about"]);
+    }
+
+    #[test]
+    fn encodings_with_q_zero_are_refused() {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, br;q=0"));
+        assert!(accepts(&h, "gzip"));
+        assert!(!accepts(&h, "br"));
+    }
+}

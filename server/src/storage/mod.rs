@@ -1,0 +1,105 @@
+//! Storage behind one small interface: SQLite by default, PostgreSQL when `DATABASE_URL=postgres://…`.
+//! Both go through sqlx's `Any` driver with runtime-checked queries, so there is one code path; SQL is
+//! written in the dialect both accept (`$n` parameters, `ON CONFLICT`).
+//!
+//! Every write goes through [`writer`], a single task that commits many requests in one transaction.
+
+pub mod queries;
+pub mod writer;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, Executor};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Which database is behind the pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database: a pool and what kind it is.
+#[derive(Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+/// Storage could not be opened or migrated.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("DATABASE_URL must start with sqlite:// or postgres://")]
+    UnknownScheme,
+    #[error("cannot create the database directory: {0}")]
+    Directory(#[from] std::io::Error),
+    #[error(transparent)]
+    Sqlx(#[from] sqlx::Error),
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// Unix milliseconds now.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+impl Db {
+    /// Opens the database, creating a SQLite file (and its directory) on first start.
+    pub async fn connect(url: &str) -> Result<Db, StorageError> {
+        sqlx::any::install_default_drivers();
+        let (backend, url) = if let Some(rest) = url.strip_prefix("sqlite:") {
+            let path = rest.trim_start_matches("//");
+            let file = path.split('?').next().unwrap_or("");
+            if !file.is_empty() && file != ":memory:" {
+                if let Some(dir) = std::path::Path::new(file).parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir)?;
+                }
+            }
+            let url = if url.contains("mode=") { url.to_string() } else if url.contains('?') { format!("{url}&mode=rwc") } else { format!("{url}?mode=rwc") };
+            (Backend::Sqlite, url)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            (Backend::Postgres, url.to_string())
+        } else {
+            return Err(StorageError::UnknownScheme);
+        };
+        let options = AnyConnectOptions::from_str(&url)?;
+        let pool_options = AnyPoolOptions::new().acquire_timeout(Duration::from_secs(10));
+        let pool = match backend {
+            // WAL lets readers run beside the one writer; FULL makes every commit durable (a 201 survives
+            // a power cut). busy_timeout covers the rare writes outside the writer task (outbox marks).
+            Backend::Sqlite => pool_options
+                .max_connections(8)
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                        conn.execute("PRAGMA synchronous = FULL").await?;
+                        conn.execute("PRAGMA busy_timeout = 10000").await?;
+                        conn.execute("PRAGMA foreign_keys = ON").await?;
+                        Ok(())
+                    })
+                })
+                .connect_with(options)
+                .await?,
+            Backend::Postgres => pool_options.max_connections(16).connect_with(options).await?,
+        };
+        Ok(Db { pool, backend })
+    }
+
+    /// Applies the embedded migrations of this backend.
+    pub async fn migrate(&self) -> Result<(), StorageError> {
+        match self.backend {
+            Backend::Sqlite => SQLITE_MIGRATIONS.run(&self.pool).await?,
+            Backend::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
+        }
+        Ok(())
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}

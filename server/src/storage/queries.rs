@@ -1,0 +1,177 @@
+//! Read queries and the few writes that stay outside the writer task (outbox bookkeeping, pruning).
+
+use super::Db;
+use sqlx::Row;
+
+/// A stored booking, as status lookups and e-mails need it.
+#[derive(Debug, Clone)]
+pub struct BookingRow {
+    pub code: String,
+    pub status: String,
+    pub branch: String,
+    pub preferred_date: String,
+    pub preferred_time: String,
+    pub tumor_type: String,
+    pub name: String,
+    pub email: String,
+    pub email_normalized: String,
+    pub phone_digits: String,
+    pub lang: String,
+}
+
+impl BookingRow {
+    /// Whether `contact` is this booking's e-mail (any case) or phone (by digits).
+    pub fn matches_contact(&self, contact: &str) -> bool {
+        let contact = contact.trim();
+        if contact.is_empty() {
+            return false;
+        }
+        if contact.contains('@') {
+            return contact.to_lowercase() == self.email_normalized;
+        }
+        let digits = clinic_core::validate::phone_digits(contact);
+        digits.len() >= 7 && digits == self.phone_digits
+    }
+}
+
+const BOOKING_COLUMNS: &str =
+    "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, email_normalized, phone_digits, lang";
+
+fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
+    Ok(BookingRow {
+        code: row.try_get("code")?,
+        status: row.try_get("status")?,
+        branch: row.try_get("branch")?,
+        preferred_date: row.try_get("preferred_date")?,
+        preferred_time: row.try_get("preferred_time")?,
+        tumor_type: row.try_get("tumor_type")?,
+        name: row.try_get("name")?,
+        email: row.try_get("email")?,
+        email_normalized: row.try_get("email_normalized")?,
+        phone_digits: row.try_get("phone_digits")?,
+        lang: row.try_get("lang")?,
+    })
+}
+
+/// A booking by its canonical code.
+#[tracing::instrument(skip(db))]
+pub async fn find_booking<'e, E>(db: E, code: &str) -> Result<Option<BookingRow>, sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code = $1");
+    match sqlx::query(&sql).bind(code).fetch_optional(db).await? {
+        Some(row) => Ok(Some(booking_from(&row)?)),
+        None => Ok(None),
+    }
+}
+
+/// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
+pub async fn taken_seats(db: &Db, branch: &str, from: &str, to: &str) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
+    let rows = sqlx::query("SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3")
+        .bind(branch)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter().map(|r| Ok((r.try_get("slot_date")?, r.try_get("slot_time")?, r.try_get("taken")?))).collect()
+}
+
+/// A stored idempotent answer: the request's fingerprint, status and body (status 0 = in progress).
+pub struct StoredAnswer {
+    pub fingerprint: String,
+    pub status: i64,
+    pub body: String,
+}
+
+/// The answer stored under an Idempotency-Key.
+pub async fn find_idempotent<'e, E>(db: E, key: &str) -> Result<Option<StoredAnswer>, sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let row = sqlx::query("SELECT fingerprint, status, body FROM idempotency_keys WHERE idem_key = $1").bind(key).fetch_optional(db).await?;
+    match row {
+        Some(r) => Ok(Some(StoredAnswer { fingerprint: r.try_get("fingerprint")?, status: r.try_get("status")?, body: r.try_get("body")? })),
+        None => Ok(None),
+    }
+}
+
+/// Forgets idempotency keys older than `before` (Unix ms).
+pub async fn prune_idempotency(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1").bind(before).execute(&db.pool).await?.rows_affected())
+}
+
+/// One message waiting in the outbox.
+#[derive(Debug, Clone)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub kind: String,
+    pub ref_id: String,
+    pub lang: String,
+    pub attempts: i64,
+}
+
+/// Messages due for (another) delivery attempt.
+pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, kind, ref_id, lang, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(OutboxRow {
+                id: r.try_get("id")?,
+                kind: r.try_get("kind")?,
+                ref_id: r.try_get("ref_id")?,
+                lang: r.try_get("lang")?,
+                attempts: r.try_get("attempts")?,
+            })
+        })
+        .collect()
+}
+
+/// Marks a message delivered.
+pub async fn mark_sent(db: &Db, id: i64, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2").bind(now).bind(id).execute(&db.pool).await?;
+    Ok(())
+}
+
+/// Records a failed attempt and when to try again.
+pub async fn mark_failed(db: &Db, id: i64, next_attempt_at: i64, error: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3")
+        .bind(next_attempt_at)
+        .bind(error)
+        .bind(id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// An inquiry's recipient data for its acknowledgement.
+pub struct InquiryRow {
+    pub name: String,
+    pub email: String,
+    pub subject: String,
+}
+
+/// An inquiry by id.
+pub async fn find_inquiry(db: &Db, id: &str) -> Result<Option<InquiryRow>, sqlx::Error> {
+    let row = sqlx::query("SELECT name, email, subject FROM inquiries WHERE id = $1").bind(id).fetch_optional(&db.pool).await?;
+    match row {
+        Some(r) => Ok(Some(InquiryRow { name: r.try_get("name")?, email: r.try_get("email")?, subject: r.try_get("subject")? })),
+        None => Ok(None),
+    }
+}
+
+/// Counts rows of a table (for tests, readiness and the durability check).
+pub async fn count(db: &Db, table: &str) -> Result<i64, sqlx::Error> {
+    let allowed = ["bookings", "inquiries", "assessments", "assessment_photos", "outbox", "idempotency_keys"];
+    if !allowed.contains(&table) {
+        return Err(sqlx::Error::Protocol(format!("unknown table {table}")));
+    }
+    let row = sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}")).fetch_one(&db.pool).await?;
+    row.try_get("n")
+}

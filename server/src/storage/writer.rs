@@ -1,0 +1,339 @@
+//! Group commit: one task per process owns every write. Requests queue on a channel; the task takes
+//! all that are waiting (up to [`MAX_BATCH`]), runs them in ONE transaction, commits (one fsync for
+//! the lot), then answers each. Durability is untouched (synchronous=FULL); only the cost of a commit
+//! is shared. Business outcomes (slot full, idempotent replay) never abort the transaction: they are
+//! decided by statements that affect no row, so PostgreSQL never sees an error mid-batch. If a batch
+//! fails for another reason, each job is retried alone so one bad job cannot sink its neighbours.
+
+use super::queries::{self, find_idempotent};
+use super::{now_ms, Db};
+use crate::codes;
+use crate::error::AppError;
+use crate::extract::Reply;
+use axum::http::StatusCode;
+use clinic_core::validate::{Booking, Inquiry};
+use serde_json::json;
+use sqlx::AnyConnection;
+use tokio::sync::{mpsc, oneshot};
+
+/// The most jobs committed together.
+pub const MAX_BATCH: usize = 512;
+
+/// The Idempotency-Key of a request and the fingerprint of what it asked.
+#[derive(Debug, Clone)]
+pub struct Idem {
+    pub key: String,
+    pub fingerprint: String,
+}
+
+/// A photo already stored in the upload store, to be recorded with its assessment.
+#[derive(Debug, Clone)]
+pub struct StoredPhoto {
+    pub id: String,
+    pub object_path: String,
+    pub content_type: &'static str,
+    pub bytes: i64,
+    pub width: i64,
+    pub height: i64,
+}
+
+/// One write.
+pub enum Job {
+    Booking { booking: Booking, capacity: i64 },
+    Cancel { code: String, contact: String },
+    Inquiry { inquiry: Inquiry },
+    Assessment { id: String, answers: String, result: serde_json::Value, email: Option<String>, lang: String, photos: Vec<StoredPhoto> },
+}
+
+/// What the writer answers: the reply, and whether this request stored something new (false for a
+/// replay, so the caller can drop files it wrote for nothing).
+#[derive(Debug)]
+pub struct Written {
+    pub reply: Reply,
+    pub fresh: bool,
+}
+
+type Outcome = Result<Written, AppError>;
+
+struct Request {
+    job: Job,
+    idem: Option<Idem>,
+    answer: oneshot::Sender<Outcome>,
+}
+
+/// The handle handlers use to submit writes.
+#[derive(Clone)]
+pub struct Writer {
+    tx: mpsc::Sender<Request>,
+}
+
+impl Writer {
+    /// Starts the writer task; it ends (after flushing its queue) when every handle is dropped.
+    pub fn start(db: Db) -> (Writer, tokio::task::JoinHandle<()>) {
+        let (tx, rx) = mpsc::channel(8192);
+        let handle = tokio::spawn(run(db, rx));
+        (Writer { tx }, handle)
+    }
+
+    /// Submits a job and waits until it is committed (or refused).
+    pub async fn submit(&self, job: Job, idem: Option<Idem>) -> Outcome {
+        let (answer, rx) = oneshot::channel();
+        self.tx.send(Request { job, idem, answer }).await.map_err(|_| AppError::Internal("writer stopped".into()))?;
+        rx.await.map_err(|_| AppError::Internal("writer dropped a job".into()))?
+    }
+}
+
+async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
+    let mut batch: Vec<Request> = Vec::with_capacity(MAX_BATCH);
+    while let Some(first) = rx.recv().await {
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(r) => batch.push(r),
+                Err(_) => break,
+            }
+        }
+        let size = batch.len();
+        match commit(&db, &batch).await {
+            Ok(outcomes) => {
+                for (req, outcome) in batch.drain(..).zip(outcomes) {
+                    let _ = req.answer.send(outcome);
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, size, "batch failed; retrying its jobs one by one");
+                for req in batch.drain(..) {
+                    let outcome = match commit(&db, std::slice::from_ref(&req)).await {
+                        Ok(mut o) => o.pop().unwrap_or_else(|| Err(AppError::Internal("empty outcome".into()))),
+                        Err(e) => Err(AppError::from(e)),
+                    };
+                    let _ = req.answer.send(outcome);
+                }
+            }
+        }
+        tracing::debug!(size, "batch committed");
+    }
+    tracing::info!("writer stopped: queue flushed");
+}
+
+/// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.
+async fn commit(db: &Db, batch: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
+    let mut tx = db.pool.begin().await?;
+    let now = now_ms();
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for req in batch {
+        outcomes.push(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
+    }
+    tx.commit().await?;
+    Ok(outcomes)
+}
+
+/// Runs one job with its idempotency bookkeeping.
+async fn apply(conn: &mut AnyConnection, job: &Job, idem: Option<&Idem>, now: i64) -> Result<Outcome, sqlx::Error> {
+    if let Some(idem) = idem {
+        let claimed = sqlx::query(
+            "INSERT INTO idempotency_keys (idem_key, fingerprint, status, body, created_at) VALUES ($1, $2, 0, '', $3) ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(&idem.key)
+        .bind(&idem.fingerprint)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if claimed == 0 {
+            return Ok(replay(find_idempotent(&mut *conn, &idem.key).await?, idem));
+        }
+    }
+    let outcome = match job {
+        Job::Booking { booking, capacity } => insert_booking(conn, booking, *capacity, now).await?,
+        Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
+        Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
+        Job::Assessment { id, answers, result, email, lang, photos } => {
+            insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
+        }
+    };
+    if let Some(idem) = idem {
+        match &outcome {
+            Ok(reply) => {
+                sqlx::query("UPDATE idempotency_keys SET status = $1, body = $2 WHERE idem_key = $3")
+                    .bind(reply.status.as_u16() as i64)
+                    .bind(&reply.body)
+                    .bind(&idem.key)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+            // Refusals are not remembered: the same request may succeed later (a seat frees up).
+            Err(_) => {
+                sqlx::query("DELETE FROM idempotency_keys WHERE idem_key = $1").bind(&idem.key).execute(&mut *conn).await?;
+            }
+        }
+    }
+    Ok(outcome.map(|reply| Written { reply, fresh: true }))
+}
+
+/// The answer for a key seen before: the first reply byte for byte, or 409 for another request.
+pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Outcome {
+    match stored {
+        Some(s) if s.fingerprint == idem.fingerprint && s.status > 0 => {
+            let status = StatusCode::from_u16(s.status as u16).map_err(|e| AppError::Internal(e.to_string()))?;
+            Ok(Written { reply: Reply { status, body: s.body }, fresh: false })
+        }
+        // Another request, or the same one still in flight elsewhere.
+        _ => Err(AppError::IdempotencyConflict),
+    }
+}
+
+#[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
+async fn insert_booking(conn: &mut AnyConnection, booking: &Booking, capacity: i64, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+    let date = booking.date.to_string();
+    let time = booking.time.to_string();
+    let branch = booking.branch.as_str();
+    // The seat is taken only while below capacity; a full slot updates no row.
+    let seated = sqlx::query(
+        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
+         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
+    )
+    .bind(branch)
+    .bind(&date)
+    .bind(&time)
+    .bind(capacity)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if seated == 0 {
+        return Ok(Err(AppError::SlotFull));
+    }
+    let mut code = String::new();
+    for _ in 0..8 {
+        code = codes::generate();
+        let inserted = sqlx::query(
+            "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
+             email_normalized, location, size, message, lang, created_at, updated_at) \
+             VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) ON CONFLICT (code) DO NOTHING",
+        )
+        .bind(&code)
+        .bind(branch)
+        .bind(&date)
+        .bind(&time)
+        .bind(booking.tumor_type.as_str())
+        .bind(booking.name.as_str())
+        .bind(booking.phone.as_str())
+        .bind(booking.phone.digits())
+        .bind(booking.email.as_str())
+        .bind(booking.email.normalized())
+        .bind(booking.location.as_deref())
+        .bind(booking.size.as_deref())
+        .bind(booking.message.as_deref())
+        .bind(booking.lang.tag())
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if inserted == 1 {
+            outbox(conn, "booking_created", &code, booking.lang.tag(), now).await?;
+            let body = json!({
+                "confirmationCode": codes::display(&code),
+                "status": "pending",
+                "branch": branch,
+                "preferredDate": date,
+                "preferredTime": time,
+            });
+            return Ok(Reply::json(StatusCode::CREATED, &body));
+        }
+    }
+    // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
+    Err(sqlx::Error::Protocol(format!("no free confirmation code after 8 tries (last {})", code.len())))
+}
+
+#[tracing::instrument(skip_all)]
+async fn cancel_booking(conn: &mut AnyConnection, code: &str, contact: &str, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+    let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(AppError::NotFound)) };
+    if !row.matches_contact(contact) {
+        return Ok(Err(AppError::NotFound));
+    }
+    match row.status.as_str() {
+        "cancelled" => {}
+        "completed" => return Ok(Err(AppError::NotChangeable)),
+        _ => {
+            sqlx::query("UPDATE bookings SET status = 'cancelled', updated_at = $1 WHERE code = $2").bind(now).bind(code).execute(&mut *conn).await?;
+            sqlx::query("UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0")
+                .bind(&row.branch)
+                .bind(&row.preferred_date)
+                .bind(&row.preferred_time)
+                .execute(&mut *conn)
+                .await?;
+            outbox(conn, "booking_cancelled", code, &row.lang, now).await?;
+        }
+    }
+    Ok(Reply::json(StatusCode::OK, &json!({"confirmationCode": codes::display(code), "status": "cancelled"})))
+}
+
+#[tracing::instrument(skip_all)]
+async fn insert_inquiry(conn: &mut AnyConnection, inquiry: &Inquiry, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+    let id = crate::ids::new_id("inq");
+    sqlx::query(
+        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(&id)
+    .bind(inquiry.name.as_str())
+    .bind(inquiry.email.as_str())
+    .bind(inquiry.phone.as_ref().map(|p| p.as_str()))
+    .bind(&inquiry.subject)
+    .bind(&inquiry.message)
+    .bind(inquiry.inquiry_type.as_str())
+    .bind(inquiry.lang.tag())
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    outbox(conn, "inquiry_received", &id, inquiry.lang.tag(), now).await?;
+    Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "receivedAt": crate::ids::rfc3339(now)})))
+}
+
+#[allow(clippy::too_many_arguments)]
+#[tracing::instrument(skip_all, fields(photos = photos.len()))]
+async fn insert_assessment(
+    conn: &mut AnyConnection,
+    id: &str,
+    answers: &str,
+    result: &serde_json::Value,
+    email: Option<&str>,
+    lang: &str,
+    photos: &[StoredPhoto],
+    now: i64,
+) -> Result<Result<Reply, AppError>, sqlx::Error> {
+    sqlx::query("INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)")
+        .bind(id)
+        .bind(answers)
+        .bind(result.to_string())
+        .bind(email)
+        .bind(lang)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    for p in photos {
+        sqlx::query(
+            "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&p.id)
+        .bind(id)
+        .bind(&p.object_path)
+        .bind(p.content_type)
+        .bind(p.bytes)
+        .bind(p.width)
+        .bind(p.height)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "result": result})))
+}
+
+async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)")
+        .bind(kind)
+        .bind(ref_id)
+        .bind(lang)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
