@@ -49,7 +49,7 @@ impl Mailer {
     async fn send(&self, kind: &str, id: i64, email: &Email) -> Result<(), String> {
         match self {
             Mailer::Log => {
-                tracing::info!(outbox_id = id, kind, lang_attachment = email.ics.is_some(), "no SMTP_URL: would send an e-mail");
+                tracing::info!(outbox_id = id, kind, has_ics = email.ics.is_some(), "no SMTP_URL: would send an e-mail");
                 Ok(())
             }
             Mailer::Smtp { transport, from } => {
@@ -173,6 +173,27 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    const KEYS: [&str; 10] = [
+        "email-branch-taipei", "email-branch-kaohsiung", "email-ics-summary", "email-ics-description",
+        "email-booking-created-subject", "email-booking-created-body", "email-booking-cancelled-subject",
+        "email-booking-cancelled-body", "email-inquiry-received-subject", "email-inquiry-received-body",
+    ];
+
+    #[test]
+    fn every_language_has_every_email_text_of_its_own() {
+        let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
+        for locale in Locale::SITE {
+            for key in KEYS {
+                let args: Vec<(String, Arg)> = ["name", "code", "date", "time", "branch", "subject"].iter().map(|a| (a.to_string(), Arg::Str("X".into()))).collect();
+                let t = catalog.translate(locale, key, &args);
+                assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
+                assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);
+            }
+        }
+    }
+
     #[test]
     fn backoff_grows_and_is_capped() {
         assert_eq!(super::backoff_ms(0), 10_000);
