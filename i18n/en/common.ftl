@@ -1,0 +1,23 @@
+# Shared labels used across the site.
+common-clinic-name = Lin Minimally Invasive Skin Tumour Clinic
+common-skip-to-content = Skip to main content
+common-loading = Loading…
+common-close = Close
+common-notifications = Notifications
+theme-label = Colour theme
+theme-light = Light theme
+theme-dark = Dark theme
+theme-system = Follow system theme
+day-mon = Monday
+day-tue = Tuesday
+day-wed = Wednesday
+day-thu = Thursday
+day-fri = Friday
+day-sat = Saturday
+day-sun = Sunday
+hours-day-range = { $from } – { $to }
+hours-time-range = { $opens } – { $closes }
+hours-closed = Closed
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube

@@ -1,0 +1,23 @@
+# 全站共用標籤
+common-clinic-name = 林醫師微創皮膚腫瘤診所
+common-skip-to-content = 跳到主要內容
+common-loading = 載入中…
+common-close = 關閉
+common-notifications = 通知
+theme-label = 色彩主題
+theme-light = 淺色主題
+theme-dark = 深色主題
+theme-system = 跟隨系統主題
+day-mon = 星期一
+day-tue = 星期二
+day-wed = 星期三
+day-thu = 星期四
+day-fri = 星期五
+day-sat = 星期六
+day-sun = 星期日
+hours-day-range = { $from }至{ $to }
+hours-time-range = { $opens } – { $closes }
+hours-closed = 休診
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube
