@@ -1,0 +1,151 @@
+//! zero2prod's `spawn_app`: the real application on port 0 with a fresh database per test — a SQLite
+//! file in a temp dir, or, when `TEST_DATABASE_URL` is set, a fresh PostgreSQL database on that server.
+#![allow(dead_code)]
+
+use clinic_core::date::Date;
+use clinic_core::hours::CLINIC;
+use clinic_server::app::{self, Running};
+use clinic_server::config::Config;
+use clinic_server::storage::{now_ms, Db};
+use serde_json::{json, Value};
+use sqlx::Connection;
+use std::path::PathBuf;
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub db: Db,
+    pub dir: tempfile::TempDir,
+    pub running: Option<Running>,
+}
+
+#[derive(Clone)]
+pub struct Options {
+    pub rate_limit: u32,
+    pub slot_capacity: i64,
+    pub dist: Option<PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None } }
+}
+
+/// A database URL for a fresh, empty database.
+async fn fresh_database(dir: &std::path::Path) -> String {
+    match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
+        None => format!("sqlite://{}/clinic.db", dir.display()),
+        Some(admin) => {
+            sqlx::any::install_default_drivers();
+            let name = format!("test_{}", clinic_server::ids::new_id("db").replace("db_", ""));
+            let mut conn = sqlx::AnyConnection::connect(&admin).await.expect("connect to TEST_DATABASE_URL");
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+            let _ = conn.close().await;
+            let mut url = url::Url::parse(&admin).expect("TEST_DATABASE_URL is a URL");
+            url.set_path(&format!("/{name}"));
+            url.to_string()
+        }
+    }
+}
+
+pub async fn spawn_app() -> TestApp { spawn_with(Options::default()).await }
+
+pub async fn spawn_with(opts: Options) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let database_url = fresh_database(dir.path()).await;
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let upload = format!("file://{}/uploads", dir.path().display());
+    let dist = opts.dist.clone().unwrap_or_else(|| dir.path().join("no-dist"));
+    let config = Config::from_lookup(|k| match k {
+        "CLINIC_ADDR" => Some("127.0.0.1:0".into()),
+        "DATABASE_URL" => Some(database_url.clone()),
+        "UPLOAD_STORE" => Some(upload.clone()),
+        "CLINIC_DIST" => Some(dist.display().to_string()),
+        "CLINIC_CONTENT" => Some(root.join("content").display().to_string()),
+        "CLINIC_I18N" => Some(root.join("i18n").display().to_string()),
+        "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
+        "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
+        _ => None,
+    })
+    .expect("config");
+    let running = app::start(config).await.expect("app starts");
+    TestApp {
+        base: format!("http://{}", running.addr),
+        client: reqwest::Client::builder().pool_max_idle_per_host(64).build().expect("client"),
+        db: running.db.clone(),
+        dir,
+        running: Some(running),
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String { format!("{}{}", self.base, path) }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("request")
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response { self.client.get(self.url(path)).send().await.expect("request") }
+
+    pub async fn count(&self, table: &str) -> i64 { clinic_server::storage::queries::count(&self.db, table).await.expect("count") }
+
+    pub fn uploads_dir(&self) -> PathBuf { self.dir.path().join("uploads") }
+
+    /// Stops the server the way SIGTERM does and waits until everything is flushed.
+    pub async fn stop(&mut self) {
+        if let Some(r) = self.running.take() {
+            let _ = r.stop.send(true);
+            let _ = r.done.await;
+        }
+    }
+}
+
+/// A weekday (n+1)-th open day from now, at least two days ahead, so tests never meet "past".
+pub fn open_day(n: usize) -> String {
+    let today = Date::clinic_today(now_ms());
+    (2..60).map(|i| today.add_days(i)).filter(|d| CLINIC.slots(*d).len() >= 18).nth(n).expect("an open weekday").to_string()
+}
+
+pub fn booking(date: &str, time: &str) -> Value {
+    json!({
+        "name": "Test Patient",
+        "phone": "0912-345-678",
+        "email": "Patient@Example.com",
+        "branch": "taipei",
+        "preferredDate": date,
+        "preferredTime": time,
+        "tumorType": "lipoma",
+        "termsAccepted": true,
+        "lang": "en"
+    })
+}
+
+pub fn inquiry() -> Value {
+    json!({
+        "name": "Test Patient",
+        "email": "patient@example.com",
+        "subject": "A question",
+        "message": "Can you remove a lipoma on my back?",
+        "inquiryType": "general",
+        "lang": "en"
+    })
+}
+
+pub fn assessment_data() -> Value {
+    json!({
+        "size": "2_to_5cm",
+        "location": "back",
+        "duration": "over_year",
+        "patientAge": 42,
+        "symptoms": ["none"],
+        "termsAccepted": true,
+        "lang": "en"
+    })
+}
+
+/// Field codes of a 422 body.
+pub fn field_codes(body: &Value) -> Vec<(String, String)> {
+    body["error"]["fields"]
+        .as_array()
+        .map(|a| a.iter().map(|f| (f["field"].as_str().unwrap_or("").to_string(), f["code"].as_str().unwrap_or("").to_string())).collect())
+        .unwrap_or_default()
+}
