@@ -32,6 +32,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
         let raw = Bytes::from_request(req, state).await.map_err(|r| {
             if r.status() == StatusCode::PAYLOAD_TOO_LARGE { AppError::TooLarge } else { AppError::Malformed(r.body_text()) }
         })?;
+        // Every body of the API is an object; serde would also read a struct from an array.
+        if raw.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            return Err(AppError::Malformed("the body must be a JSON object".into()));
+        }
         let value = serde_json::from_slice(&raw).map_err(|e| AppError::Malformed(e.to_string()))?;
         Ok(JsonBody { value, raw })
     }

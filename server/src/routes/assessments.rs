@@ -97,6 +97,9 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
         return Ok(reply);
     }
 
+    if !raw_data.is_empty() && raw_data.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(AppError::Malformed("the data part must be a JSON object".into()));
+    }
     let request: AssessmentRequest =
         if raw_data.is_empty() { AssessmentRequest::default() } else { serde_json::from_slice(&raw_data).map_err(|e| AppError::Malformed(e.to_string()))? };
     let metas: Vec<PhotoMeta> = parts.iter().map(|p| p.meta.clone()).collect();
