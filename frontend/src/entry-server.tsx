@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
 import { notFoundRoute, routes, routeById, type RouteDef } from './app/routes';
@@ -19,11 +18,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export function createRenderer(sources: Record<string, string>, origin: string) {
   const translations = new Translations();
   for (const [tag, ftl] of Object.entries(sources)) translations.add(tag, ftl);
-  const pages = new Map<string, ReturnType<typeof lazy>>();
-  const pageFor = (route: RouteDef) => {
-    if (!pages.has(route.id)) pages.set(route.id, lazy(route.load));
-    return pages.get(route.id)!;
-  };
+  // The server renders the page module directly (already loaded), so its Suspense boundary completes in
+  // the first pass: no streamed completion script, which the CSP would block. The client wraps the same
+  // module in React.lazy; a boundary that suspends during hydration keeps the server HTML meanwhile.
+  const pageFor = async (route: RouteDef) => (await route.load()).default;
 
   return {
     translations,
@@ -31,10 +29,12 @@ export function createRenderer(sources: Record<string, string>, origin: string) 
     async render(data: PageData) {
       const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
       const i18n = createI18n(translations, data.locale);
-      const Page = pageFor(route);
+      const Page = await pageFor(route);
       const errors: unknown[] = [];
       const { prelude } = await prerenderToNodeStream(<App data={data} i18n={i18n} Page={Page} />, {
         onError: (error) => void errors.push(error),
+        // One piece: never outline a boundary into a streamed inline script (the CSP forbids those).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
       if (errors.length) throw errors[0];
       const html = await streamToString(prelude);

@@ -29,7 +29,7 @@ export function Header({ path }: { path: string }) {
           href={href(p)}
           aria-current={p === path ? 'page' : undefined}
           className={cn(
-            'block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
+            'block whitespace-nowrap rounded-lg px-2.5 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
             p === path && 'text-brand-800 underline decoration-2 underline-offset-8 dark:text-brand-200',
             mobile && 'text-lg',
           )}
@@ -44,10 +44,10 @@ export function Header({ path }: { path: string }) {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <a href={href('/')} className="flex min-w-0 items-center gap-2 font-bold text-brand-800 dark:text-brand-200">
           <Logo />
-          <span className="truncate">{t('common-clinic-name')}</span>
+          <span className="truncate lg:sr-only 2xl:not-sr-only">{t('common-clinic-name')}</span>
         </a>
         <nav aria-label={t('nav-main-label')} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm xl:text-base">{links(false)}</ul>
+          <ul className="flex items-center text-sm xl:gap-1 xl:text-base">{links(false)}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageSwitcher path={path} />
