@@ -4,7 +4,7 @@
 mod common;
 
 use clinic_core::date::Date;
-use clinic_server::storage::now_ms;
+use clinic_server::storage::{now_ms, Backend};
 use common::*;
 use serde_json::{json, Value};
 use sqlx::Row;
@@ -152,6 +152,8 @@ async fn every_response_carries_the_security_headers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn health_availability_search_and_openapi_answer() {
     let app = spawn_app().await;
+    let expected = if std::env::var("TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) { Backend::Postgres } else { Backend::Sqlite };
+    assert_eq!(app.db.backend, expected, "the backend under test is the one asked for");
     assert_eq!(app.get("/healthz").await.status(), 200);
     assert_eq!(app.get("/readyz").await.status(), 200);
     let avail: Value = app.get("/api/availability?branch=kaohsiung").await.json().await.unwrap();

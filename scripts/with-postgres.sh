@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs CMD... with TEST_DATABASE_URL pointing at a throwaway PostgreSQL cluster: created in a temp dir
+# with Debian's PostgreSQL 15 binaries (package `postgresql-15`, via `postgresql`), listening only on
+# 127.0.0.1 on a free port, and always stopped and removed afterwards, whatever CMD does.
+# initdb refuses to run as root, so as root the cluster runs as the `postgres` user.
+set -euo pipefail
+
+if [ $# -eq 0 ]; then
+  echo "usage: scripts/with-postgres.sh CMD [ARGS...]" >&2
+  exit 2
+fi
+
+PGBIN="${PGBIN:-/usr/lib/postgresql/15/bin}"
+if [ ! -x "$PGBIN/initdb" ]; then
+  echo "with-postgres: $PGBIN/initdb not found (apt-get install postgresql)" >&2
+  exit 1
+fi
+
+dir="$(mktemp -d /tmp/clinic-pg.XXXXXX)"
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+cleanup() {
+  as_owner "$PGBIN/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT INT TERM
+
+if [ "$(id -u)" = 0 ]; then chown postgres: "$dir"; fi
+chmod 700 "$dir"
+
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+as_owner "$PGBIN/initdb" -D "$dir/data" -U clinic --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 || {
+  cat "$dir/initdb.log" >&2
+  exit 1
+}
+as_owner "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=on" start >/dev/null || {
+  cat "$dir/server.log" >&2
+  exit 1
+}
+
+export TEST_DATABASE_URL="postgres://clinic@127.0.0.1:$port/postgres"
+echo "with-postgres: PostgreSQL 15 on 127.0.0.1:$port" >&2
+set +e
+"$@"
+status=$?
+set -e
+exit $status
