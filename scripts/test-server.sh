@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The server's whole test suite: integration tests on SQLite, the same tests on a throwaway
+# PostgreSQL cluster, then schemathesis against a started server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "==> clinic-server tests on SQLite"
+cargo test -p clinic-server
+
+echo "==> clinic-server tests on PostgreSQL"
+scripts/with-postgres.sh cargo test -p clinic-server
+
+echo "==> schemathesis against a running server"
+scripts/schemathesis-server.sh
