@@ -1,0 +1,23 @@
+# تسميات مشتركة في الموقع
+common-clinic-name = عيادة د. لين للجراحة طفيفة التوغل لأورام الجلد
+common-skip-to-content = انتقل إلى المحتوى الرئيسي
+common-loading = جارٍ التحميل…
+common-close = إغلاق
+common-notifications = الإشعارات
+theme-label = سمة الألوان
+theme-light = السمة الفاتحة
+theme-dark = السمة الداكنة
+theme-system = اتباع سمة النظام
+day-mon = الاثنين
+day-tue = الثلاثاء
+day-wed = الأربعاء
+day-thu = الخميس
+day-fri = الجمعة
+day-sat = السبت
+day-sun = الأحد
+hours-day-range = من { $from } إلى { $to }
+hours-time-range = { $opens } – { $closes }
+hours-closed = مغلق
+social-facebook = فيسبوك
+social-instagram = إنستغرام
+social-youtube = يوتيوب

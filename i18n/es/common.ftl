@@ -1,0 +1,23 @@
+# Etiquetas comunes del sitio.
+common-clinic-name = Clínica Lin de Cirugía Mínimamente Invasiva de Tumores Cutáneos
+common-skip-to-content = Saltar al contenido principal
+common-loading = Cargando…
+common-close = Cerrar
+common-notifications = Notificaciones
+theme-label = Tema de color
+theme-light = Tema claro
+theme-dark = Tema oscuro
+theme-system = Seguir el tema del sistema
+day-mon = Lunes
+day-tue = Martes
+day-wed = Miércoles
+day-thu = Jueves
+day-fri = Viernes
+day-sat = Sábado
+day-sun = Domingo
+hours-day-range = { $from } a { $to }
+hours-time-range = { $opens } – { $closes }
+hours-closed = Cerrado
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube

@@ -1,0 +1,20 @@
+# Menú de cabecera, menú móvil, selector de idioma y barra flotante.
+nav-home = Inicio
+nav-about = Sobre nosotros
+nav-doctor = Nuestro médico
+nav-services = Tratamientos
+nav-medical-booking = Reservar cita
+nav-global-influence = Alcance internacional
+nav-cases = Casos de éxito
+nav-videos = Vídeos
+nav-contact = Contacto
+nav-main-label = Menú principal
+nav-mobile-label = Menú móvil
+nav-menu-open = Abrir menú
+nav-menu-close = Cerrar menú
+nav-language-switcher = Idioma: { $language }
+pill-label = Accesos rápidos
+pill-home = Inicio
+pill-doctor = Médico
+pill-international = Pacientes internacionales
+pill-appointment = Reservar ahora

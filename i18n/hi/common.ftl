@@ -1,0 +1,23 @@
+# साइट के साझा लेबल
+common-clinic-name = डॉ. लिन मिनिमली इनवेसिव त्वचा ट्यूमर क्लिनिक
+common-skip-to-content = मुख्य सामग्री पर जाएँ
+common-loading = लोड हो रहा है…
+common-close = बंद करें
+common-notifications = सूचनाएँ
+theme-label = रंग थीम
+theme-light = हल्की थीम
+theme-dark = गहरी थीम
+theme-system = सिस्टम थीम के अनुसार
+day-mon = सोमवार
+day-tue = मंगलवार
+day-wed = बुधवार
+day-thu = गुरुवार
+day-fri = शुक्रवार
+day-sat = शनिवार
+day-sun = रविवार
+hours-day-range = { $from } से { $to }
+hours-time-range = { $opens } – { $closes }
+hours-closed = बंद
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube

@@ -1,0 +1,23 @@
+# サイト共通ラベル
+common-clinic-name = 林医師 低侵襲皮膚腫瘍クリニック
+common-skip-to-content = メインコンテンツへスキップ
+common-loading = 読み込み中…
+common-close = 閉じる
+common-notifications = 通知
+theme-label = カラーテーマ
+theme-light = ライトテーマ
+theme-dark = ダークテーマ
+theme-system = システム設定に合わせる
+day-mon = 月曜日
+day-tue = 火曜日
+day-wed = 水曜日
+day-thu = 木曜日
+day-fri = 金曜日
+day-sat = 土曜日
+day-sun = 日曜日
+hours-day-range = { $from }～{ $to }
+hours-time-range = { $opens }～{ $closes }
+hours-closed = 休診
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube

@@ -1,0 +1,23 @@
+# 사이트 공통 레이블
+common-clinic-name = 린 원장 최소침습 피부종양 클리닉
+common-skip-to-content = 본문으로 바로가기
+common-loading = 불러오는 중…
+common-close = 닫기
+common-notifications = 알림
+theme-label = 색상 테마
+theme-light = 라이트 테마
+theme-dark = 다크 테마
+theme-system = 시스템 설정 따르기
+day-mon = 월요일
+day-tue = 화요일
+day-wed = 수요일
+day-thu = 목요일
+day-fri = 금요일
+day-sat = 토요일
+day-sun = 일요일
+hours-day-range = { $from }~{ $to }
+hours-time-range = { $opens }~{ $closes }
+hours-closed = 휴진
+social-facebook = Facebook
+social-instagram = Instagram
+social-youtube = YouTube
