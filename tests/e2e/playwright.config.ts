@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Never download a browser: Debian's Chromium, headless.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The config is evaluated again in every worker: pick the port and the database once, in the runner,
+// and hand them down through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+  process.env.E2E_DB_DIR = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${join(repo, 'target', 'debug', 'clinic')} serve`,
+    cwd: repo,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      CLINIC_ADDR: `127.0.0.1:${port}`,
+      CLINIC_DIST: join(repo, 'frontend', 'dist'),
+      DATABASE_URL: `sqlite://${process.env.E2E_DB_DIR}/t.db`,
+      CLINIC_RATE_LIMIT: '0',
+      RUST_LOG: 'warn',
+    },
+  },
+});
