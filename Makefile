@@ -20,12 +20,20 @@ tools-test:
 tools-bench:
 	@scripts/install-tools.sh bench
 
-## WASM: pkg/ for Vite (bundler target), pkg-node/ for the prerender and Vitest (nodejs target).
-wasm: pkg/clinic_core_bg.wasm pkg-node/clinic_core_bg.wasm
+## WASM, split by what a page needs (core-wasm/src/wasm/mod.rs): pkg/ (languages, translation,
+## formats: every page), pkg-forms/ (validation, triage, slots), pkg-search/ (article search), all
+## for Vite (bundler target); pkg-node/ exports everything for the prerender and Vitest.
+WASM_OUT := pkg/clinic_core_bg.wasm pkg-forms/clinic_core_bg.wasm pkg-search/clinic_core_bg.wasm pkg-node/clinic_core_bg.wasm
+wasm: $(WASM_OUT)
+wasm_pack = $(WASM_ENV) wasm-pack --quiet build core-wasm --release --out-name clinic_core --no-pack
 pkg/clinic_core_bg.wasm: $(CORE_SRC)
-	$(WASM_ENV) wasm-pack --quiet build core-wasm --release --target bundler --out-dir ../pkg --out-name clinic_core --no-pack
+	$(wasm_pack) --target bundler --out-dir ../pkg
+pkg-forms/clinic_core_bg.wasm: $(CORE_SRC)
+	$(wasm_pack) --target bundler --out-dir ../pkg-forms -- --no-default-features --features wasm-forms
+pkg-search/clinic_core_bg.wasm: $(CORE_SRC)
+	$(wasm_pack) --target bundler --out-dir ../pkg-search -- --no-default-features --features wasm-search
 pkg-node/clinic_core_bg.wasm: $(CORE_SRC)
-	$(WASM_ENV) wasm-pack --quiet build core-wasm --release --target nodejs --out-dir ../pkg-node --out-name clinic_core --no-pack
+	$(wasm_pack) --target nodejs --out-dir ../pkg-node
 
 frontend: wasm
 	npm run build --workspace frontend

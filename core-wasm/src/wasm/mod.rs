@@ -1,0 +1,32 @@
+//! The JavaScript face of `clinic-core`: converts JS values to core types and back, calls the core,
+//! and never panics on input (bad input comes back as a value). No rule lives here.
+//!
+//! The face is split by what a page needs, so a page downloads only that: `core_face` (languages,
+//! translation, formats) on every page, `forms_face` (validation, triage, slots) on form pages, and
+//! `search_face` on the article list. Cargo features choose which parts a build exports; the default
+//! exports all three (the Node build used by the prerender and the shared vectors).
+
+#[cfg(feature = "wasm-core")]
+mod core_face;
+#[cfg(feature = "wasm-forms")]
+mod forms_face;
+#[cfg(feature = "wasm-search")]
+mod search_face;
+
+use crate::lang::Locale;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console)]
+    pub(crate) fn warn(message: &str);
+}
+
+pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+}
+
+/// Unknown locale tags fall back to zh-TW (SPEC §8).
+#[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search")), allow(dead_code))]
+pub(crate) fn locale(tag: &str) -> Locale { Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT) }
