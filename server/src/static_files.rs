@@ -7,8 +7,11 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
 
 /// Prefixed site languages (zh-TW has no prefix).
 const PREFIXES: [&str; 6] = ["en", "ja", "ko", "es", "ar", "hi"];
@@ -17,14 +20,33 @@ const BUILTIN_404: &str = "<!doctype html><html lang=\"zh-TW\"><head><meta chars
 <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><meta name=\"robots\" content=\"noindex\"></head>\
 <body><main><h1>404</h1><p>找不到這個頁面。 Page not found.</p><p><a href=\"/\">首頁 Home</a></p></main></body></html>";
 
+/// How long a file read from disk is served from memory before it is looked up again: the hot
+/// pages then cost no file-system call, and a rebuilt site is live within this time.
+const FRESH_FOR: Duration = Duration::from_secs(2);
+/// Files larger than this are not kept in memory.
+const MAX_CACHED_FILE: usize = 4 * 1024 * 1024;
+/// Most answers kept in memory.
+const MAX_CACHED_ENTRIES: usize = 4096;
+
+/// A found file's answer, ready to send again.
+#[derive(Clone)]
+struct Cached {
+    body: Bytes,
+    content_type: &'static str,
+    cache_control: &'static str,
+    encoding: Option<&'static str>,
+    at: Instant,
+}
+
 /// The folder being served.
 pub struct Site {
     root: PathBuf,
+    cache: RwLock<HashMap<(String, u8), Cached>>,
 }
 
 impl Site {
     /// Serves `root`.
-    pub fn new(root: impl Into<PathBuf>) -> Arc<Site> { Arc::new(Site { root: root.into() }) }
+    pub fn new(root: impl Into<PathBuf>) -> Arc<Site> { Arc::new(Site { root: root.into(), cache: RwLock::new(HashMap::new()) }) }
 }
 
 /// The media type of a file name.
@@ -114,20 +136,31 @@ fn cache_control(url_path: &str, file: &Path) -> &'static str {
     }
 }
 
-async fn file_response(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Response> {
-    let (bytes, coding) = read_best(file, headers).await?;
-    let mut res = Response::new(Body::from(bytes));
+async fn load(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Cached> {
+    let (bytes, encoding) = read_best(file, headers).await?;
+    let cache_control = if status == StatusCode::OK { cache_control(url_path, file) } else { "no-cache" };
+    Some(Cached { body: Bytes::from(bytes), content_type: content_type(file), cache_control, encoding, at: Instant::now() })
+}
+
+fn respond(c: Cached, status: StatusCode) -> Response {
+    let mut res = Response::new(Body::from(c.body));
     *res.status_mut() = status;
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type(file)));
-    let cache = if status == StatusCode::OK { cache_control(url_path, file) } else { "no-cache" };
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(c.content_type));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(c.cache_control));
     h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    if let Some(c) = coding {
-        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(c));
+    if let Some(e) = c.encoding {
+        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(e));
     }
-    Some(res)
+    res
 }
+
+async fn file_response(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Response> {
+    load(file, url_path, headers, status).await.map(|c| respond(c, status))
+}
+
+/// Which precompressed variants a request accepts, as a cache-key part.
+fn accepted(headers: &HeaderMap) -> u8 { u8::from(accepts(headers, "br")) | (u8::from(accepts(headers, "gzip")) << 1) }
 
 /// The 404 page for a path, in its language when the site has one.
 pub async fn not_found(site: &Site, url_path: &str, headers: &HeaderMap) -> Response {
@@ -157,13 +190,27 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
         return res;
     }
     let headers = req.headers();
+    let key = (path.clone(), accepted(headers));
+    let hit = site.cache.read().ok().and_then(|c| c.get(&key).filter(|e| e.at.elapsed() < FRESH_FOR).cloned());
+    if let Some(c) = hit {
+        return respond(c, StatusCode::OK);
+    }
     if let Some(segs) = segments(&path) {
         if let Some(file) = resolve(&site.root, &segs).await {
-            if let Some(res) = file_response(&file, &path, headers, StatusCode::OK).await {
-                return res;
+            if let Some(c) = load(&file, &path, headers, StatusCode::OK).await {
+                if c.body.len() <= MAX_CACHED_FILE {
+                    if let Ok(mut cache) = site.cache.write() {
+                        if cache.len() >= MAX_CACHED_ENTRIES {
+                            cache.clear();
+                        }
+                        cache.insert(key, c.clone());
+                    }
+                }
+                return respond(c, StatusCode::OK);
             }
         }
     }
+    // Unknown paths are not cached: anyone can make up endless ones.
     not_found(&site, &path, headers).await
 }
 

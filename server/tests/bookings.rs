@@ -209,3 +209,31 @@ async fn a_sigterm_style_stop_flushes_every_accepted_booking() {
     assert_eq!(acknowledged, 40);
     assert_eq!(clinic_server::storage::queries::count(&db, "bookings").await.unwrap(), 40);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_slots_raced_at_once_never_overbook_any() {
+    let app = spawn_with(Options { slot_capacity: 2, ..Default::default() }).await;
+    let date = open_day(4);
+    let times = ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30"];
+    // One seat of each slot is already taken, so batches that look fine per request are not.
+    for t in times {
+        assert_eq!(app.post_json("/api/bookings", &booking(&date, t)).await.status(), 201);
+    }
+    let mut tasks = Vec::new();
+    for i in 0..80 {
+        let b = booking(&date, times[i % times.len()]);
+        let req = app.client.post(app.url("/api/bookings")).json(&b);
+        tasks.push(tokio::spawn(async move { req.send().await.unwrap().status().as_u16() }));
+    }
+    let mut created = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            201 => created += 1,
+            409 => {}
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!(created, times.len());
+    assert_eq!(app.count("bookings").await, 2 * times.len() as i64);
+    assert_eq!(app.count("outbox").await, 2 * times.len() as i64);
+}
