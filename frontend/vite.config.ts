@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const pkgBrowser = fileURLToPath(new URL('../pkg/clinic_core.js', import.meta.url));
 const pkgNode = fileURLToPath(new URL('../pkg-node/clinic_core.js', import.meta.url));
+// The article search is its own WASM build, loaded only by /articles (src/lib/core.ts `loadSearch`).
+const pkgSearch = fileURLToPath(new URL('../pkg-search/clinic_core.js', import.meta.url));
+// The form rules are a separate, lazily loaded build in the browser (lib/core.ts loadForms()).
+const pkgFormsBrowser = fileURLToPath(new URL('../pkg-forms/clinic_core.js', import.meta.url));
 
 // The client bundles the wasm-pack "bundler" build; the SSR build (prerender) and Vitest load the
 // "nodejs" build natively, so `clinic-core-pkg` is aliased per target and kept external for Node.
@@ -13,7 +17,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const node = isSsrBuild || mode === 'test';
   return {
     plugins: [react(), tailwindcss(), ...(node ? [] : [wasm()])],
-    resolve: { alias: { 'clinic-core-pkg': node ? pkgNode : pkgBrowser } },
+    resolve: {
+      alias: {
+        'clinic-core-pkg': node ? pkgNode : pkgBrowser,
+        'clinic-core-forms': node ? pkgNode : pkgFormsBrowser,
+        'clinic-core-search': node ? pkgNode : pkgSearch,
+      },
+    },
     build: isSsrBuild
       ? { target: 'node20', rollupOptions: { external: [pkgNode] }, copyPublicDir: false }
       : {

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import { createContent, markdownBlocks, readFtl } from './content.mjs';
+import { createContentPages } from './content-pages.mjs';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const root = join(frontend, '..');
@@ -16,6 +17,7 @@ const measurementId = process.env.GA_MEASUREMENT_ID || '';
 const ssr = await import(pathToFileURL(join(frontend, 'dist-ssr', 'entry-server.js')).href);
 const locales = ssr.siteLocales();
 const content = createContent(root);
+const contentPages = createContentPages(root, content);
 
 // i18n bundles, fetched by the client as static files (not JS).
 const sources = Object.fromEntries(locales.map((l) => [l, readFtl(root, l)]));
@@ -81,6 +83,9 @@ ${assetTags(route)}
 }
 
 function pageDataFor(route, locale, param) {
+  // The content pages' data (scripts/content-pages.mjs); the rest below.
+  const own = contentPages.pageData(route.id, locale, param);
+  if (own) return own;
   switch (route.id) {
     case 'home':
       return { certificates: content.certificates(locale).filter((c) => c.category === 'core').slice(0, 4) };

@@ -3,7 +3,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
-      (reg) => console.info('service worker registered', reg.scope),
+      (reg) => console.info('service worker registered', reg?.scope),
       (error) => console.warn('service worker registration failed', error),
     );
   if (document.readyState === 'complete') register();

@@ -69,3 +69,84 @@ export class Translations {
     return this.inner.t(tag, key, args ?? null);
   }
 }
+
+/** A photo as the form rules see it: its size and its first bytes (the type is judged by content). */
+export interface PhotoMeta {
+  size: number;
+  head: Uint8Array;
+}
+
+/** The form rules (validation, triage, slots), typed; the WASM behind it is loaded once, on demand. */
+export interface FormRules {
+  validateBooking(request: Record<string, unknown>, nowMs?: number): FieldProblem[];
+  validateInquiry(request: Record<string, unknown>): FieldProblem[];
+  validateAssessment(request: Record<string, unknown>, photos: PhotoMeta[]): FieldProblem[];
+  checkPhotos(photos: PhotoMeta[]): FieldProblem[];
+  sniffImageType(head: Uint8Array): 'jpeg' | 'png' | undefined;
+  slotsOn(date: string): string[];
+  slotProblem(date: string, time: string, nowMs?: number): string | undefined;
+}
+
+let formRules: Promise<FormRules> | null = null;
+
+/**
+ * The form rules from the separate forms build (`clinic-core-forms`: pkg-forms/ in the browser, the
+ * Node build in the prerender and Vitest), so a page without a form never downloads them. Call it
+ * when a form mounts or is first touched; every call shares one load.
+ */
+export function loadForms(): Promise<FormRules> {
+  formRules ??= import('clinic-core-forms').then(
+    (forms): FormRules => ({
+      validateBooking: (request, nowMs = Date.now()) => forms.validateBooking(request, nowMs) as FieldProblem[],
+      validateInquiry: (request) => forms.validateInquiry(request) as FieldProblem[],
+      validateAssessment: (request, photos) => forms.validateAssessment(request, photos) as FieldProblem[],
+      checkPhotos: (photos) => forms.checkPhotos(photos) as FieldProblem[],
+      sniffImageType: (head) => forms.sniffImageType(head) as 'jpeg' | 'png' | undefined,
+      slotsOn: (date) => forms.slotsOn(date),
+      slotProblem: (date, time, nowMs = Date.now()) => forms.slotProblem(date, time, nowMs) ?? undefined,
+    }),
+    (error: unknown) => {
+      formRules = null; // a failed download may succeed on the next try
+      throw error;
+    },
+  );
+  return formRules;
+}
+
+/** One search hit of the article index (`Search.search`). */
+export interface SearchHit {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  score: number;
+}
+
+/** A document of the per-locale article index. */
+export interface SearchDoc {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+}
+
+export interface ArticleSearch {
+  /** Ranked hits; `category` undefined or 'all' searches every category. */
+  search(query: string, category?: string, limit?: number): SearchHit[];
+  /** The locale's search normalisation (SPEC §5). */
+  normalize(text: string): string;
+}
+
+/**
+ * The article search (WASM `pkg-search`, aliased `clinic-core-search` in vite.config.ts), imported on
+ * demand so that only /articles downloads it.
+ */
+export async function loadSearch(tag: string, docs: SearchDoc[]): Promise<ArticleSearch> {
+  const search = await import('clinic-core-search');
+  const index = new search.Search(tag, docs);
+  return {
+    search: (query, category, limit = 50) => index.search(query, category && category !== 'all' ? category : undefined, limit) as SearchHit[],
+    normalize: (text) => search.normalize(text, tag),
+  };
+}

@@ -21,8 +21,9 @@ export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean })
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        setVisible((was) => nextPillVisible(lastY.current, y, was, forceHidden));
+        const previous = lastY.current; // read now: React may run the updater later
         lastY.current = y;
+        setVisible((was) => nextPillVisible(previous, y, was, forceHidden));
       });
     };
     lastY.current = window.scrollY;

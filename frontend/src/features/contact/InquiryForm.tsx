@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ApiError, createInquiry, newIdempotencyKey, type InquiryRequest } from '../../lib/api';
+import { applyPhoneMask } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
+import { failureText } from '../booking/failure';
+
+export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'subject', 'message'] as const;
+const TYPES = ['general', 'booking', 'international', 'assessment'] as const;
+
+type Values = Omit<InquiryRequest, 'lang'>;
+const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
+
+/** The contact page's inquiry form (SPEC §3): checked by the WASM core, sent once per attempt. */
+export function InquiryForm() {
+  const { t, locale } = useI18n();
+  const form = useForm<Values>({
+    name: 'inquiry',
+    initial: EMPTY,
+    order: INQUIRY_FIELDS,
+    validate: (rules, v) => rules.validateInquiry({ ...v, lang: locale }),
+  });
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const labels: Record<string, string> = {
+    name: t('booking-field-name'),
+    email: t('forms-field-email'),
+    phone: t('booking-field-phone'),
+    inquiryType: t('inquiry-field-type'),
+    subject: t('inquiry-field-subject'),
+    message: t('inquiry-field-message'),
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    setNotice(null);
+    if (!(await form.check())) return;
+    const body: InquiryRequest = { ...form.values, phone: form.values.phone?.trim() || undefined, lang: locale };
+    const serialized = JSON.stringify(body);
+    // the same answers keep their key, so a retry after a lost answer never sends twice
+    if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
+    setSending(true);
+    try {
+      await createInquiry(body, attempt.current.key);
+      attempt.current = null;
+      setSent(true);
+    } catch (error) {
+      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (err.status === 422 && err.fields.length) {
+        const other = form.applyServer(err.fields);
+        if (other.length) setNotice(t('forms-server-error'));
+      } else setNotice(failureText(t, err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <section className="card grid gap-3" aria-labelledby="inquiry-sent">
+        <h2 id="inquiry-sent" ref={sentHeading} tabIndex={-1} className="text-xl font-bold">
+          {t('inquiry-sent-title')}
+        </h2>
+        <p role="status">{t('inquiry-sent-body')}</p>
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              form.reset();
+              setSent(false);
+            }}
+          >
+            {t('inquiry-send-another')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <FormProvider form={form}>
+      <form noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+        <h2 id="inquiry-title" className="text-xl font-bold">{t('inquiry-title')}</h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
+        <ErrorSummary labels={labels} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field="name" label={labels.name} required autoComplete="name" />
+          <TextField field="email" label={labels.email} required type="email" autoComplete="email" dir="ltr" />
+          <TextField
+            field="phone"
+            label={labels.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            transform={(v) => applyPhoneMask(locale, v)}
+          />
+          <SelectField
+            field="inquiryType"
+            label={labels.inquiryType}
+            required
+            placeholder={t('forms-choose')}
+            options={TYPES.map((type) => ({ value: type, label: t(`inquiry-type-${type}`) }))}
+          />
+        </div>
+        <TextField field="subject" label={labels.subject} required />
+        <TextArea field="message" label={labels.message} required rows={6} />
+        <FormNotice text={notice} />
+        <div>
+          <Button type="submit" loading={sending}>
+            {sending ? t('forms-sending') : t('inquiry-submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+export default InquiryForm;

@@ -1,0 +1,212 @@
+// The one API client (DESIGN §4): one typed function per endpoint, one error type for every failure.
+import type { FieldProblem, Locale } from './core';
+
+export type Branch = 'taipei' | 'kaohsiung';
+export type TumorType = 'lipoma' | 'cyst' | 'skin_tumor' | 'mole' | 'other';
+export type InquiryType = 'general' | 'booking' | 'international' | 'assessment';
+export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | string;
+
+export interface BookingRequest {
+  name: string;
+  phone: string;
+  email: string;
+  branch: Branch | '';
+  preferredDate: string;
+  preferredTime: string;
+  tumorType: TumorType | '';
+  location?: string;
+  size?: string;
+  message?: string;
+  termsAccepted: boolean;
+  lang: Locale;
+}
+
+export interface BookingSummary {
+  confirmationCode: string;
+  status: BookingStatus;
+  branch: Branch;
+  preferredDate: string;
+  preferredTime: string;
+}
+
+export interface Slot {
+  date: string;
+  time: string;
+  remaining: number;
+}
+
+export interface Availability {
+  timeZone: string;
+  slots: Slot[];
+}
+
+export interface InquiryRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+  inquiryType: InquiryType | '';
+  lang: Locale;
+}
+
+export interface AssessmentData {
+  size: string;
+  location: string;
+  duration: string;
+  patientAge: number | null;
+  symptoms: string[];
+  previousTreatment?: string;
+  medicalHistory?: string;
+  email?: string;
+  termsAccepted: boolean;
+  lang: Locale;
+}
+
+export interface AssessmentResult {
+  urgency: 'high' | 'medium' | 'low';
+  recommendedTreatment: string;
+  estimatedCost: { currency: string; min: number; max: number };
+  costNote: string;
+  nextSteps: string[];
+  reasons?: string[];
+}
+
+/**
+ * Every failure of a call: `status` 0 means the network (or the browser) failed before an answer came;
+ * `fields` carries the 422's field problems; `retryAfter` (seconds) comes with 429.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldProblem[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: FieldProblem[] };
+}
+
+function errorFrom(status: number, text: string, retryAfterHeader: string | null): ApiError {
+  let body: ErrorBody = {};
+  try {
+    body = JSON.parse(text) as ErrorBody;
+  } catch {
+    // a proxy's HTML page: keep the status
+  }
+  const retry = retryAfterHeader ? Number.parseInt(retryAfterHeader, 10) : undefined;
+  return new ApiError(
+    status,
+    body.error?.code ?? `http_${status}`,
+    body.error?.message ?? (text || `HTTP ${status}`),
+    body.error?.fields ?? [],
+    Number.isFinite(retry) ? retry : undefined,
+  );
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw errorFrom(res.status, text, res.headers.get('Retry-After'));
+  return JSON.parse(text) as T;
+}
+
+const postJson = <T>(path: string, body: unknown, idempotencyKey?: string) =>
+  call<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** A fresh key for one attempt: the server answers a repeat of the same attempt with the first answer. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `POST /api/bookings` → 201. */
+export const createBooking = (body: BookingRequest, idempotencyKey: string) =>
+  postJson<BookingSummary>('/api/bookings', body, idempotencyKey);
+
+/** `GET /api/bookings/{code}?contact=` → 200, or 404 when code and contact do not match. */
+export const getBooking = (code: string, contact: string) =>
+  call<BookingSummary>(`/api/bookings/${encodeURIComponent(code)}?contact=${encodeURIComponent(contact)}`);
+
+/** `POST /api/bookings/{code}/cancel` → 200 `{confirmationCode, status: "cancelled"}`. */
+export const cancelBooking = (code: string, contact: string, idempotencyKey: string) =>
+  postJson<{ confirmationCode: string; status: BookingStatus }>(
+    `/api/bookings/${encodeURIComponent(code)}/cancel`,
+    { contact },
+    idempotencyKey,
+  );
+
+/** The `.ics` download of a booking (a link, not a fetch). */
+export const calendarUrl = (code: string, contact: string) =>
+  `/api/bookings/${encodeURIComponent(code)}/calendar.ics?contact=${encodeURIComponent(contact)}`;
+
+/** `GET /api/availability?branch=&from=&to=` (dates `YYYY-MM-DD`, clinic time). */
+export const getAvailability = (branch: Branch, from: string, to: string, signal?: AbortSignal) =>
+  call<Availability>(`/api/availability?branch=${branch}&from=${from}&to=${to}`, { signal });
+
+/** `POST /api/inquiries` → 201 `{id, receivedAt}`. */
+export const createInquiry = (body: InquiryRequest, idempotencyKey: string) =>
+  postJson<{ id: string; receivedAt: string }>('/api/inquiries', body, idempotencyKey);
+
+/** `GET /api/search?lang=&q=&category=`. */
+export const searchArticles = (lang: Locale, q: string, category?: string) =>
+  call<{ results: { id: string; title: string; excerpt: string; category: string; score: number }[] }>(
+    `/api/search?lang=${encodeURIComponent(lang)}&q=${encodeURIComponent(q)}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
+  );
+
+/**
+ * `POST /api/assessments` (multipart: `data` JSON + `images`), through XMLHttpRequest because fetch
+ * cannot report upload progress; `onProgress` gets 0..1.
+ */
+export function createAssessment(
+  data: AssessmentData,
+  images: File[],
+  idempotencyKey: string,
+  onProgress?: (fraction: number) => void,
+): Promise<{ id: string; result: AssessmentResult }> {
+  const form = new FormData();
+  form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
+  for (const image of images) form.append('images', image, image.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/assessments');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        try {
+          resolve(JSON.parse(xhr.responseText));
+        } catch {
+          reject(new ApiError(xhr.status, 'format', 'unreadable answer'));
+        }
+      } else reject(errorFrom(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'network error'));
+    xhr.ontimeout = xhr.onerror;
+    xhr.send(form);
+  });
+}
