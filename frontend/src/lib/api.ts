@@ -135,9 +135,10 @@ const postJson = <T>(path: string, body: unknown, idempotencyKey?: string) =>
 
 /** A fresh key for one attempt: the server answers a repeat of the same attempt with the first answer. */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain-HTTP previews on a LAN address still get a random key
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(bytes, (b: number) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** `POST /api/bookings` → 201. */
