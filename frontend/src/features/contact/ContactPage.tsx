@@ -21,18 +21,18 @@ export default function ContactPage({ data }: { data: PageData }) {
             </li>
           ))}
         </ul>
-        <section aria-labelledby="contact-hours" className="card mt-6">
+        <div className="card mt-6">
           <h2 id="contact-hours" className="mb-3 text-xl font-bold">{t('footer-hours-title')}</h2>
           <OpeningHoursList hours={clinic.openingHours} />
-        </section>
-        <section aria-labelledby="contact-chat" className="card mt-6">
+        </div>
+        <div className="card mt-6">
           <h2 id="contact-chat" className="text-xl font-bold">{t('contact-chat-title')}</h2>
           <ul className="mt-3 grid gap-2">
             <li><a className="underline" href={clinic.line.url} rel="noopener">{t('home-line-action')}</a> <span dir="ltr">{clinic.line.id}</span></li>
             <li><a className="underline" href={clinic.whatsapp.url} rel="noopener">{t('home-whatsapp-action')}</a> <span dir="ltr">{clinic.whatsapp.number}</span></li>
           </ul>
           <p className="mt-3 text-sm">{t('contact-reply-time')}</p>
-        </section>
+        </div>
       </PageBody>
     </>
   );

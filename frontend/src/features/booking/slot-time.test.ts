@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, clinicInstant, clinicToday, localSlotLabel, sameAsClinic } from './slot-time';
+
+describe('clinic time and the visitor\'s time', () => {
+  it('a Taipei 10:30 slot starts at 02:30 UTC', () => {
+    expect(new Date(clinicInstant('2026-11-23', '10:30')).toISOString()).toBe('2026-11-23T02:30:00.000Z');
+  });
+
+  it('the clinic day turns at 16:00 UTC', () => {
+    expect(clinicToday(Date.UTC(2026, 10, 21, 15, 59))).toBe('2026-11-21');
+    expect(clinicToday(Date.UTC(2026, 10, 21, 16, 0))).toBe('2026-11-22');
+  });
+
+  it('adds days across a month end', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  it('a visitor in Taipei or Shanghai sees no second time', () => {
+    expect(localSlotLabel('en', '2026-11-23', '10:30', 'Asia/Taipei')).toBeNull();
+    expect(sameAsClinic('Asia/Shanghai', clinicInstant('2026-11-23', '10:30'))).toBe(true);
+  });
+
+  it('a visitor in New York sees the previous evening with its weekday', () => {
+    const label = localSlotLabel('en', '2026-11-23', '10:30', 'America/New_York');
+    expect(label).toMatch(/Sun/);
+    expect(label).toMatch(/09:30/);
+  });
+
+  it('a visitor in Seoul sees one hour later on the same day', () => {
+    expect(localSlotLabel('en', '2026-11-23', '10:30', 'Asia/Seoul')).toBe('11:30 AM');
+  });
+});

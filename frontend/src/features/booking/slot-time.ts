@@ -1,0 +1,58 @@
+// Clinic time (Asia/Taipei, UTC+8 all year: Taiwan keeps no daylight saving) and the visitor's own.
+export const CLINIC_TIME_ZONE = 'Asia/Taipei';
+const CLINIC_OFFSET_MS = 8 * 3_600_000;
+
+/** The instant a clinic-time `YYYY-MM-DD` + `HH:mm` slot starts. */
+export function clinicInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm) - CLINIC_OFFSET_MS;
+}
+
+/** Today's date in clinic time, `YYYY-MM-DD`. */
+export function clinicToday(nowMs = Date.now()): string {
+  return new Date(nowMs + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A clinic date plus some days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The visitor's IANA zone, or the clinic's when the browser will not say. */
+export function visitorZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || CLINIC_TIME_ZONE;
+  } catch {
+    return CLINIC_TIME_ZONE;
+  }
+}
+
+/** Whether a zone shows the same wall-clock time as the clinic at an instant. */
+export function sameAsClinic(zone: string, instant: number): boolean {
+  const wall = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  try {
+    return wall(zone) === wall(CLINIC_TIME_ZONE);
+  } catch {
+    return true; // an unknown zone: show clinic time only
+  }
+}
+
+/**
+ * The slot's start in the visitor's zone and language (with the weekday when the day differs), or
+ * null when the visitor's clock reads the same as the clinic's.
+ */
+export function localSlotLabel(locale: string, date: string, time: string, zone: string): string | null {
+  const instant = clinicInstant(date, time);
+  if (sameAsClinic(zone, instant)) return null;
+  const dayOf = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const otherDay = dayOf(zone) !== dayOf(CLINIC_TIME_ZONE);
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(otherDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+  }).format(instant);
+}
