@@ -13,7 +13,9 @@ export interface ArticleDetail {
   excerpt: string;
   publishedAt: string;
   readTime: number;
-  blocks: Block[];
+  blocks?: Block[];
+  /** Pre-rendered HTML from the build's Markdown renderer (scripts/content-pages.mjs), when present. */
+  html?: string;
   related: { id: string; title: string }[];
 }
 
@@ -34,8 +36,11 @@ export default function ArticlePage({ data }: { data: PageData<{ article: Articl
         </p>
       </PageIntro>
       <PageBody>
+        {a.html !== undefined ? (
+          <article className="prose grid gap-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: a.html }} />
+        ) : (
         <article className="grid gap-4 leading-relaxed">
-          {a.blocks.map((b, i) =>
+          {(a.blocks ?? []).map((b, i) =>
             b.type === 'h2' ? (
               <h2 key={i} className="mt-4 text-2xl font-bold"><Inline text={b.text} /></h2>
             ) : b.type === 'ul' ? (
@@ -47,6 +52,7 @@ export default function ArticlePage({ data }: { data: PageData<{ article: Articl
             ),
           )}
         </article>
+        )}
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t('medical-disclaimer')}</p>
         {a.related.length > 0 && (
           <section aria-labelledby="related" className="mt-10">
