@@ -63,6 +63,7 @@ const CONDITION_ARTICLES = {
   cyst: ['epidermal-and-sebaceous-cysts-explained', 'patient-story-recurring-neck-cyst', 'why-complete-removal-matters'],
   tumor: ['when-to-get-a-mole-checked', 'local-anaesthesia-and-surgical-safety', 'why-complete-removal-matters'],
 };
+const COMMUNITY_QUESTIONS = ['is-the-surgery-painful', 'how-small-is-the-incision', 'can-i-go-home-the-same-day', 'how-do-i-care-for-the-wound-and-scar'];
 const CONDITION_CASES = { lipoma: ['lipoma'], cyst: ['cyst'], tumor: ['skin_tumor', 'mole'] };
 
 /** Page data for the content routes; `null` for routes this module does not own. */
@@ -186,7 +187,10 @@ export function createContentPages(root, content) {
             certificates: content.certificates(locale).filter((c) => c.category === 'international' || c.id === 'lecturer'),
           };
         case 'patient-community':
-          return { stories: cases(locale).filter((c) => c.testimonial) };
+          return {
+            stories: cases(locale).filter((c) => c.testimonial),
+            questions: faq(locale).filter((f) => COMMUNITY_QUESTIONS.includes(f.id)),
+          };
         case 'articles':
           return { articles: articleMeta.map((m) => articleSummary(locale, m)) };
         case 'article': {

@@ -1,35 +1,22 @@
 import type { PageData } from '../../app/site-data';
+import { CallToAction } from '../../components/page/CallToAction';
+import { CaseCard } from '../../components/page/CaseCard';
+import type { CaseItem } from '../../components/page/content-types';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
-import { formatNumber } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 
-export interface CaseSummary {
-  id: string;
-  condition: string;
-  sizeCm: number;
-  incisionCm: number;
-  recoveryDays: number;
-  title: string;
-  summary: string;
-}
-
-export default function CasesPage({ data }: { data: PageData<{ cases: CaseSummary[] }> }) {
+export default function CasesPage({ data }: { data: PageData<{ cases: CaseItem[] }> }) {
   const { t } = useI18n();
   return (
     <>
       <PageIntro id="cases" />
       <PageBody>
-        <ul className="grid gap-4">
-          {data.page.cases.map((c) => (
-            <li key={c.id} className="card">
-              <h2 className="text-xl font-bold">{c.title}</h2>
-              <p className="mt-2">{c.summary}</p>
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-                {t('cases-facts', { size: formatNumber(c.sizeCm, 1), incision: formatNumber(c.incisionCm, 1), days: c.recoveryDays })}
-              </p>
-            </li>
-          ))}
+        <ul className="grid gap-6 md:grid-cols-2">
+          {data.page.cases.map((c) => <li key={c.id}><CaseCard item={c} /></li>)}
         </ul>
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t('case-privacy-note')}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('medical-disclaimer')}</p>
+        <CallToAction />
       </PageBody>
     </>
   );

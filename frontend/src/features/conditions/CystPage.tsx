@@ -1,5 +1,5 @@
-import { ConditionPage } from './ConditionPage';
+import { ConditionPage, type ConditionData } from './ConditionPage';
 
-export default function CystPage() {
-  return <ConditionPage id="cyst" />;
+export default function CystPage({ data }: { data: ConditionData }) {
+  return <ConditionPage id="cyst" data={data} />;
 }

@@ -1,5 +1,5 @@
-import { ConditionPage } from './ConditionPage';
+import { ConditionPage, type ConditionData } from './ConditionPage';
 
-export default function LipomaPage() {
-  return <ConditionPage id="lipoma" />;
+export default function LipomaPage({ data }: { data: ConditionData }) {
+  return <ConditionPage id="lipoma" data={data} />;
 }

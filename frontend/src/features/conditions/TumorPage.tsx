@@ -1,5 +1,5 @@
-import { ConditionPage } from './ConditionPage';
+import { ConditionPage, type ConditionData } from './ConditionPage';
 
-export default function TumorPage() {
-  return <ConditionPage id="tumor" />;
+export default function TumorPage({ data }: { data: ConditionData }) {
+  return <ConditionPage id="tumor" data={data} />;
 }

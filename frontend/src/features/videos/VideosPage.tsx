@@ -1,34 +1,63 @@
+import { useState } from 'react';
 import type { PageData } from '../../app/site-data';
+import type { VideoItem } from '../../components/page/content-types';
+import { JsonLd } from '../../components/page/JsonLd';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
-import { formatNumber } from '../../lib/core';
+import { FilterGroup } from '../../components/page/FilterGroup';
 import { useI18n } from '../../lib/i18n';
+import { VideoCard } from '../../components/page/VideoCard';
 
-export interface VideoSummary {
-  id: string;
-  category: string;
-  difficulty: string;
-  views: number;
-  title: string;
-  description: string;
-}
+const CATEGORIES = ['all', 'lipoma', 'cyst', 'skinTumor', 'technique'] as const;
+const LEVELS = ['all', 'basic', 'intermediate', 'advanced'] as const;
 
-export default function VideosPage({ data }: { data: PageData<{ videos: VideoSummary[] }> }) {
+export default function VideosPage({ data }: { data: PageData<{ videos: VideoItem[] }> }) {
   const { t } = useI18n();
+  const [category, setCategory] = useState<string>('all');
+  const [level, setLevel] = useState<string>('all');
+  const videos = data.page.videos.filter((v) => (category === 'all' || v.category === category) && (level === 'all' || v.difficulty === level));
+  const published = data.page.videos.filter((v) => v.youtubeId);
   return (
     <>
       <PageIntro id="videos" />
       <PageBody>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {data.page.videos.map((v) => (
-            <li key={v.id} className="card">
-              <h2 className="text-lg font-bold">{v.title}</h2>
-              <p className="mt-2 text-sm">{v.description}</p>
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-                {t(`videos-difficulty-${v.difficulty}`)} · {t('videos-views', { views: formatNumber(v.views, 0) })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          <FilterGroup
+            label={t('videos-filter-category')}
+            options={CATEGORIES.map((c) => ({ value: c, label: t(`videos-category-${c}`) }))}
+            value={category}
+            onChange={setCategory}
+          />
+          <FilterGroup
+            label={t('videos-filter-difficulty')}
+            options={LEVELS.map((l) => ({ value: l, label: l === 'all' ? t('videos-level-all') : t(`content-level-${l}`) }))}
+            value={level}
+            onChange={setLevel}
+          />
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">{t('videos-shown', { count: videos.length })}</p>
+        </div>
+        {videos.length ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {videos.map((v) => <li key={v.id}><VideoCard video={v} /></li>)}
+          </ul>
+        ) : (
+          <p className="card mt-6">{t('videos-none')}</p>
+        )}
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t('videos-privacy')}</p>
+        {published.map((v) => (
+          <JsonLd
+            key={v.id}
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'VideoObject',
+              name: v.title,
+              description: v.description,
+              uploadDate: v.publishedAt,
+              duration: `PT${Math.floor(v.durationSeconds / 60)}M${v.durationSeconds % 60}S`,
+              thumbnailUrl: `https://i.ytimg.com/vi/${v.youtubeId}/hqdefault.jpg`,
+              embedUrl: `https://www.youtube-nocookie.com/embed/${v.youtubeId}`,
+            }}
+          />
+        ))}
       </PageBody>
     </>
   );

@@ -1,0 +1,60 @@
+// The content pages' data as the prerender builds it (frontend/scripts/content-pages.mjs).
+
+export interface CaseItem {
+  id: string;
+  condition: 'lipoma' | 'cyst' | 'skin_tumor' | 'mole';
+  sizeCm: number;
+  incisionCm: number;
+  surgeryMinutes: number;
+  recoveryDays: number;
+  patientAge: number;
+  /** The patient's country, already named in the page's language. */
+  country: string;
+  articleId: string | null;
+  title: string;
+  summary: string;
+  testimonial: string;
+  location: string;
+}
+
+export interface VideoItem {
+  id: string;
+  category: 'lipoma' | 'cyst' | 'skinTumor' | 'technique';
+  difficulty: 'basic' | 'intermediate' | 'advanced';
+  views: number;
+  durationSeconds: number;
+  /** Null until the clinic publishes the video: the page then says "coming soon". */
+  youtubeId: string | null;
+  publishedAt: string;
+  title: string;
+  description: string;
+}
+
+export interface ArticleSummary {
+  id: string;
+  category: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  readTime: number;
+  views: number;
+  publishedAt: string;
+  featured: boolean;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  author: string;
+  testimonial: string | null;
+  caseDetails: { tumorDurationMonths: number; surgeryMinutes: number; recoveryDays: number } | null;
+  tumorInfo: { sizeCm: number; location: string; difficulty: 'basic' | 'intermediate' | 'advanced' } | null;
+  /** Escaped HTML from the build's small Markdown renderer. */
+  html: string;
+  related: ArticleSummary[];
+}
+
+export interface FaqItem {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+}
