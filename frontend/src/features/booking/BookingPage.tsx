@@ -1,28 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { PageData } from '../../app/site-data';
 import { KeyList, PageBody, PageIntro } from '../../components/page/PageIntro';
-import { useI18n } from '../../lib/i18n';
-import { readPrefill, type BookingPrefill } from './prefill';
+import { BookingForm, type BookingDone } from './BookingForm';
+import { BookingSuccess } from './BookingSuccess';
 
-/** /medical-booking and /appointment. The full form is the booking issue's; this shows the prefill. */
-export default function BookingPage() {
-  const { t } = useI18n();
-  const [prefill, setPrefill] = useState<BookingPrefill | null>(null);
-  useEffect(() => setPrefill(readPrefill()), []);
+/** /medical-booking and /appointment: the booking form, then its confirmation. */
+export default function BookingPage({ data }: { data: PageData }) {
+  const [done, setDone] = useState<BookingDone | null>(null);
+  const branches = data.site.clinic.branches;
   return (
     <>
       <PageIntro id="medical-booking" />
       <PageBody>
-        <form className="card grid gap-4" aria-labelledby="booking-personal" onSubmit={(e) => e.preventDefault()}>
-          <h2 id="booking-personal" className="text-xl font-bold">{t('booking-section-personal')}</h2>
-          <label className="grid gap-1">
-            <span>{t('booking-field-name')}</span>
-            <input name="name" autoComplete="name" defaultValue={prefill?.name} key={`n${prefill?.name}`} className="rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
-          </label>
-          <label className="grid gap-1">
-            <span>{t('booking-field-phone')}</span>
-            <input name="phone" type="tel" autoComplete="tel" defaultValue={prefill?.phone} key={`p${prefill?.phone}`} className="rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
-          </label>
-        </form>
+        {done ? (
+          <BookingSuccess done={done} branches={branches} onAnother={() => setDone(null)} />
+        ) : (
+          <BookingForm branches={branches} onBooked={setDone} />
+        )}
         <div className="mt-8">
           <KeyList prefix="page-medical-booking-point" count={3} />
         </div>

@@ -324,6 +324,7 @@ export function ChoiceGroup({
   required,
   onToggle,
   columns = 'sm:grid-cols-2',
+  empty,
 }: {
   field: string;
   legend: string;
@@ -332,6 +333,8 @@ export function ChoiceGroup({
   required?: boolean;
   onToggle?: (value: string, checked: boolean) => void;
   columns?: string;
+  /** Shown (and focused for an error) when there are no options yet. */
+  empty?: string;
 }) {
   const { t } = useI18n();
   const { form, id, errorId, problem } = useField(field);
@@ -352,6 +355,11 @@ export function ChoiceGroup({
           <span className="ms-1 text-sm font-normal text-slate-600 dark:text-slate-300">{t('forms-optional')}</span>
         )}
       </legend>
+      {empty !== undefined && (
+        <p id={id} tabIndex={-1} className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {empty}
+        </p>
+      )}
       <div className={`grid gap-2 ${columns}`}>
         {options.map((o, i) => (
           <label

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Branch as BranchInfo } from '../../app/site-data';
+import { Button } from '../../components/ui/Button';
+import { ApiError, createBooking, newIdempotencyKey, type BookingRequest, type BookingSummary } from '../../lib/api';
+import { applyPhoneMask } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { trackEvent } from '../analytics/analytics';
+import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingDraft } from './draft';
+import { failureText } from './failure';
+import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from './form-kit';
+import { readPrefill } from './prefill';
+import { addDays, clinicToday } from './slot-time';
+import { SlotPicker } from './SlotPicker';
+
+export type BookingValues = BookingDraft & { termsAccepted: boolean };
+
+export const BOOKING_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'branch',
+  'preferredDate',
+  'preferredTime',
+  'tumorType',
+  'location',
+  'size',
+  'message',
+  'termsAccepted',
+] as const;
+const TUMOR_TYPES = ['lipoma', 'cyst', 'skin_tumor', 'mole', 'other'] as const;
+const HORIZON_DAYS = 180;
+
+/** What the person sends; the contact they gave is kept for the calendar link and the status page. */
+export interface BookingDone {
+  booking: BookingSummary;
+  contact: string;
+}
+
+/** SPEC §2's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
+export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; onBooked: (done: BookingDone) => void }) {
+  const { t, locale, profile } = useI18n();
+  const form = useForm<BookingValues>({
+    name: 'booking',
+    initial: { ...EMPTY_DRAFT, termsAccepted: false },
+    order: BOOKING_FIELDS,
+    validate: (rules, v) => rules.validateBooking({ ...v, lang: locale }, Date.now()),
+  });
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
+  const [slotRefresh, setSlotRefresh] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const sendingRef = useRef(false);
+
+  // The draft (or the home page's starter) comes back after hydration; from then on every change is kept.
+  useEffect(() => {
+    const draft = readDraft();
+    const prefill = readPrefill();
+    form.replace({ ...EMPTY_DRAFT, ...(prefill ?? {}), ...draft, termsAccepted: false });
+    setRestored(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!restored) return;
+    const { termsAccepted: _terms, ...draft } = form.values;
+    saveDraft(draft);
+  }, [form.values, restored]);
+
+  const labels: Record<string, string> = {
+    name: t('booking-field-name'),
+    phone: t('booking-field-phone'),
+    email: t('forms-field-email'),
+    branch: t('booking-field-branch'),
+    preferredDate: t('booking-field-date'),
+    preferredTime: t('booking-field-time'),
+    tumorType: t('booking-field-tumor-type'),
+    location: t('booking-field-location'),
+    size: t('booking-field-size'),
+    message: t('booking-field-message'),
+    termsAccepted: t('booking-field-terms'),
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // a second click while the first is on its way does nothing (the button is disabled too)
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setNotice(null);
+    try {
+      if (!(await form.check())) return;
+      const v = form.values;
+      const body: BookingRequest = {
+        ...v,
+        branch: v.branch as BookingRequest['branch'],
+        tumorType: v.tumorType as BookingRequest['tumorType'],
+        location: v.location.trim() || undefined,
+        size: v.size.trim() || undefined,
+        message: v.message.trim() || undefined,
+        lang: locale,
+      };
+      const serialized = JSON.stringify(body);
+      // a retry of the same answers reuses its key: the server answers it with the first booking
+      if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
+      const booking = await createBooking(body, attempt.current.key);
+      attempt.current = null;
+      clearDraft();
+      trackEvent('appointment_booking', { branch: booking.branch });
+      onBooked({ booking, contact: v.email.trim() || v.phone.trim() });
+    } catch (error) {
+      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (err.status === 409 && err.code === 'slot_full') {
+        form.set('preferredTime', '');
+        form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });
+        setSlotRefresh((n) => n + 1);
+        setNotice({ text: t('booking-slot-full-refreshed'), tone: 'info' });
+      } else if (err.status === 422 && err.fields.length) {
+        const other = form.applyServer(err.fields);
+        if (other.length) setNotice({ text: t('forms-server-error'), tone: 'error' });
+      } else setNotice({ text: failureText(t, err), tone: 'error' });
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const today = clinicToday();
+  const section = 'card grid gap-4';
+  return (
+    <FormProvider form={form}>
+      <form noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
+        <ErrorSummary labels={labels} />
+
+        <section aria-labelledby="booking-personal" className={section}>
+          <h2 id="booking-personal" className="text-xl font-bold">{t('booking-section-personal')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field="name" label={labels.name} required autoComplete="name" />
+            <TextField
+              field="phone"
+              label={labels.phone}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              hint={profile.phoneMask ? t('booking-phone-hint', { example: profile.phoneMask }) : undefined}
+              transform={(value) => applyPhoneMask(locale, value)}
+            />
+            <TextField field="email" label={labels.email} required type="email" autoComplete="email" dir="ltr" />
+          </div>
+        </section>
+
+        <section aria-labelledby="booking-appointment" className={section}>
+          <h2 id="booking-appointment" className="text-xl font-bold">{t('booking-section-appointment')}</h2>
+          <ChoiceGroup
+            field="branch"
+            legend={labels.branch}
+            required
+            options={branches.map((b) => ({
+              value: b.id,
+              label: (
+                <span className="grid">
+                  <span className="font-semibold">{b.name}</span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">{b.address}</span>
+                </span>
+              ),
+            }))}
+            onToggle={(value) => {
+              form.set('branch', value);
+              form.set('preferredTime', '');
+            }}
+          />
+          <DateField label={labels.preferredDate} min={today} max={addDays(today, HORIZON_DAYS)} form={form} />
+          <SlotPicker form={form} refresh={slotRefresh} />
+        </section>
+
+        <section aria-labelledby="booking-tumor" className={section}>
+          <h2 id="booking-tumor" className="text-xl font-bold">{t('booking-section-tumor')}</h2>
+          <SelectField
+            field="tumorType"
+            label={labels.tumorType}
+            required
+            placeholder={t('forms-choose')}
+            options={TUMOR_TYPES.map((type) => ({ value: type, label: t(`booking-tumor-${type}`) }))}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field="location" label={labels.location} maxLength={100} />
+            <TextField field="size" label={labels.size} maxLength={50} />
+          </div>
+          <TextArea field="message" label={labels.message} />
+        </section>
+
+        <div className={section}>
+          <AgreementField field="termsAccepted" label={t('booking-terms')} />
+          <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
+          <div>
+            <Button type="submit" size="lg" loading={sending}>
+              {sending ? t('forms-sending') : t('booking-submit')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The date, typed or picked; the core says at once when the clinic is closed or the day is too far. */
+function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      field="preferredDate"
+      label={label}
+      required
+      type="date"
+      min={min}
+      max={max}
+      hint={t('booking-date-hint')}
+      onInput={() => form.set('preferredTime', '')}
+    />
+  );
+}

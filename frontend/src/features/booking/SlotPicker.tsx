@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { getAvailability, type Branch, type Slot } from '../../lib/api';
+import { formatTime } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { Button } from '../../components/ui/Button';
+import { ChoiceGroup, type Form } from './form-kit';
+import { localSlotLabel, visitorZone } from './slot-time';
+import type { BookingValues } from './BookingForm';
+
+type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };
+
+/**
+ * The times of the chosen branch and day from `GET /api/availability`, in clinic time and, for a
+ * visitor whose clock differs, their own time too. `refresh` changes to reload (after a 409 slot_full).
+ */
+export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refresh: number }) {
+  const { t, locale } = useI18n();
+  const { branch, preferredDate } = form.values;
+  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  const [retry, setRetry] = useState(0);
+  const [zone, setZone] = useState<string | null>(null);
+  const dateProblem = form.rules?.validateBooking({ preferredDate, lang: locale }).find((p) => p.field === 'preferredDate');
+  const canLoad = Boolean(branch && preferredDate && form.rules && !dateProblem);
+
+  useEffect(() => setZone(visitorZone()), []);
+
+  useEffect(() => {
+    if (!canLoad) {
+      setLoad({ state: 'idle' });
+      return;
+    }
+    const abort = new AbortController();
+    setLoad({ state: 'loading' });
+    getAvailability(branch as Branch, preferredDate, preferredDate, abort.signal)
+      .then((a) => setLoad({ state: 'ready', slots: a.slots.filter((s) => s.date === preferredDate) }))
+      .catch(() => !abort.signal.aborted && setLoad({ state: 'error' }));
+    return () => abort.abort();
+  }, [canLoad, branch, preferredDate, refresh, retry]);
+
+  const bookable = (s: Slot) => s.remaining > 0 && !form.rules?.slotProblem(s.date, s.time);
+  const slots = load.state === 'ready' ? load.slots.filter((s) => !form.rules?.slotProblem(s.date, s.time)) : [];
+  const localNote = zone && slots.length > 0 && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
+
+  let empty: string;
+  if (load.state === 'loading') empty = t('booking-times-loading');
+  else if (load.state === 'error') empty = t('booking-times-error');
+  else if (load.state === 'ready') empty = t('booking-times-none');
+  else empty = t('booking-times-choose-first');
+
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t('booking-times-zone')}
+        {localNote ? ` ${t('booking-times-local-zone', { zone: zone ?? '' })}` : ''}
+      </p>
+      <ChoiceGroup
+        field="preferredTime"
+        legend={t('booking-field-time')}
+        required
+        columns="grid-cols-2 sm:grid-cols-3"
+        empty={slots.length ? undefined : empty}
+        options={slots.map((s) => {
+          const local = zone ? localSlotLabel(locale, s.date, s.time, zone) : null;
+          return {
+            value: s.time,
+            disabled: !bookable(s),
+            label: (
+              <span className="grid">
+                <span dir="ltr" className="font-semibold">{formatTime(locale, s.time)}</span>
+                {local && <span className="text-xs text-slate-700 dark:text-slate-300">{t('booking-slot-local', { time: local })}</span>}
+                {s.remaining <= 0 && <span className="text-xs">{t('booking-slot-full')}</span>}
+              </span>
+            ),
+          };
+        })}
+      />
+      {load.state === 'error' && (
+        <div>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setRetry((n) => n + 1)}>
+            {t('booking-times-retry')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
