@@ -114,19 +114,22 @@ pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).mi
 /// Sends every due message once; returns how many were handled.
 pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<usize, sqlx::Error> {
     let due = queries::due_outbox(db, now_ms(), 100).await?;
+    let mut sent = Vec::with_capacity(due.len());
     for row in &due {
         let result = match render(db, catalog, row).await? {
             None => Ok(()), // nothing to tell any more
             Some(email) => mailer.send(&row.kind, row.id, &email).await,
         };
         match result {
-            Ok(()) => queries::mark_sent(db, row.id, now_ms()).await?,
+            Ok(()) => sent.push(row.id),
             Err(e) => {
                 tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %e, "e-mail not sent; will retry");
                 queries::mark_failed(db, row.id, now_ms() + backoff_ms(row.attempts), &e).await?;
             }
         }
     }
+    // One write for the lot: the outbox must not compete with bookings for SQLite's write lock.
+    queries::mark_sent(db, &sent, now_ms()).await?;
     Ok(due.len())
 }
 
@@ -134,6 +137,9 @@ pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<
 pub async fn run(db: Db, catalog: Arc<Catalog>, mailer: Mailer, mut stop: tokio::sync::watch::Receiver<bool>) {
     let mut last_prune = 0i64;
     loop {
+        if *stop.borrow() {
+            return;
+        }
         match deliver_due(&db, &catalog, &mailer).await {
             Ok(n) if n > 0 => continue,
             Ok(_) => {}

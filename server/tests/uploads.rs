@@ -96,7 +96,7 @@ fn stored_files(app: &TestApp) -> Vec<std::path::PathBuf> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn an_assessment_with_two_photos_is_triaged_and_stored_whole() {
     let app = spawn_app().await;
-    let (status, body) = submit(&app, form(&assessment_data(), vec![("a.jpg", "image/jpeg", jpeg(120, 80)), ("b.png", "image/png", png(50, 40))])).await;
+    let (status, body) = submit(&app, form(&assessment_data(), vec![("my-back-lump.jpg", "image/jpeg", jpeg(120, 80)), ("closeup.png", "image/png", png(50, 40))])).await;
     assert_eq!(status, 201, "{body}");
     assert!(body["id"].as_str().unwrap().starts_with("asm_"));
     let r = &body["result"];
@@ -107,7 +107,7 @@ async fn an_assessment_with_two_photos_is_triaged_and_stored_whole() {
     assert_eq!(app.count("assessment_photos").await, 2);
     let files = stored_files(&app);
     assert_eq!(files.len(), 2);
-    assert!(files.iter().all(|f| !f.to_string_lossy().contains("a.jpg") && !f.to_string_lossy().contains("b.png")), "server-chosen names");
+    assert!(files.iter().all(|f| !f.to_string_lossy().contains("my-back-lump") && !f.to_string_lossy().contains("closeup")), "server-chosen names");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

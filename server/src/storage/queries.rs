@@ -53,8 +53,8 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
     })
 }
 
-/// A booking by its canonical code.
-#[tracing::instrument(skip(db))]
+/// A booking by its canonical code (not logged: with the contact it opens the booking).
+#[tracing::instrument(skip_all)]
 pub async fn find_booking<'e, E>(db: E, code: &str) -> Result<Option<BookingRow>, sqlx::Error>
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
@@ -133,9 +133,18 @@ pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>,
         .collect()
 }
 
-/// Marks a message delivered.
-pub async fn mark_sent(db: &Db, id: i64, now: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2").bind(now).bind(id).execute(&db.pool).await?;
+/// Marks messages delivered.
+pub async fn mark_sent(db: &Db, ids: &[i64], now: i64) -> Result<(), sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
+    let sql = format!("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id IN ({})", list.join(", "));
+    let mut q = sqlx::query(&sql).bind(now);
+    for id in ids {
+        q = q.bind(*id);
+    }
+    q.execute(&db.pool).await?;
     Ok(())
 }
 

@@ -12,6 +12,7 @@ use sqlx::Connection;
 use std::path::PathBuf;
 
 pub struct TestApp {
+    pub database_url: String,
     pub base: String,
     pub client: reqwest::Client,
     pub db: Db,
@@ -24,10 +25,12 @@ pub struct Options {
     pub rate_limit: u32,
     pub slot_capacity: i64,
     pub dist: Option<PathBuf>,
+    /// Reuse a database (and upload dir) instead of a fresh one: a restart.
+    pub reuse: Option<(String, PathBuf)>,
 }
 
 impl Default for Options {
-    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None } }
+    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None } }
 }
 
 /// A database URL for a fresh, empty database.
@@ -51,9 +54,13 @@ pub async fn spawn_app() -> TestApp { spawn_with(Options::default()).await }
 
 pub async fn spawn_with(opts: Options) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
-    let database_url = fresh_database(dir.path()).await;
+    let database_url = match &opts.reuse {
+        Some((url, _)) => url.clone(),
+        None => fresh_database(dir.path()).await,
+    };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let upload = format!("file://{}/uploads", dir.path().display());
+    let upload_dir = opts.reuse.as_ref().map(|(_, d)| d.clone()).unwrap_or_else(|| dir.path().join("uploads"));
+    let upload = format!("file://{}", upload_dir.display());
     let dist = opts.dist.clone().unwrap_or_else(|| dir.path().join("no-dist"));
     let config = Config::from_lookup(|k| match k {
         "CLINIC_ADDR" => Some("127.0.0.1:0".into()),
@@ -69,6 +76,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
     .expect("config");
     let running = app::start(config).await.expect("app starts");
     TestApp {
+        database_url: database_url.clone(),
         base: format!("http://{}", running.addr),
         client: reqwest::Client::builder().pool_max_idle_per_host(64).build().expect("client"),
         db: running.db.clone(),
