@@ -1,12 +1,209 @@
-import { KeyList, PageBody, PageIntro } from '../../components/page/PageIntro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PageData } from '../../app/site-data';
+import { PageBody, PageIntro } from '../../components/page/PageIntro';
+import { Button } from '../../components/ui/Button';
+import { ApiError, calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
+import { formatDate, formatTime } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { failureText } from '../booking/failure';
+import { ErrorSummary, FormNotice, FormProvider, TextField, useForm } from '../booking/form-kit';
+import { lookupProblems, normalizeCode } from './lookup';
 
-export default function BookingStatusPage() {
+const FIELDS = ['code', 'contact'] as const;
+
+/** /booking-status: confirmation code + e-mail or phone → the booking, and cancelling it. */
+export default function BookingStatusPage({ data }: { data: PageData }) {
+  const { t } = useI18n();
+  const form = useForm<{ code: string; contact: string }>({
+    name: 'status',
+    initial: { code: '', contact: '' },
+    order: FIELDS,
+    validate: (_rules, v) => lookupProblems(v),
+    load: 'touch',
+  });
+  const [booking, setBooking] = useState<{ summary: BookingSummary; contact: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('code');
+    if (code) form.set('code', normalizeCode(code));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const labels = { code: t('status-field-code'), contact: t('status-field-contact') };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    if (!(await form.check())) return;
+    setBusy(true);
+    const code = normalizeCode(form.values.code);
+    const contact = form.values.contact.trim();
+    try {
+      setBooking({ summary: await getBooking(code, contact), contact });
+    } catch (error) {
+      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      setNotice(err.status === 404 ? t('status-not-found') : failureText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       <PageIntro id="booking-status" />
       <PageBody>
-        <KeyList prefix="page-booking-status-point" count={3} />
+        {booking ? (
+          <BookingCard
+            summary={booking.summary}
+            contact={booking.contact}
+            branchName={data.site.clinic.branches.find((b) => b.id === booking.summary.branch)?.name ?? booking.summary.branch}
+            onChange={(summary) => setBooking({ ...booking, summary })}
+            onAnother={() => {
+              setBooking(null);
+              form.reset();
+            }}
+          />
+        ) : (
+          <FormProvider form={form}>
+            <form noValidate onSubmit={submit} aria-label={t('page-booking-status-title')} className="card grid gap-4">
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
+              <ErrorSummary labels={labels} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  field="code"
+                  label={labels.code}
+                  required
+                  dir="ltr"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  hint={t('status-code-hint')}
+                />
+                <TextField field="contact" label={labels.contact} required dir="ltr" autoComplete="email" />
+              </div>
+              <FormNotice text={notice} />
+              <div>
+                <Button type="submit" loading={busy}>
+                  {t('status-submit')}
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        )}
       </PageBody>
     </>
   );
 }
+
+function BookingCard({
+  summary,
+  contact,
+  branchName,
+  onChange,
+  onAnother,
+}: {
+  summary: BookingSummary;
+  contact: string;
+  branchName: string;
+  onChange: (summary: BookingSummary) => void;
+  onAnother: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const cancelKey = useRef(newIdempotencyKey());
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await cancelBooking(summary.confirmationCode, contact, cancelKey.current);
+      onChange({ ...summary, status: res.status });
+      setConfirming(false);
+      setCancelled(true);
+      heading.current?.focus();
+    } catch (error) {
+      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (err.status === 404) setNotice(t('status-not-found'));
+      else if (err.status === 409) setNotice(t('status-not-changeable'));
+      else setNotice(failureText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canCancel = summary.status === 'pending' || summary.status === 'confirmed';
+  const rows: [string, string][] = [
+    [t('status-field-code'), summary.confirmationCode],
+    [t('status-label-status'), t(`status-state-${summary.status}`)],
+    [t('booking-field-date'), formatDate(locale, summary.preferredDate)],
+    [t('booking-field-time'), formatTime(locale, summary.preferredTime)],
+    [t('booking-field-branch'), branchName],
+  ];
+  return (
+    <section aria-labelledby="status-result" className="card grid gap-4">
+      <h2 id="status-result" ref={heading} tabIndex={-1} className="text-2xl font-bold">
+        {t('status-result-title')}
+      </h2>
+      <p role="status">{cancelled ? t('status-cancelled') : ''}</p>
+      <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.status !== 'cancelled' && (
+        <p>
+          <a className="underline" href={calendarUrl(summary.confirmationCode, contact)} download={`booking-${summary.confirmationCode}.ics`}>
+            {t('booking-ics')}
+          </a>
+        </p>
+      )}
+      {canCancel && !confirming && (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+            {t('status-cancel')}
+          </Button>
+        </div>
+      )}
+      {confirming && (
+        <div role="group" aria-labelledby="status-confirm" className="grid gap-3 rounded-xl border-2 border-red-700 p-4 dark:border-red-400">
+          <h3 id="status-confirm" ref={confirmHeading} tabIndex={-1} className="text-lg font-bold">
+            {t('status-cancel-confirm-title')}
+          </h3>
+          <p>{t('status-cancel-confirm-body')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" onClick={cancel} loading={busy} className="bg-red-800 hover:bg-red-900 dark:bg-red-300 dark:hover:bg-red-200">
+              {t('status-cancel-yes')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+              {t('status-cancel-no')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <FormNotice text={notice} />
+      <div>
+        <Button type="button" variant="ghost" onClick={onAnother}>
+          {t('status-check-another')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
