@@ -64,10 +64,11 @@ const CONDITION_ARTICLES = {
   tumor: ['when-to-get-a-mole-checked', 'local-anaesthesia-and-surgical-safety', 'why-complete-removal-matters'],
 };
 const COMMUNITY_QUESTIONS = ['is-the-surgery-painful', 'how-small-is-the-incision', 'can-i-go-home-the-same-day', 'how-do-i-care-for-the-wound-and-scar'];
+const ARTICLE_ART = { medical_knowledge: 'lipoma', surgical_technique: 'cyst', patient_testimonial: 'lipoma', celebrity_case: 'tumor', video_tutorial: 'video-technique' };
 const CONDITION_CASES = { lipoma: ['lipoma'], cyst: ['cyst'], tumor: ['skin_tumor', 'mole'] };
 
 /** Page data for the content routes; `null` for routes this module does not own. */
-export function createContentPages(root, content) {
+export function createContentPages(root, content, site = { origin: '', localizedPath: (_l, p) => p }) {
   const dir = join(root, 'content');
   const localeJson = (locale, file, empty) => {
     for (const l of [locale, 'en']) {
@@ -195,8 +196,23 @@ export function createContentPages(root, content) {
           return { articles: articleMeta.map((m) => articleSummary(locale, m)) };
         case 'article': {
           const a = article(locale, param);
+          const url = site.origin + site.localizedPath(locale, `/articles/${a.id}`);
           return {
             article: a,
+            jsonLd: {
+              '@context': 'https://schema.org',
+              '@type': 'Article',
+              headline: a.title,
+              description: a.excerpt,
+              inLanguage: locale,
+              datePublished: a.publishedAt,
+              keywords: a.tags.join(', '),
+              url,
+              mainEntityOfPage: url,
+              image: `${site.origin}/images/illustrations/${ARTICLE_ART[a.category] ?? 'lipoma'}.svg`,
+              author: { '@type': 'Person', name: 'Dr. Lin', url: site.origin + site.localizedPath(locale, '/doctor') },
+              publisher: { '@type': 'MedicalClinic', '@id': `${site.origin}/#clinic-taipei` },
+            },
             seo: { title: a.title, description: a.excerpt, breadcrumbParent: { path: '/articles', key: 'page-articles-title' } },
           };
         }

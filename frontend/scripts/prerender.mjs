@@ -17,7 +17,7 @@ const measurementId = process.env.GA_MEASUREMENT_ID || '';
 const ssr = await import(pathToFileURL(join(frontend, 'dist-ssr', 'entry-server.js')).href);
 const locales = ssr.siteLocales();
 const content = createContent(root);
-const contentPages = createContentPages(root, content);
+const contentPages = createContentPages(root, content, { origin, localizedPath: ssr.localizedPath });
 
 // i18n bundles, fetched by the client as static files (not JS).
 const sources = Object.fromEntries(locales.map((l) => [l, readFtl(root, l)]));

@@ -258,8 +258,8 @@ contact-map-loading = Loading map...
 contact-map-title = Map of { $clinic }
 contact-map-privacy = The map is provided by Google and loads only when you ask for it.
 contact-maps-link = Open { $clinic } in Google Maps
-contact-messaging-title = Chat with us
-contact-social-title = Follow us
+contact-messaging-title = Message us directly
+contact-social-title = Social media
 contact-form-title = Send us a message
 
 ## Articles
