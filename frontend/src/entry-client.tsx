@@ -5,7 +5,8 @@ import { App } from './app/App';
 import { notFoundRoute, routeById } from './app/routes';
 import type { PageData } from './app/site-data';
 import { renderFatal } from './app/ErrorBoundaries';
-import { Translations } from './lib/core';
+import { localizedPath, negotiateLanguage, Translations } from './lib/core';
+import { LANGUAGE_KEY } from './features/header/LanguageSwitcher';
 import { createI18n } from './lib/i18n';
 
 async function loadFtl(locale: string, version: string): Promise<{ tag: string; source: string }> {
@@ -22,12 +23,32 @@ async function loadFtl(locale: string, version: string): Promise<{ tag: string; 
   }
 }
 
+/**
+ * SPEC §4: the language comes from the path prefix, else the stored preference. An unprefixed (zh-TW)
+ * page visited by someone who chose another language goes to that language's page. The browser's
+ * languages are deliberately not used here: crawlers must be able to read the zh-TW pages.
+ */
+function redirectToPreferredLanguage(data: PageData): boolean {
+  if (data.locale !== 'zh-TW' || data.route === notFoundRoute.id) return false;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return false;
+  }
+  const wanted = negotiateLanguage(window.location.pathname, stored, []);
+  if (wanted === 'zh-TW') return false;
+  window.location.replace(localizedPath(wanted, data.path) + window.location.search + window.location.hash);
+  return true;
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Root container not found');
   try {
     const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData;
     const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
+    if (redirectToPreferredLanguage(data)) return;
     const page = route.load(); // start the page chunk download at once, beside the translations
     const ftl = await loadFtl(data.locale, data.ftl);
     const translations = new Translations();

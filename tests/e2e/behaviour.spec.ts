@@ -1,0 +1,109 @@
+import { test } from '@playwright/test';
+import { expect, open } from './helpers';
+
+test.describe('language profile, motion, voice, fonts', () => {
+  test('animation presets come from the language profile, and reduced motion wins', async ({ page }) => {
+    const duration = () => page.locator('.app-root').evaluate((el) => getComputedStyle(el).getPropertyValue('--anim-duration').trim());
+    await open(page, '/ja');
+    expect(await duration()).toBe('150ms'); // ja: subtle
+    await open(page, '/es');
+    expect(await duration()).toBe('500ms'); // es: dynamic
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/es');
+    expect(await duration()).toBe('0ms');
+  });
+
+  test('statistics count up when scrolled into view and settle on the spec numbers', async ({ page }) => {
+    await open(page, '/en');
+    const cases = page.getByText('10,000+', { exact: true });
+    await expect(cases).toBeAttached(); // the final value is there for screen readers and without JS
+    const shown = page.locator('[aria-hidden="true"]', { hasText: /\+$/ }).nth(1);
+    await expect(shown).toHaveText('0+'); // below the fold: waiting for the reader
+    await page.getByRole('heading', { name: 'Experience you can count on' }).scrollIntoViewIfNeeded();
+    await expect(shown).toHaveText('10,000+');
+  });
+
+  test('with reduced motion the statistics show their final values at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/ar');
+    const shown = page.locator('[aria-hidden="true"]', { hasText: /\+$/ }).nth(1);
+    await expect(shown).toHaveText('10,000+');
+    await page.getByRole('heading', { name: 'خبرة يمكنك الاعتماد عليها' }).scrollIntoViewIfNeeded();
+    await expect(shown).toHaveText('10,000+');
+  });
+
+  test('the welcome voice speaks in the page language with the profile rate and volume', async ({ page }) => {
+    await page.addInitScript(() => {
+      const spoken: { text: string; lang: string; rate: number; volume: number }[] = [];
+      (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: { cancel() {}, speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, lang: u.lang, rate: u.rate, volume: u.volume }) },
+      });
+    });
+    await open(page, '/ar');
+    await page.getByRole('button', { name: 'استمع إلى رسالة الترحيب' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken.length)).toBe(1);
+    const [u] = await page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string; rate: number; volume: number }[] }).spoken);
+    expect(u.lang).toBe('ar-SA');
+    expect(u.rate).toBeCloseTo(0.7);
+    expect(u.volume).toBeCloseTo(0.8);
+    expect(u.text).toContain('مرحبًا');
+  });
+
+  test('without speech synthesis the voice button tells the visitor instead', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+      Object.defineProperty(window, 'speechSynthesis', { value: undefined });
+    });
+    await open(page, '/en');
+    await page.getByRole('button', { name: 'Listen to our welcome' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your browser cannot read text aloud.' })).toBeVisible();
+  });
+
+  test('fonts go from loading to loaded', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveClass(/fonts-loaded/);
+    await expect(page.locator('html')).not.toHaveClass(/fonts-loading/);
+  });
+
+  test('translations are static files fetched by the client, not JavaScript', async ({ page }) => {
+    const ftl: string[] = [];
+    page.on('request', (r) => r.url().includes('/i18n/') && ftl.push(new URL(r.url()).pathname));
+    await open(page, '/ko');
+    expect(ftl).toContain('/i18n/ko.ftl');
+    const res = await page.request.get('/i18n/ko.ftl');
+    expect(res.headers()['content-type']).not.toContain('javascript');
+    expect(await res.text()).toContain('nav-home = 홈');
+  });
+});
+
+test.describe('language preference', () => {
+  test('an unprefixed page follows the stored preference; choosing 繁體中文 stays on it', async ({ page }) => {
+    await open(page, '/en/cases');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await page.goto('/doctor');
+    await page.waitForURL((u) => u.pathname === '/en/doctor');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('link', { name: '繁體中文' }).click();
+    await page.waitForURL((u) => u.pathname === '/doctor');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('醫師介紹');
+  });
+});
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a visited page reads offline', async ({ page, context }) => {
+    await open(page, '/en/about');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.goto('/en/doctor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our doctor' })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/en/doctor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our doctor' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,58 @@
+// Lighthouse 12.8 (mobile, the default config) on the home page in zh-TW, en and ar, against the built
+// site served by `clinic serve`, in Debian's Chromium. Prints the four category scores and LCP/TBT/CLS.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const binary = ['release', 'debug'].map((p) => join(repo, 'target', p, 'clinic')).find(existsSync);
+if (!binary) {
+  console.log('lighthouse: no target/*/clinic binary; build the server first (cargo build -p clinic-server)');
+  process.exit(0);
+}
+const port = await new Promise((ok) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => ok(port));
+  });
+});
+const db = mkdtempSync(join(tmpdir(), 'clinic-lh-'));
+const server = spawn(binary, ['serve'], {
+  cwd: repo,
+  env: { ...process.env, CLINIC_ADDR: `127.0.0.1:${port}`, CLINIC_DIST: join(repo, 'frontend', 'dist'), DATABASE_URL: `sqlite://${db}/t.db`, RUST_LOG: 'warn' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const path of ['/', '/en', '/ar']) {
+      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const a = lhr.audits;
+      console.log(
+        `lighthouse ${path.padEnd(4)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')} seo ${score('seo')} | ` +
+          `LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s TBT ${Math.round(a['total-blocking-time'].numericValue)} ms CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.kill();
+}
