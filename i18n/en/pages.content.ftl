@@ -246,7 +246,7 @@ yt-privacy-title = Your privacy
 yt-privacy-text = Nothing from YouTube loads on this site until you press play. Videos then play in YouTube's privacy-enhanced mode (youtube-nocookie.com).
 
 ## Contact
-contact-clinics-title = Our clinics
+contact-clinics-title = Our two clinics
 contact-address = Address
 contact-phone = Phone
 contact-phone-abroad = From abroad
