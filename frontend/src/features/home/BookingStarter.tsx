@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { validateBooking } from '../../lib/core';
+import { loadForms, type FormRules } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { savePrefill } from '../booking/prefill';
@@ -12,7 +12,21 @@ export function BookingStarter() {
   const id = useId();
   const [values, setValues] = useState({ name: '', phone: '' });
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const problems = useMemo(() => validateBooking({ ...values, lang: locale }, Date.now()), [values, locale]);
+  // The form rules are a separate download, fetched on the first focus or input, so the home page's
+  // first load brings only the core build.
+  const [rules, setRules] = useState<FormRules | null>(null);
+  const ensureRules = () =>
+    loadForms().then(
+      (r) => {
+        setRules((prev) => prev ?? r);
+        return r;
+      },
+      (e) => {
+        console.warn('form rules not loaded', e);
+        return null;
+      },
+    );
+  const problems = useMemo(() => (rules ? rules.validateBooking({ ...values, lang: locale }, Date.now()) : []), [rules, values, locale]);
   const shown = visibleProblems(problems, touched);
 
   const touch = (field: StarterField | 'all', event: FieldEvent) => {
@@ -20,10 +34,12 @@ export function BookingStarter() {
     setTouched((prev) => new Set([...prev, ...(field === 'all' ? ['name', 'phone'] : [field])]));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     touch('all', 'submit');
-    if (Object.keys(visibleProblems(problems, new Set(['name', 'phone']))).length) return;
+    const loaded = rules ?? (await ensureRules());
+    const now = loaded ? loaded.validateBooking({ ...values, lang: locale }, Date.now()) : [];
+    if (Object.keys(visibleProblems(now, new Set(['name', 'phone']))).length) return;
     savePrefill(values);
     trackEvent('consultation_request', { source: 'home' });
     window.location.assign(href('/medical-booking'));
@@ -44,7 +60,9 @@ export function BookingStarter() {
           value={values[name]}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
+          onFocus={() => void ensureRules()}
           onChange={(e) => {
+            void ensureRules();
             setValues((v) => ({ ...v, [name]: e.target.value }));
             touch(name, 'change');
           }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { touches, visibleProblems } from './booking-starter';
-import { validateBooking } from '../../lib/core';
+import { loadForms } from '../../lib/core';
 
 describe('booking starter', () => {
   it('marks fields touched by the language timing', () => {
@@ -11,8 +11,8 @@ describe('booking starter', () => {
     expect(touches('onSubmit', 'submit')).toBe(true);
   });
 
-  it('shows only the touched fields’ problems from the WASM core', () => {
-    const problems = validateBooking({ name: '', phone: '12', lang: 'en' }, Date.now());
+  it('shows only the touched fields’ problems from the WASM core', async () => {
+    const problems = (await loadForms()).validateBooking({ name: '', phone: '12', lang: 'en' }, Date.now());
     expect(visibleProblems(problems, new Set())).toEqual({});
     const shown = visibleProblems(problems, new Set(['phone']));
     expect(Object.keys(shown)).toEqual(['phone']);
@@ -20,8 +20,8 @@ describe('booking starter', () => {
     expect(visibleProblems(problems, new Set(['name', 'phone', 'email'])).name?.code).toBe('required');
   });
 
-  it('has nothing to show once name and phone are valid', () => {
-    const problems = validateBooking({ name: 'Mary Chen', phone: '0912345678', lang: 'en' }, Date.now());
+  it('has nothing to show once name and phone are valid', async () => {
+    const problems = (await loadForms()).validateBooking({ name: 'Mary Chen', phone: '0912345678', lang: 'en' }, Date.now());
     expect(visibleProblems(problems, new Set(['name', 'phone']))).toEqual({});
   });
 });

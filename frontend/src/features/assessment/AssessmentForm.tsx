@@ -1,0 +1,193 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ApiError, createAssessment, newIdempotencyKey, type AssessmentData, type AssessmentResult } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { failureText } from '../booking/failure';
+import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
+import { PhotoPicker } from './PhotoPicker';
+import { toggleSymptom, type PickedPhoto } from './photos';
+
+export const SIZES = ['under_2cm', '2_to_5cm', '5_to_10cm', 'over_10cm'] as const;
+export const LOCATIONS = ['face', 'scalp', 'neck', 'shoulder', 'chest', 'back', 'abdomen', 'arm', 'hand', 'thigh', 'leg', 'foot', 'other'] as const;
+export const DURATIONS = ['less_than_month', '1_to_6_months', '6_months_to_year', 'over_year'] as const;
+export const SYMPTOMS = ['pain', 'itching', 'bleeding', 'growing', 'color_change', 'none'] as const;
+export const ASSESSMENT_FIELDS = [
+  'images',
+  'size',
+  'location',
+  'duration',
+  'patientAge',
+  'symptoms',
+  'previousTreatment',
+  'medicalHistory',
+  'email',
+  'termsAccepted',
+] as const;
+
+interface Values {
+  size: string;
+  location: string;
+  duration: string;
+  patientAge: string;
+  symptoms: string[];
+  previousTreatment: string;
+  medicalHistory: string;
+  email: string;
+  termsAccepted: boolean;
+}
+
+const EMPTY: Values = {
+  size: '',
+  location: '',
+  duration: '',
+  patientAge: '',
+  symptoms: [],
+  previousTreatment: '',
+  medicalHistory: '',
+  email: '',
+  termsAccepted: false,
+};
+
+/** The age as the contract's integer; what is not a whole number goes as is, so the core says `format`. */
+function age(text: string): number | null | string {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+function toData(v: Values, lang: AssessmentData['lang']): AssessmentData {
+  return {
+    size: v.size,
+    location: v.location,
+    duration: v.duration,
+    patientAge: age(v.patientAge) as number | null,
+    symptoms: v.symptoms,
+    previousTreatment: v.previousTreatment.trim() || undefined,
+    medicalHistory: v.medicalHistory.trim() || undefined,
+    email: v.email.trim() || undefined,
+    termsAccepted: v.termsAccepted,
+    lang,
+  };
+}
+
+/** SPEC §3's assessment: photos, answers, the reference-only agreement, an upload with its progress. */
+export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResult) => void }) {
+  const { t, locale } = useI18n();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const form = useForm<Values>({
+    name: 'assessment',
+    initial: EMPTY,
+    order: ASSESSMENT_FIELDS,
+    refined: ['terms_required'],
+    validate: (rules, v) => {
+      const data = toData(v, locale);
+      // a non-numeric age cannot be deserialised by the core: report it on the field, check the rest
+      if (typeof data.patientAge === 'string') {
+        return [
+          ...rules.validateAssessment({ ...data, patientAge: 0 }, photos.map((p) => p.meta)).filter((p) => p.field !== 'patientAge'),
+          { field: 'patientAge', code: 'format', params: {} },
+        ];
+      }
+      return rules.validateAssessment({ ...data }, photos.map((p) => p.meta));
+    },
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const sendingRef = useRef(false);
+
+  const labels: Record<string, string> = {
+    images: t('assess-field-photos'),
+    size: t('assess-field-size'),
+    location: t('assess-field-location'),
+    duration: t('assess-field-duration'),
+    patientAge: t('assess-field-age'),
+    symptoms: t('assess-field-symptoms'),
+    previousTreatment: t('assess-field-previous'),
+    medicalHistory: t('assess-field-history'),
+    email: t('forms-field-email'),
+    termsAccepted: t('assess-field-terms'),
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setNotice(null);
+    try {
+      if (!(await form.check())) return;
+      const data = toData(form.values, locale);
+      const signature = JSON.stringify([data, photos.map((p) => p.id)]);
+      if (attempt.current?.body !== signature) attempt.current = { key: newIdempotencyKey(), body: signature };
+      setProgress(0);
+      const res = await createAssessment(data, photos.map((p) => p.file), attempt.current.key, setProgress);
+      attempt.current = null;
+      onResult(res.result);
+    } catch (error) {
+      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (err.status === 422 && err.fields.length) {
+        const other = form.applyServer(err.fields);
+        if (other.length) setNotice(t('forms-server-error'));
+      } else setNotice(failureText(t, err));
+    } finally {
+      sendingRef.current = false;
+      setProgress(null);
+    }
+  };
+
+  const sending = progress !== null;
+  const section = 'card grid gap-4';
+  const options = (prefix: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${prefix}-${value}`) }));
+  return (
+    <FormProvider form={form}>
+      <form noValidate onSubmit={submit} aria-label={t('page-assessment-title')} className="grid gap-6">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
+        <ErrorSummary labels={labels} />
+        <section aria-labelledby="assess-photos" className={section}>
+          <h2 id="assess-photos" className="text-xl font-bold">{t('assess-section-photos')}</h2>
+          <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} />
+        </section>
+        <section aria-labelledby="assess-lump" className={section}>
+          <h2 id="assess-lump" className="text-xl font-bold">{t('assess-section-lump')}</h2>
+          <ChoiceGroup field="size" legend={labels.size} required options={options('assess-size', SIZES)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField field="location" label={labels.location} required placeholder={t('forms-choose')} options={options('assess-location', LOCATIONS)} />
+            <SelectField field="duration" label={labels.duration} required placeholder={t('forms-choose')} options={options('assess-duration', DURATIONS)} />
+            <TextField field="patientAge" label={labels.patientAge} required inputMode="numeric" autoComplete="off" dir="ltr" className="w-32 rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-800 dark:text-white" />
+          </div>
+          <ChoiceGroup
+            field="symptoms"
+            legend={labels.symptoms}
+            required
+            multiple
+            options={options('assess-symptom', SYMPTOMS)}
+            onToggle={(value, checked) => form.set('symptoms', toggleSymptom(form.values.symptoms, value, checked))}
+          />
+        </section>
+        <section aria-labelledby="assess-more" className={section}>
+          <h2 id="assess-more" className="text-xl font-bold">{t('assess-section-more')}</h2>
+          <TextArea field="previousTreatment" label={labels.previousTreatment} rows={3} />
+          <TextArea field="medicalHistory" label={labels.medicalHistory} rows={3} />
+          <TextField field="email" label={labels.email} type="email" autoComplete="email" dir="ltr" hint={t('assess-email-hint')} />
+        </section>
+        <div className={section}>
+          <AgreementField field="termsAccepted" label={t('assess-terms')} />
+          <FormNotice text={notice} />
+          {sending && (
+            <div className="grid gap-1">
+              <label htmlFor="assess-progress" className="text-sm">
+                {t('assess-uploading', { percent: Math.round((progress ?? 0) * 100) })}
+              </label>
+              <progress id="assess-progress" max={100} value={Math.round((progress ?? 0) * 100)} className="h-3 w-full accent-brand-700" />
+            </div>
+          )}
+          <div>
+            <Button type="submit" size="lg" loading={sending}>
+              {sending ? t('forms-sending') : t('assess-submit')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

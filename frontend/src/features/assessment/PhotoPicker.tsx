@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { loadForms } from '../../lib/core';
+import { useI18n } from '../../lib/i18n';
+import { Button } from '../../components/ui/Button';
+import { useField } from '../booking/form-kit';
+import { admit, readMeta, type PickedPhoto, type Refusal } from './photos';
+
+const MAX_PHOTOS = 5;
+
+/**
+ * Up to five photos by the file picker or by drag and drop, each checked by the core before it joins
+ * the list (refusals are said at once), with previews (object URLs, revoked) and removal.
+ */
+export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhoto[]; onChange: (photos: PickedPhoto[]) => void; disabled?: boolean }) {
+  const { t } = useI18n();
+  const { id, errorId, problem, form } = useField('images');
+  const hintId = useId();
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const urls = useRef(new Set<string>());
+
+  // every preview URL is released when its photo goes or the page leaves
+  useEffect(() => {
+    const live = new Set(photos.map((p) => p.url));
+    for (const url of urls.current) {
+      if (!live.has(url)) {
+        URL.revokeObjectURL(url);
+        urls.current.delete(url);
+      }
+    }
+  }, [photos]);
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const add = async (files: File[]) => {
+    if (!files.length) return;
+    const rules = await loadForms();
+    const candidates = await Promise.all(files.map(async (file) => ({ file, name: file.name, meta: await readMeta(file) })));
+    const { accepted, refused } = admit(rules, photos.map((p) => p.meta), candidates);
+    const added = accepted.map(({ file, meta }) => {
+      const url = URL.createObjectURL(file);
+      urls.current.add(url);
+      return { id: `${file.name}-${file.size}-${url}`, file, meta, url };
+    });
+    setRefusals(refused.map(({ name, problem }) => ({ name, problem })));
+    if (added.length) onChange([...photos, ...added]);
+    form.event('images', 'change');
+  };
+
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!disabled) void add(Array.from(e.dataTransfer.files));
+  };
+
+  const described = [hintId, refusals.length || problem ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium" id={`${id}-label`}>
+        {t('assess-field-photos')}
+        <span className="ms-1 text-sm font-normal text-slate-600 dark:text-slate-300">{t('forms-optional')}</span>
+      </p>
+      <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+        {t('assess-photos-hint', { max: MAX_PHOTOS, maxMb: 10 })}
+      </p>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        data-testid="photo-drop"
+        className={`grid place-items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-400'}`}
+      >
+        <p>{t('assess-photos-drop')}</p>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          disabled={disabled || photos.length >= MAX_PHOTOS}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={described}
+          aria-invalid={problem || refusals.length ? true : undefined}
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = ''; // the same file can be chosen again after removal
+            void add(files);
+          }}
+        />
+        <Button type="button" variant="secondary" disabled={disabled || photos.length >= MAX_PHOTOS} onClick={() => input.current?.click()}>
+          {t('assess-photos-choose')}
+        </Button>
+        <p className="text-sm" aria-live="polite">{t('assess-photos-count', { count: photos.length, max: MAX_PHOTOS })}</p>
+      </div>
+      <div id={errorId} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+        {problem && <p>{form.message(problem)}</p>}
+        {refusals.length > 0 && (
+          <ul className="grid gap-1">
+            {refusals.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                {t('assess-photo-refused', { name: r.name, reason: form.message(r.problem) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label={t('assess-photos-list')}>
+          {photos.map((p, i) => (
+            <li key={p.id} className="grid gap-1">
+              <img src={p.url} alt={t('assess-photo-alt', { n: i + 1, name: p.file.name })} className="aspect-square w-full rounded-lg object-cover" />
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                aria-label={t('assess-photo-remove-named', { n: i + 1, name: p.file.name })}
+                onClick={() => {
+                  setRefusals([]);
+                  onChange(photos.filter((x) => x.id !== p.id));
+                }}
+              >
+                {t('assess-photo-remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
