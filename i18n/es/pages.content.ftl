@@ -1,296 +1,296 @@
-# Content pages (issue 5). Page titles and leads are `page-<id>-title/-lead` in pages.ftl.
-# Keys starting with `medical-` are critical medical texts (SPEC §1 claims, exactly).
+# Páginas de contenido (issue 5). Títulos y entradillas de página: `page-<id>-title/-lead` en pages.ftl.
+# Las claves que empiezan por `medical-` son textos médicos críticos (afirmaciones y cifras exactas de SPEC §1).
 
 ## Shared
-content-book = Book a consultation
-content-contact = Contact the clinic
-content-read-more = Read more
-content-cta-title = Have a lump you would like checked?
-content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within 24 hours.
-content-location-back = Back
-content-location-neck = Neck
-content-location-shoulder = Shoulder
-content-location-scalp = Scalp
-content-level-basic = Basic
-content-level-intermediate = Intermediate
-content-level-advanced = Advanced
+content-book = Reservar una consulta
+content-contact = Contactar con la clínica
+content-read-more = Leer más
+content-cta-title = ¿Tiene un bulto que quiere que revisemos?
+content-cta-text = Envíenos un mensaje o reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de 24 horas.
+content-location-back = Espalda
+content-location-neck = Cuello
+content-location-shoulder = Hombro
+content-location-scalp = Cuero cabelludo
+content-level-basic = Básico
+content-level-intermediate = Intermedio
+content-level-advanced = Avanzado
 content-minutes = { $value ->
-    [one] { $value } minute
-   *[other] { $value } minutes
+    [one] { $value } minuto
+   *[other] { $value } minutos
 }
 content-days = { $value ->
-    [one] { $value } day
-   *[other] { $value } days
+    [one] { $value } día
+   *[other] { $value } días
 }
 content-months = { $value ->
-    [one] { $value } month
-   *[other] { $value } months
+    [one] { $value } mes
+   *[other] { $value } meses
 }
 content-cm = { $value } cm
 
 ## Services
-services-treatments-title = What we treat
-medical-treatment-lipoma-title = Lipoma removal
-medical-treatment-lipoma-text = A lipoma is a soft, benign lump of fat under the skin. We remove it completely, with its thin capsule, through an incision that is usually only 10–50% of its diameter.
-medical-treatment-cyst-title = Sebaceous and epidermal cyst removal
-medical-treatment-cyst-text = A cyst keeps coming back as long as its sac remains. We remove the whole sac, usually through an incision of 0.5–1 cm.
-medical-treatment-tumor-title = Skin tumour removal
-medical-treatment-tumor-text = Growths in or under the skin are removed under local anaesthesia, and the tissue is sent for pathology examination to confirm what it was.
-medical-treatment-mole-title = Mole removal
-medical-treatment-mole-text = Moles that change, bleed or bother you are removed and examined by a pathologist. Complete removal and a clear result come first; a small scar comes second.
-services-link-lipoma = About lipomas
-services-link-cyst = About cysts
-services-link-tumor = About skin tumours and moles
-services-compare-title = Minimally invasive compared with traditional surgery
-medical-compare-caption = Incision length and recovery time: a traditional incision compared with our minimally invasive technique
-medical-compare-aspect = Compared
-medical-compare-traditional = Traditional incision
-medical-compare-minimal = Minimally invasive
-medical-compare-incision = Incision length
+services-treatments-title = Qué tratamos
+medical-treatment-lipoma-title = Extirpación de lipomas
+medical-treatment-lipoma-text = Un lipoma es un bulto de grasa blando y benigno bajo la piel. Lo extirpamos por completo, con su fina cápsula, mediante una incisión que suele medir solo el 10–50 % de su diámetro.
+medical-treatment-cyst-title = Extirpación de quistes sebáceos y epidérmicos
+medical-treatment-cyst-text = Un quiste vuelve a aparecer mientras quede su saco. Extirpamos el saco entero, normalmente mediante una incisión de 0,5–1 cm.
+medical-treatment-tumor-title = Extirpación de tumores cutáneos
+medical-treatment-tumor-text = Las lesiones en la piel o bajo ella se extirpan con anestesia local, y el tejido se envía a estudio anatomopatológico para confirmar qué era.
+medical-treatment-mole-title = Extirpación de lunares
+medical-treatment-mole-text = Los lunares que cambian, sangran o le molestan se extirpan y los examina un patólogo. Primero, la extirpación completa y un resultado claro; después, una cicatriz pequeña.
+services-link-lipoma = Sobre los lipomas
+services-link-cyst = Sobre los quistes
+services-link-tumor = Sobre los tumores cutáneos y los lunares
+services-compare-title = Cirugía mínimamente invasiva frente a cirugía tradicional
+medical-compare-caption = Longitud de la incisión y tiempo de recuperación: incisión tradicional frente a nuestra técnica mínimamente invasiva
+medical-compare-aspect = Comparación
+medical-compare-traditional = Incisión tradicional
+medical-compare-minimal = Mínimamente invasiva
+medical-compare-incision = Longitud de la incisión
 medical-compare-incision-traditional = 3–5 cm
-medical-compare-incision-minimal = 0.5–1 cm
-medical-compare-recovery = Recovery time
-medical-compare-recovery-traditional = 2–3 weeks
-medical-compare-recovery-minimal = 3–7 days
-medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at 10–50% of the tumour's diameter: we have removed a 20 cm tumour through a 3 cm incision.
-services-steps-title = What happens on the day
-services-step-1-title = Examination
-services-step-1-text = The doctor examines the lump, explains the options and answers your questions.
-services-step-2-title = Local anaesthesia
-medical-step-2-text = The area is numbed. You stay awake and comfortable.
-services-step-3-title = Removal
-medical-step-3-text = Most procedures take 20–45 minutes. The lump is removed completely through a small incision.
-services-step-4-title = Home the same day
-services-step-4-text = You rest for a short while and go home with written care instructions.
-services-step-5-title = Recovery and pathology
-medical-step-5-text = Normal activity after 3–7 days and full healing in 2–3 weeks. The removed tissue is examined by a pathologist.
-services-safety-title = Safety first
-services-safety-text = Our team is certified in advanced cardiac life support (ACLS), and every operating room has safety equipment. Zero major complications.
+medical-compare-incision-minimal = 0,5–1 cm
+medical-compare-recovery = Tiempo de recuperación
+medical-compare-recovery-traditional = 2–3 semanas
+medical-compare-recovery-minimal = 3–7 días
+medical-compare-note = En los bultos grandes la incisión crece con el bulto, pero suele quedarse en el 10–50 % del diámetro del tumor: hemos extirpado un tumor de 20 cm a través de una incisión de 3 cm.
+services-steps-title = Qué ocurre el día de la cirugía
+services-step-1-title = Exploración
+services-step-1-text = El médico examina el bulto, le explica las opciones y responde a sus preguntas.
+services-step-2-title = Anestesia local
+medical-step-2-text = Se adormece la zona. Usted permanece despierto y cómodo.
+services-step-3-title = Extirpación
+medical-step-3-text = La mayoría de las intervenciones duran 20–45 minutos. El bulto se extirpa por completo a través de una incisión pequeña.
+services-step-4-title = A casa el mismo día
+services-step-4-text = Descansa un rato y se va a casa con instrucciones de cuidado por escrito.
+services-step-5-title = Recuperación y anatomía patológica
+medical-step-5-text = Actividad normal a los 3–7 días y curación completa en 2–3 semanas. Un patólogo examina el tejido extirpado.
+services-safety-title = La seguridad, primero
+services-safety-text = Nuestro equipo está certificado en soporte vital cardiovascular avanzado (ACLS) y cada quirófano cuenta con equipo de seguridad. Cero complicaciones graves.
 
-## Condition pages (/lipoma, /cyst, /tumor)
-condition-what-title = What it is
-condition-signs-title = When to have it checked soon
-condition-treatment-title = How we remove it
-condition-facts-title = At a glance
-condition-cases-title = Cases like this
-condition-articles-title = Read more
-medical-lipoma-what = A lipoma is a benign (non-cancerous) lump of fat cells just under the skin. It usually feels soft or rubbery and moves a little when pressed. Lipomas are common on the back, shoulders, neck, arms, thighs and abdomen, and they do not usually disappear on their own.
-medical-lipoma-sign-1 = It grows quickly or becomes hard.
-medical-lipoma-sign-2 = It is painful, red or warm.
-medical-lipoma-sign-3 = It feels fixed in place rather than movable.
-medical-lipoma-sign-4 = It is larger than about 5 cm, or comes back after it was removed.
-medical-lipoma-treatment = We remove the whole lipoma, including its thin capsule, under local anaesthesia. The incision is usually 0.5–1 cm; for larger lipomas it grows with the lump but typically stays at 10–50% of its diameter. We have removed a lipoma of 38 cm.
-medical-cyst-what = An epidermal cyst, often called a sebaceous cyst, is a small sac under the skin. Its lining keeps producing keratin, so the sac slowly fills and the lump grows. It often has a tiny dark opening and may release a discharge with an unpleasant smell.
-medical-cyst-sign-1 = It becomes red, swollen, warm or painful.
-medical-cyst-sign-2 = It keeps coming back after being squeezed or drained.
-medical-cyst-sign-3 = It is growing or gets in the way of clothing or sleep.
-medical-cyst-sign-4 = Redness spreads, pus drains or you develop a fever: seek medical care promptly.
-medical-cyst-treatment = Lasting treatment means removing the whole sac: an emptied sac simply fills up again. An inflamed cyst is usually settled first and removed once it has calmed down. The incision is usually 0.5–1 cm, and the sac is sent for pathology examination.
-medical-tumor-what = Most moles and skin growths are harmless, but a doctor can only judge a spot by examining it. When a growth is removed, a pathologist examines it under the microscope and confirms exactly what it was.
-medical-tumor-sign-1 = One half does not match the other, the border is ragged, or there are several colours in one mole.
-medical-tumor-sign-2 = It is larger than about 6 mm, or changes in size, shape, colour or height.
-medical-tumor-sign-3 = It itches, bleeds or crusts without an injury, or a sore does not heal within a few weeks.
-medical-tumor-sign-4 = A lump in or under the skin is growing, hard or fixed.
-medical-tumor-treatment = Moles and skin tumours are removed under local anaesthesia and you go home the same day. The size of the incision depends on what must be removed safely: complete removal and a clear pathology result come first, a small scar second.
-medical-fact-duration = Surgery takes 20–45 minutes under local anaesthesia.
-medical-fact-incision = The incision is usually 0.5–1 cm.
-medical-fact-discharge = You go home the same day.
-medical-fact-recovery = Normal activity after 3–7 days, full healing in 2–3 weeks.
+## Condition pages
+condition-what-title = Qué es
+condition-signs-title = Cuándo consultar pronto
+condition-treatment-title = Cómo lo extirpamos
+condition-facts-title = En resumen
+condition-cases-title = Casos similares
+condition-articles-title = Más información
+medical-lipoma-what = Un lipoma es un bulto benigno (no canceroso) de células grasas situado justo bajo la piel. Suele ser blando o gomoso y se desplaza un poco al presionarlo. Es frecuente en la espalda, los hombros, el cuello, los brazos, los muslos y el abdomen, y normalmente no desaparece por sí solo.
+medical-lipoma-sign-1 = Crece rápido o se endurece.
+medical-lipoma-sign-2 = Duele, está rojo o caliente.
+medical-lipoma-sign-3 = Parece fijo en lugar de móvil.
+medical-lipoma-sign-4 = Mide más de unos 5 cm o reaparece tras extirparlo.
+medical-lipoma-treatment = Extirpamos el lipoma entero, incluida su fina cápsula, con anestesia local. La incisión suele medir 0,5–1 cm; en los lipomas grandes crece con el bulto, pero suele quedarse en el 10–50 % de su diámetro. Hemos extirpado un lipoma de 38 cm.
+medical-cyst-what = Un quiste epidérmico, a menudo llamado quiste sebáceo, es un pequeño saco bajo la piel. Su pared produce queratina sin parar, así que el saco se va llenando y el bulto crece. Suele tener un pequeño orificio oscuro y puede soltar una secreción de olor desagradable.
+medical-cyst-sign-1 = Se pone rojo, hinchado, caliente o doloroso.
+medical-cyst-sign-2 = Vuelve una y otra vez tras exprimirlo o drenarlo.
+medical-cyst-sign-3 = Está creciendo o le molesta con la ropa o al dormir.
+medical-cyst-sign-4 = Si el enrojecimiento se extiende, sale pus o tiene fiebre, busque atención médica pronto.
+medical-cyst-treatment = Un tratamiento duradero exige extirpar el saco entero: un saco vaciado se vuelve a llenar. Un quiste inflamado suele tratarse primero y extirparse cuando se ha calmado. La incisión suele medir 0,5–1 cm y el saco se envía a estudio anatomopatológico.
+medical-tumor-what = La mayoría de los lunares y lesiones cutáneas son inofensivos, pero un médico solo puede valorarlos examinándolos. Cuando se extirpa una lesión, un patólogo la examina al microscopio y confirma exactamente qué era.
+medical-tumor-sign-1 = Una mitad no coincide con la otra, el borde es irregular o hay varios colores en un mismo lunar.
+medical-tumor-sign-2 = Mide más de unos 6 mm o cambia de tamaño, forma, color o altura.
+medical-tumor-sign-3 = Pica, sangra o forma costra sin haberse herido, o una herida no se cura en unas semanas.
+medical-tumor-sign-4 = Un bulto en la piel o bajo ella crece, es duro o está fijo.
+medical-tumor-treatment = Los lunares y tumores cutáneos se extirpan con anestesia local y usted se va a casa el mismo día. El tamaño de la incisión depende de lo que haya que extirpar con seguridad: primero, la extirpación completa y un resultado anatomopatológico claro; después, una cicatriz pequeña.
+medical-fact-duration = La cirugía dura 20–45 minutos con anestesia local.
+medical-fact-incision = La incisión suele medir 0,5–1 cm.
+medical-fact-discharge = Se va a casa el mismo día.
+medical-fact-recovery = Actividad normal a los 3–7 días, curación completa en 2–3 semanas.
 
 ## Cases
 case-condition-lipoma = Lipoma
-case-condition-cyst = Cyst
-case-condition-skin_tumor = Skin tumour
-case-condition-mole = Mole
-case-size = Size
-case-incision = Incision
-case-surgery = Surgery time
-case-recovery = Back to normal activity
-case-patient = Patient
-case-location = Location
-case-patient-value = { $age } years, { $country }
-case-incision-ratio = The incision was { $percent }% of the lump's diameter.
-case-read-story = Read the full story
-case-privacy-note = Details that could identify a patient are left out. Every case is different; your own treatment plan is decided at your examination.
+case-condition-cyst = Quiste
+case-condition-skin_tumor = Tumor cutáneo
+case-condition-mole = Lunar
+case-size = Tamaño
+case-incision = Incisión
+case-surgery = Duración de la cirugía
+case-recovery = Vuelta a la actividad normal
+case-patient = Paciente
+case-location = Localización
+case-patient-value = { $age } años, { $country }
+case-incision-ratio = La incisión midió el { $percent } % del diámetro del bulto.
+case-read-story = Leer la historia completa
+case-privacy-note = Se omiten los datos que podrían identificar a un paciente. Cada caso es distinto; su plan de tratamiento se decide en la consulta.
 
 ## Videos
-videos-filter-category = Topic
-videos-filter-difficulty = Level
-videos-category-all = All topics
+videos-filter-category = Tema
+videos-filter-difficulty = Nivel
+videos-category-all = Todos los temas
 videos-category-lipoma = Lipoma
-videos-category-cyst = Cyst
-videos-category-skinTumor = Skin tumour
-videos-category-technique = Technique
-videos-level-all = All levels
+videos-category-cyst = Quiste
+videos-category-skinTumor = Tumor cutáneo
+videos-category-technique = Técnica
+videos-level-all = Todos los niveles
 videos-shown = { $count ->
-    [one] 1 video shown
-   *[other] { $count } videos shown
+    [one] Se muestra 1 vídeo
+   *[other] Se muestran { $count } vídeos
 }
-videos-none = No videos match these filters.
-videos-duration = Length { $duration }
-videos-view-count = { $views } views
-videos-play = Play video: { $title }
-videos-coming-soon = Video coming soon
-videos-coming-soon-text = This video is being prepared. Meanwhile, our articles explain the same topic.
-videos-privacy = Nothing from YouTube loads until you press play; videos then play in YouTube's privacy-enhanced mode.
-videos-player-title = Video: { $title }
+videos-none = Ningún vídeo coincide con estos filtros.
+videos-duration = Duración { $duration }
+videos-view-count = { $views } visualizaciones
+videos-play = Reproducir vídeo: { $title }
+videos-coming-soon = Vídeo disponible próximamente
+videos-coming-soon-text = Estamos preparando este vídeo. Mientras tanto, nuestros artículos tratan el mismo tema.
+videos-privacy = No se carga nada de YouTube hasta que pulse reproducir; los vídeos se reproducen en el modo de privacidad mejorada de YouTube.
+videos-player-title = Vídeo: { $title }
 
 ## Doctor
-doctor-profile-title = Profile
-doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than 15 years. Since the clinic was founded in 2008, the team has treated more than 10,000 cases.
-doctor-bio-2 = The approach is simple: remove the whole lump, capsule included, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
-doctor-bio-3 = Dr. Lin lectures on the technique, holds 15+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
-doctor-expertise-title = Areas of expertise
-doctor-expertise-1 = Lipomas, including giant lipomas (a 38 cm lipoma removed)
-doctor-expertise-2 = Epidermal and sebaceous cysts, including cysts that keep coming back
-doctor-expertise-3 = Skin tumours and moles, with pathology examination
-doctor-expertise-4 = Minimally invasive surgery under local anaesthesia
-doctor-certs-lead = All 8 certificates. Select one to see it full size.
-doctor-cert-category-core = Core qualifications
-doctor-cert-category-safety = Safety
-doctor-cert-category-academic = Academic
-doctor-cert-category-international = International training
-doctor-cert-view = View full size: { $title }
-doctor-cert-issuer = Issued by { $issuer }
-doctor-cert-placeholder = Sample image. The clinic will replace it with a scan of the original certificate.
-doctor-cert-image-alt = Certificate: { $title }
+doctor-profile-title = Perfil
+doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de 15 años dedicado a la extirpación mínimamente invasiva de tumores cutáneos. Desde la fundación de la clínica en 2008, el equipo ha tratado más de 10 000 casos.
+doctor-bio-2 = El enfoque es sencillo: extirpar el bulto entero, cápsula incluida, por la incisión más pequeña posible y con anestesia local, para que el paciente vuelva a casa el mismo día.
+doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de 15 certificaciones nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
+doctor-expertise-title = Áreas de especialización
+doctor-expertise-1 = Lipomas, incluidos los gigantes (extirpación de un lipoma de 38 cm)
+doctor-expertise-2 = Quistes epidérmicos y sebáceos, incluidos los que reaparecen
+doctor-expertise-3 = Tumores cutáneos y lunares, con estudio anatomopatológico
+doctor-expertise-4 = Cirugía mínimamente invasiva con anestesia local
+doctor-certs-lead = Los 8 certificados. Seleccione uno para verlo a tamaño completo.
+doctor-cert-category-core = Titulaciones principales
+doctor-cert-category-safety = Seguridad
+doctor-cert-category-academic = Académico
+doctor-cert-category-international = Formación internacional
+doctor-cert-view = Ver a tamaño completo: { $title }
+doctor-cert-issuer = Expedido por { $issuer }
+doctor-cert-placeholder = Imagen de muestra. La clínica la sustituirá por una copia escaneada del certificado original.
+doctor-cert-image-alt = Certificado: { $title }
 
 ## About
-about-story-title = Our story
-about-story-text = The clinic was founded in 2008 with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than 15 years and 10,000 cases later, that is still what we do every day.
-about-stats-title = In numbers
-about-stat-founded = Founded
-about-stat-years = Years of experience
-about-stat-cases = Cases treated
-about-stat-countries = Countries our patients come from
-about-stat-satisfaction = Patient satisfaction
-about-stat-certifications = Certifications
-about-stat-complications = Major complications
-about-values-title = How we work
-about-value-complete-title = Complete removal
-about-value-complete-text = Fragments left behind can grow again, so we remove the whole lump, capsule included.
-about-value-small-title = The smallest incision
-medical-about-value-small-text = Usually 0.5–1 cm, and typically 10–50% of the tumour's diameter for larger lumps.
-about-value-safety-title = Safety first
-about-value-safety-text = A team certified in advanced cardiac life support (ACLS), with safety equipment in every operating room.
-about-value-care-title = Care in your language
-about-value-care-text = Information in 7 languages, for patients from more than 50 countries.
-about-clinics-title = Two clinics
-about-clinics-text = In Taipei and Kaohsiung, by appointment only. We are a self-pay clinic.
-about-meet-doctor = Meet the doctor
-about-see-clinics = Addresses and opening hours
+about-story-title = Nuestra historia
+about-story-text = La clínica se fundó en 2008 con un único objetivo: extirpar por completo lipomas, quistes y otros tumores cutáneos a través de la incisión más pequeña posible, sin ingreso hospitalario. Más de 15 años y 10 000 casos después, sigue siendo lo que hacemos cada día.
+about-stats-title = En cifras
+about-stat-founded = Fundación
+about-stat-years = Años de experiencia
+about-stat-cases = Casos tratados
+about-stat-countries = Países de origen de nuestros pacientes
+about-stat-satisfaction = Satisfacción de los pacientes
+about-stat-certifications = Certificaciones
+about-stat-complications = Complicaciones graves
+about-values-title = Cómo trabajamos
+about-value-complete-title = Extirpación completa
+about-value-complete-text = Los restos que quedan pueden volver a crecer, así que extirpamos el bulto entero, cápsula incluida.
+about-value-small-title = La incisión más pequeña
+medical-about-value-small-text = Normalmente 0,5–1 cm, y en los bultos grandes suele ser el 10–50 % del diámetro del tumor.
+about-value-safety-title = La seguridad, primero
+about-value-safety-text = Un equipo certificado en soporte vital cardiovascular avanzado (ACLS), con equipo de seguridad en cada quirófano.
+about-value-care-title = Atención en su idioma
+about-value-care-text = Información en 7 idiomas, para pacientes de más de 50 países.
+about-clinics-title = Dos clínicas
+about-clinics-text = En Taipéi y en Kaohsiung, solo con cita previa. Somos una clínica privada (pago por cuenta propia).
+about-meet-doctor = Conozca al médico
+about-see-clinics = Direcciones y horario
 
 ## FAQ
-faq-category-procedure = The procedure
-faq-category-recovery = Recovery
-faq-category-cost = Cost and insurance
-faq-category-international = International patients
-faq-category-booking = Booking and visits
-faq-more-title = Still have a question?
-faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within 24 hours.
+faq-category-procedure = La intervención
+faq-category-recovery = Recuperación
+faq-category-cost = Coste y seguro
+faq-category-international = Pacientes internacionales
+faq-category-booking = Citas y visitas
+faq-more-title = ¿Tiene otra pregunta?
+faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respondemos en menos de 24 horas.
 
 ## Global influence
-global-stats-title = Our reach
-global-stat-countries = Countries our patients come from
-global-stat-languages = Languages
-global-stat-cases = Cases treated
-global-stat-years = Years of experience
-global-countries-title = Where our patients travel from
-global-countries-text = The patients in our published cases alone came from these countries and regions:
-global-teaching-title = Teaching and training
-global-teaching-text = Dr. Lin lectures on minimally invasive skin tumour surgery and has completed hands-on training abroad. These certificates show that work:
-global-international-link = Information for international patients
+global-stats-title = Nuestro alcance
+global-stat-countries = Países de origen de nuestros pacientes
+global-stat-languages = Idiomas
+global-stat-cases = Casos tratados
+global-stat-years = Años de experiencia
+global-countries-title = De dónde vienen nuestros pacientes
+global-countries-text = Solo en los casos publicados en este sitio, los pacientes llegaron de estos países y regiones:
+global-teaching-title = Docencia y formación
+global-teaching-text = El Dr. Lin imparte conferencias sobre cirugía mínimamente invasiva de tumores cutáneos y ha completado formación práctica en el extranjero. Estos certificados lo acreditan:
+global-international-link = Información para pacientes internacionales
 
 ## International patients
-intl-languages-title = Languages
-intl-languages-text = This website is available in these languages, and you can write to us in them:
-intl-before-title = What to send before you travel
-intl-before-lead = A first look at photos helps you plan. Send them through WhatsApp or the online assessment, with:
-intl-before-1 = Clear photos of the lump, with a coin or ruler beside it for scale
-intl-before-2 = Its size and location, and when you first noticed it
-intl-before-3 = Whether it has changed, hurts or has been treated before
-intl-before-4 = Your medical history, the medicines you take and any allergies
-intl-before-5 = Earlier reports, scans or pathology results, if you have them
-intl-before-note = A review of photos is for reference only and is not a diagnosis; the doctor confirms the plan after examining you in person.
-intl-travel-title = Planning your trip
-medical-intl-travel-1 = Most procedures take 20–45 minutes, and you go home the same day.
-intl-travel-2 = A stay of about a week, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
-intl-travel-3 = Please ask the doctor before you book your return flight.
-intl-travel-4 = Both clinics are close to MRT stations, in Taipei and in Kaohsiung.
-intl-payment-title = Payment
-intl-payment-text = We are a self-pay clinic. You can pay in Taiwan dollars (TWD), US dollars (USD) or Japanese yen (JPY), in cash, by card, in instalments or through international insurance.
-intl-payment-note = The cost depends on the type, size, number and location of the lumps; you receive a quote after the doctor has examined you.
-intl-contact-title = Reach our international team
+intl-languages-title = Idiomas
+intl-languages-text = Este sitio web está disponible en estos idiomas, y puede escribirnos en cualquiera de ellos:
+intl-before-title = Qué enviar antes de viajar
+intl-before-lead = Ver antes unas fotos ayuda a planificar. Envíelas por WhatsApp o mediante la autoevaluación en línea, junto con:
+intl-before-1 = Fotos nítidas del bulto, con una moneda o una regla al lado como referencia de tamaño
+intl-before-2 = Su tamaño y localización, y cuándo lo notó por primera vez
+intl-before-3 = Si ha cambiado, duele o ya se ha tratado antes
+intl-before-4 = Sus antecedentes médicos, los medicamentos que toma y sus alergias
+intl-before-5 = Informes, pruebas de imagen o resultados anatomopatológicos anteriores, si los tiene
+intl-before-note = La revisión de fotos es orientativa y no es un diagnóstico; el médico confirma el plan tras examinarle en persona.
+intl-travel-title = Cómo planificar el viaje
+medical-intl-travel-1 = La mayoría de las intervenciones duran 20–45 minutos y se va a casa el mismo día.
+intl-travel-2 = Una estancia de una semana aproximadamente, con una revisión de la herida antes de marcharse, es un buen punto de partida. Indíquenos las fechas del viaje y el médico confirmará lo que conviene en su caso.
+intl-travel-3 = Consulte al médico antes de reservar el vuelo de vuelta.
+intl-travel-4 = Las dos clínicas están cerca de estaciones de metro (MRT), en Taipéi y en Kaohsiung.
+intl-payment-title = Pago
+intl-payment-text = Somos una clínica privada (pago por cuenta propia). Puede pagar en dólares taiwaneses (TWD), dólares estadounidenses (USD) o yenes japoneses (JPY), en efectivo, con tarjeta, a plazos o mediante un seguro internacional.
+intl-payment-note = El coste depende del tipo, el tamaño, el número y la localización de los bultos; recibirá un presupuesto cuando el médico le haya examinado.
+intl-contact-title = Contacte con nuestro equipo internacional
 
 ## Patient community
-community-stories-title = Patient stories
-community-stories-lead = In their own words: patients who had a lump removed at our clinic.
-community-story-by = Patient aged { $age }, { $country }
-community-read-case = Read the case
-community-share-title = Share your experience
-community-share-text = Your story can help someone who is still unsure. Send it to us through the contact form, LINE or WhatsApp. We publish stories only with the patient's permission and without details that could identify them.
-community-questions-title = Questions patients often ask
-community-questions-more = All frequently asked questions
-community-promise-title = Our promise
-community-promise-1 = Stories are published only with the patient's permission.
-community-promise-2 = Details that could identify a patient are left out.
-community-promise-3 = A story describes one person's experience; your own treatment plan is decided at your examination.
+community-stories-title = Historias de pacientes
+community-stories-lead = En sus propias palabras: pacientes a los que extirpamos un bulto en nuestra clínica.
+community-story-by = Paciente de { $age } años, { $country }
+community-read-case = Ver el caso
+community-share-title = Comparta su experiencia
+community-share-text = Su historia puede ayudar a alguien que aún duda. Envíenosla mediante el formulario de contacto, LINE o WhatsApp. Solo publicamos historias con el permiso del paciente y sin datos que permitan identificarle.
+community-questions-title = Preguntas frecuentes de los pacientes
+community-questions-more = Todas las preguntas frecuentes
+community-promise-title = Nuestro compromiso
+community-promise-1 = Solo publicamos historias con el permiso del paciente.
+community-promise-2 = Omitimos los datos que podrían identificar a un paciente.
+community-promise-3 = Cada historia es la experiencia de una persona; su propio plan de tratamiento se decide en la consulta.
 
 ## YouTube
-yt-channel-title = Our channel
-yt-channel-text = Explanations of each condition, what happens on surgery day and how to care for the wound at home.
-yt-channel-link = Visit our YouTube channel
-yt-latest-title = Latest videos
-yt-all-videos = See all videos
-yt-privacy-title = Your privacy
-yt-privacy-text = Nothing from YouTube loads on this site until you press play. Videos then play in YouTube's privacy-enhanced mode (youtube-nocookie.com).
+yt-channel-title = Nuestro canal
+yt-channel-text = Explicaciones de cada afección, qué ocurre el día de la cirugía y cómo cuidar la herida en casa.
+yt-channel-link = Visitar nuestro canal de YouTube
+yt-latest-title = Últimos vídeos
+yt-all-videos = Ver todos los vídeos
+yt-privacy-title = Su privacidad
+yt-privacy-text = Este sitio no carga nada de YouTube hasta que pulse reproducir. Después, los vídeos se reproducen en el modo de privacidad mejorada de YouTube (youtube-nocookie.com).
 
 ## Contact
-contact-clinics-title = Our clinics
-contact-address = Address
-contact-phone = Phone
-contact-phone-abroad = From abroad
-contact-getting-there = Getting there
-contact-hours-title = Opening hours
-contact-hours-note = By appointment only. Closed on Sundays. All times are Taiwan time.
-contact-map-show = Show map of { $clinic }
-contact-map-loading = Loading map...
-contact-map-title = Map of { $clinic }
-contact-map-privacy = The map is provided by Google and loads only when you ask for it.
-contact-maps-link = Open { $clinic } in Google Maps
-contact-messaging-title = Chat with us
-contact-social-title = Follow us
-contact-form-title = Send us a message
+contact-clinics-title = Clínicas de Taipéi y Kaohsiung
+contact-address = Dirección
+contact-phone = Teléfono
+contact-phone-abroad = Desde el extranjero
+contact-getting-there = Cómo llegar
+contact-hours-title = Horario
+contact-hours-note = Solo con cita previa. Domingos cerrado. Todas las horas son de Taiwán.
+contact-map-show = Mostrar el mapa de { $clinic }
+contact-map-loading = Cargando mapa...
+contact-map-title = Mapa de { $clinic }
+contact-map-privacy = El mapa lo proporciona Google y solo se carga cuando usted lo pide.
+contact-maps-link = Abrir { $clinic } en Google Maps
+contact-messaging-title = Escríbanos directamente
+contact-social-title = Redes sociales
+contact-form-title = Envíenos un mensaje
 
 ## Articles
-articles-search-label = Search articles
-articles-search-placeholder = For example: lipoma, incision, recovery
-articles-filter-label = Category
-articles-category-all = All categories
-articles-featured-title = Featured articles
-articles-list-title = All articles
+articles-search-label = Buscar artículos
+articles-search-placeholder = Por ejemplo: lipoma, incisión, recuperación
+articles-filter-label = Categoría
+articles-category-all = Todas las categorías
+articles-featured-title = Artículos destacados
+articles-list-title = Todos los artículos
 articles-results = { $count ->
-    [one] 1 article found
-   *[other] { $count } articles found
+    [one] 1 artículo encontrado
+   *[other] { $count } artículos encontrados
 }
-articles-no-results = No articles found matching the criteria
-articles-no-results-hint = Try another word, or show all categories.
-articles-show-all = Show all articles
-articles-view-count = { $views } views
+articles-no-results = No se encontraron artículos que coincidan con los criterios
+articles-no-results-hint = Pruebe con otra palabra o muestre todas las categorías.
+articles-show-all = Mostrar todos los artículos
+articles-view-count = { $views } lecturas
 articles-author-dr-lin = Dr. Lin
-articles-by = By { $author }
-articles-like = Like
-articles-bookmark = Bookmark
-articles-share = Share
-articles-link-copied = Link copied to the clipboard
-articles-copy-failed = Copy this link: { $url }
-articles-actions-label = Article actions
-articles-case-title = Case details
-articles-case-duration = Had the lump for
-articles-case-surgery = Surgery time
-articles-case-recovery = Back to normal activity
-articles-case-size = Size
-articles-case-location = Location
-articles-case-difficulty = Difficulty
-articles-testimonial-title = In the patient's words
-articles-tags = Topics
+articles-by = Por { $author }
+articles-like = Me gusta
+articles-bookmark = Guardar
+articles-share = Compartir
+articles-link-copied = Enlace copiado al portapapeles
+articles-copy-failed = Copie este enlace: { $url }
+articles-actions-label = Acciones del artículo
+articles-case-title = Datos del caso
+articles-case-duration = Tiempo con el bulto
+articles-case-surgery = Duración de la cirugía
+articles-case-recovery = Vuelta a la actividad normal
+articles-case-size = Tamaño
+articles-case-location = Localización
+articles-case-difficulty = Dificultad
+articles-testimonial-title = En palabras del paciente
+articles-tags = Temas
