@@ -14,6 +14,8 @@ use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
 use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use crate::storage::queries::BookingRow;
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -72,11 +74,22 @@ impl Mailer {
 
 /// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
 pub async fn render(db: &Db, catalog: &Catalog, row: &OutboxRow) -> Result<Option<Email>, sqlx::Error> {
+    render_with(db, catalog, row, &HashMap::new()).await
+}
+
+/// Renders with bookings already fetched (one query for a whole poll instead of one per message).
+async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &HashMap<String, BookingRow>) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind.as_str() {
         "booking_created" | "booking_cancelled" => {
-            let Some(b) = queries::find_booking(&db.pool, &row.ref_id).await? else { return Ok(None) };
+            let b = match bookings.get(&row.ref_id) {
+                Some(b) => b.clone(),
+                None => match queries::find_booking(&db.pool, &row.ref_id).await? {
+                    Some(b) => b,
+                    None => return Ok(None),
+                },
+            };
             let date = Date::parse(&b.preferred_date).map(|d| format_date(lang, d)).unwrap_or(b.preferred_date.clone());
             let time = TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
             let args: Vec<(String, Arg)> = vec![
@@ -113,10 +126,12 @@ pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).mi
 
 /// Sends every due message once; returns how many were handled.
 pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<usize, sqlx::Error> {
-    let due = queries::due_outbox(db, now_ms(), 100).await?;
+    let due = queries::due_outbox(db, now_ms(), 500).await?;
+    let codes: Vec<&str> = due.iter().filter(|r| r.kind.starts_with("booking_")).map(|r| r.ref_id.as_str()).collect();
+    let bookings = queries::find_bookings(db, &codes).await?;
     let mut sent = Vec::with_capacity(due.len());
     for row in &due {
-        let result = match render(db, catalog, row).await? {
+        let result = match render_with(db, catalog, row, &bookings).await? {
             None => Ok(()), // nothing to tell any more
             Some(email) => mailer.send(&row.kind, row.id, &email).await,
         };

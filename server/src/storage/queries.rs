@@ -66,6 +66,24 @@ where
     }
 }
 
+/// Many bookings by code, in one query.
+pub async fn find_bookings(db: &Db, codes: &[&str]) -> Result<std::collections::HashMap<String, BookingRow>, sqlx::Error> {
+    let mut out = std::collections::HashMap::new();
+    for chunk in codes.chunks(500) {
+        let list: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code IN ({})", list.join(", "));
+        let mut q = sqlx::query(&sql);
+        for c in chunk {
+            q = q.bind(*c);
+        }
+        for row in q.fetch_all(&db.pool).await? {
+            let b = booking_from(&row)?;
+            out.insert(b.code.clone(), b);
+        }
+    }
+    Ok(out)
+}
+
 /// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
 pub async fn taken_seats(db: &Db, branch: &str, from: &str, to: &str) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
     let rows = sqlx::query("SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3")
