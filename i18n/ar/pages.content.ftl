@@ -1,296 +1,311 @@
-# Content pages (issue 5). Page titles and leads are `page-<id>-title/-lead` in pages.ftl.
-# Keys starting with `medical-` are critical medical texts (SPEC §1 claims, exactly).
+# صفحات المحتوى (issue 5). عناوين الصفحات ومقدماتها في pages.ftl باسم `page-<id>-title/-lead`.
+# المفاتيح التي تبدأ بـ `medical-` نصوص طبية حرجة (بعبارات SPEC §1 وأرقامها كما هي).
 
 ## Shared
-content-book = Book a consultation
-content-contact = Contact the clinic
-content-read-more = Read more
-content-cta-title = Have a lump you would like checked?
-content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within 24 hours.
-content-location-back = Back
-content-location-neck = Neck
-content-location-shoulder = Shoulder
-content-location-scalp = Scalp
-content-level-basic = Basic
-content-level-intermediate = Intermediate
-content-level-advanced = Advanced
+content-book = احجز استشارة
+content-contact = تواصل مع العيادة
+content-read-more = اقرأ المزيد
+content-cta-title = هل لديك كتلة تريد فحصها؟
+content-cta-text = أرسل لنا رسالة أو احجز استشارة في عيادتنا في تايبيه أو كاوشيونغ. نرد خلال 24 ساعة.
+content-location-back = الظهر
+content-location-neck = الرقبة
+content-location-shoulder = الكتف
+content-location-scalp = فروة الرأس
+content-level-basic = أساسي
+content-level-intermediate = متوسط
+content-level-advanced = متقدم
 content-minutes = { $value ->
-    [one] { $value } minute
-   *[other] { $value } minutes
+    [one] دقيقة واحدة
+    [two] دقيقتان
+    [few] { $value } دقائق
+    [many] { $value } دقيقة
+   *[other] { $value } دقيقة
 }
 content-days = { $value ->
-    [one] { $value } day
-   *[other] { $value } days
+    [one] يوم واحد
+    [two] يومان
+    [few] { $value } أيام
+    [many] { $value } يومًا
+   *[other] { $value } يوم
 }
 content-months = { $value ->
-    [one] { $value } month
-   *[other] { $value } months
+    [one] شهر واحد
+    [two] شهران
+    [few] { $value } أشهر
+    [many] { $value } شهرًا
+   *[other] { $value } شهر
 }
-content-cm = { $value } cm
+content-cm = { $value } سم
 
 ## Services
-services-treatments-title = What we treat
-medical-treatment-lipoma-title = Lipoma removal
-medical-treatment-lipoma-text = A lipoma is a soft, benign lump of fat under the skin. We remove it completely, with its thin capsule, through an incision that is usually only 10–50% of its diameter.
-medical-treatment-cyst-title = Sebaceous and epidermal cyst removal
-medical-treatment-cyst-text = A cyst keeps coming back as long as its sac remains. We remove the whole sac, usually through an incision of 0.5–1 cm.
-medical-treatment-tumor-title = Skin tumour removal
-medical-treatment-tumor-text = Growths in or under the skin are removed under local anaesthesia, and the tissue is sent for pathology examination to confirm what it was.
-medical-treatment-mole-title = Mole removal
-medical-treatment-mole-text = Moles that change, bleed or bother you are removed and examined by a pathologist. Complete removal and a clear result come first; a small scar comes second.
-services-link-lipoma = About lipomas
-services-link-cyst = About cysts
-services-link-tumor = About skin tumours and moles
-services-compare-title = Minimally invasive compared with traditional surgery
-medical-compare-caption = Incision length and recovery time: a traditional incision compared with our minimally invasive technique
-medical-compare-aspect = Compared
-medical-compare-traditional = Traditional incision
-medical-compare-minimal = Minimally invasive
-medical-compare-incision = Incision length
-medical-compare-incision-traditional = 3–5 cm
-medical-compare-incision-minimal = 0.5–1 cm
-medical-compare-recovery = Recovery time
-medical-compare-recovery-traditional = 2–3 weeks
-medical-compare-recovery-minimal = 3–7 days
-medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at 10–50% of the tumour's diameter: we have removed a 20 cm tumour through a 3 cm incision.
-services-steps-title = What happens on the day
-services-step-1-title = Examination
-services-step-1-text = The doctor examines the lump, explains the options and answers your questions.
-services-step-2-title = Local anaesthesia
-medical-step-2-text = The area is numbed. You stay awake and comfortable.
-services-step-3-title = Removal
-medical-step-3-text = Most procedures take 20–45 minutes. The lump is removed completely through a small incision.
-services-step-4-title = Home the same day
-services-step-4-text = You rest for a short while and go home with written care instructions.
-services-step-5-title = Recovery and pathology
-medical-step-5-text = Normal activity after 3–7 days and full healing in 2–3 weeks. The removed tissue is examined by a pathologist.
-services-safety-title = Safety first
-services-safety-text = Our team is certified in advanced cardiac life support (ACLS), and every operating room has safety equipment. Zero major complications.
+services-treatments-title = ما نعالجه
+medical-treatment-lipoma-title = استئصال الورم الشحمي
+medical-treatment-lipoma-text = الورم الشحمي كتلة دهنية طرية وحميدة تحت الجلد. نستأصله كاملًا مع محفظته الرقيقة عبر شق لا يتجاوز عادةً 10–50% من قطره.
+medical-treatment-cyst-title = استئصال الكيس الدهني والكيس البشروي
+medical-treatment-cyst-text = يعود الكيس ما دام جداره باقيًا. نستأصل الكيس بجداره كاملًا، عادةً عبر شق طوله 0.5–1 سم.
+medical-treatment-tumor-title = استئصال أورام الجلد
+medical-treatment-tumor-text = تُستأصل الكتل الموجودة في الجلد أو تحته تحت التخدير الموضعي، ويُرسل النسيج إلى الفحص النسيجي المرضي لتأكيد طبيعته.
+medical-treatment-mole-title = إزالة الشامات
+medical-treatment-mole-text = تُزال الشامات التي تتغير أو تنزف أو تزعجك، ويفحصها طبيب علم الأمراض. الأولوية للاستئصال الكامل ونتيجة واضحة، ثم لصغر الندبة.
+services-link-lipoma = عن الورم الشحمي
+services-link-cyst = عن الأكياس
+services-link-tumor = عن أورام الجلد والشامات
+services-compare-title = الجراحة طفيفة التوغل مقارنةً بالجراحة التقليدية
+medical-compare-caption = طول الشق ومدة التعافي: الشق التقليدي مقارنةً بتقنيتنا طفيفة التوغل
+medical-compare-aspect = وجه المقارنة
+medical-compare-traditional = الشق التقليدي
+medical-compare-minimal = طفيفة التوغل
+medical-compare-incision = طول الشق
+medical-compare-incision-traditional = 3–5 سم
+medical-compare-incision-minimal = 0.5–1 سم
+medical-compare-recovery = مدة التعافي
+medical-compare-recovery-traditional = 2–3 أسابيع
+medical-compare-recovery-minimal = 3–7 أيام
+medical-compare-note = في الكتل الكبيرة يكبر الشق مع الكتلة، لكنه يبقى عادةً في حدود 10–50% من قطر الورم: فقد استأصلنا ورمًا بطول 20 سم عبر شق طوله 3 سم.
+services-steps-title = ما يحدث يوم العملية
+services-step-1-title = الفحص
+services-step-1-text = يفحص الطبيب الكتلة ويشرح الخيارات ويجيب عن أسئلتك.
+services-step-2-title = التخدير الموضعي
+medical-step-2-text = تُخدَّر المنطقة فقط، فتبقى مستيقظًا ومرتاحًا.
+services-step-3-title = الاستئصال
+medical-step-3-text = تستغرق معظم العمليات 20–45 دقيقة، وتُستأصل الكتلة كاملةً عبر شق صغير.
+services-step-4-title = العودة إلى المنزل في اليوم نفسه
+services-step-4-text = ترتاح قليلًا ثم تعود إلى منزلك مع تعليمات عناية مكتوبة.
+services-step-5-title = التعافي والفحص النسيجي
+medical-step-5-text = تعود إلى نشاطك المعتاد بعد 3–7 أيام، ويلتئم الجرح تمامًا خلال 2–3 أسابيع. ويفحص طبيب علم الأمراض النسيج المستأصل.
+services-safety-title = السلامة أولًا
+services-safety-text = فريقنا حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، وكل غرفة عمليات مجهزة بمعدات السلامة. صفر مضاعفات كبرى.
 
-## Condition pages (/lipoma, /cyst, /tumor)
-condition-what-title = What it is
-condition-signs-title = When to have it checked soon
-condition-treatment-title = How we remove it
-condition-facts-title = At a glance
-condition-cases-title = Cases like this
-condition-articles-title = Read more
-medical-lipoma-what = A lipoma is a benign (non-cancerous) lump of fat cells just under the skin. It usually feels soft or rubbery and moves a little when pressed. Lipomas are common on the back, shoulders, neck, arms, thighs and abdomen, and they do not usually disappear on their own.
-medical-lipoma-sign-1 = It grows quickly or becomes hard.
-medical-lipoma-sign-2 = It is painful, red or warm.
-medical-lipoma-sign-3 = It feels fixed in place rather than movable.
-medical-lipoma-sign-4 = It is larger than about 5 cm, or comes back after it was removed.
-medical-lipoma-treatment = We remove the whole lipoma, including its thin capsule, under local anaesthesia. The incision is usually 0.5–1 cm; for larger lipomas it grows with the lump but typically stays at 10–50% of its diameter. We have removed a lipoma of 38 cm.
-medical-cyst-what = An epidermal cyst, often called a sebaceous cyst, is a small sac under the skin. Its lining keeps producing keratin, so the sac slowly fills and the lump grows. It often has a tiny dark opening and may release a discharge with an unpleasant smell.
-medical-cyst-sign-1 = It becomes red, swollen, warm or painful.
-medical-cyst-sign-2 = It keeps coming back after being squeezed or drained.
-medical-cyst-sign-3 = It is growing or gets in the way of clothing or sleep.
-medical-cyst-sign-4 = Redness spreads, pus drains or you develop a fever: seek medical care promptly.
-medical-cyst-treatment = Lasting treatment means removing the whole sac: an emptied sac simply fills up again. An inflamed cyst is usually settled first and removed once it has calmed down. The incision is usually 0.5–1 cm, and the sac is sent for pathology examination.
-medical-tumor-what = Most moles and skin growths are harmless, but a doctor can only judge a spot by examining it. When a growth is removed, a pathologist examines it under the microscope and confirms exactly what it was.
-medical-tumor-sign-1 = One half does not match the other, the border is ragged, or there are several colours in one mole.
-medical-tumor-sign-2 = It is larger than about 6 mm, or changes in size, shape, colour or height.
-medical-tumor-sign-3 = It itches, bleeds or crusts without an injury, or a sore does not heal within a few weeks.
-medical-tumor-sign-4 = A lump in or under the skin is growing, hard or fixed.
-medical-tumor-treatment = Moles and skin tumours are removed under local anaesthesia and you go home the same day. The size of the incision depends on what must be removed safely: complete removal and a clear pathology result come first, a small scar second.
-medical-fact-duration = Surgery takes 20–45 minutes under local anaesthesia.
-medical-fact-incision = The incision is usually 0.5–1 cm.
-medical-fact-discharge = You go home the same day.
-medical-fact-recovery = Normal activity after 3–7 days, full healing in 2–3 weeks.
+## Condition pages
+condition-what-title = ما هو؟
+condition-signs-title = متى تراجع الطبيب قريبًا
+condition-treatment-title = كيف نستأصله
+condition-facts-title = باختصار
+condition-cases-title = حالات مشابهة
+condition-articles-title = اقرأ المزيد
+medical-lipoma-what = الورم الشحمي كتلة حميدة (غير سرطانية) من الخلايا الدهنية تقع تحت الجلد مباشرةً. يكون عادةً طريًا أو مطاطيًا ويتحرك قليلًا عند الضغط عليه. يشيع في الظهر والكتفين والرقبة والذراعين والفخذين والبطن، ولا يختفي عادةً من تلقاء نفسه.
+medical-lipoma-sign-1 = ينمو بسرعة أو يصبح صلبًا.
+medical-lipoma-sign-2 = مؤلم أو أحمر أو دافئ.
+medical-lipoma-sign-3 = يبدو ثابتًا في مكانه لا يتحرك.
+medical-lipoma-sign-4 = يزيد على نحو 5 سم، أو عاد بعد استئصاله.
+medical-lipoma-treatment = نستأصل الورم الشحمي كاملًا مع محفظته الرقيقة تحت التخدير الموضعي. يكون الشق عادةً 0.5–1 سم، وفي الأورام الكبيرة يكبر مع الكتلة لكنه يبقى عادةً في حدود 10–50% من قطرها. وقد استأصلنا ورمًا شحميًا بطول 38 سم.
+medical-cyst-what = الكيس البشروي، ويُسمى غالبًا الكيس الدهني، كيس صغير تحت الجلد. يواصل جداره إنتاج الكيراتين، فيمتلئ الكيس ببطء وتكبر الكتلة. كثيرًا ما تظهر عليه فتحة صغيرة داكنة، وقد تخرج منه إفرازات ذات رائحة كريهة.
+medical-cyst-sign-1 = يصبح أحمر أو متورمًا أو دافئًا أو مؤلمًا.
+medical-cyst-sign-2 = يعود مرة بعد مرة بعد عصره أو تصريفه.
+medical-cyst-sign-3 = يكبر أو يعيق ارتداء الملابس أو النوم.
+medical-cyst-sign-4 = إذا انتشر الاحمرار أو خرج صديد أو أصبت بالحمى، فاطلب الرعاية الطبية فورًا.
+medical-cyst-treatment = العلاج الدائم يعني استئصال الكيس بجداره كاملًا، فالكيس الذي يُفرغ فقط يمتلئ من جديد. يُعالج الكيس الملتهب عادةً أولًا ثم يُستأصل بعد أن يهدأ. يكون الشق عادةً 0.5–1 سم، ويُرسل الكيس إلى الفحص النسيجي المرضي.
+medical-tumor-what = معظم الشامات وزوائد الجلد غير ضارة، لكن الطبيب لا يستطيع الحكم عليها إلا بفحصها. وعند استئصال الكتلة يفحصها طبيب علم الأمراض تحت المجهر ويؤكد طبيعتها بدقة.
+medical-tumor-sign-1 = نصفاها غير متطابقين، أو حافتها غير منتظمة، أو فيها عدة ألوان.
+medical-tumor-sign-2 = يزيد قطرها على نحو 6 مم، أو يتغير حجمها أو شكلها أو لونها أو ارتفاعها.
+medical-tumor-sign-3 = حكة أو نزيف أو قشرة دون إصابة، أو قرحة لا تلتئم خلال بضعة أسابيع.
+medical-tumor-sign-4 = كتلة في الجلد أو تحته تكبر أو تكون صلبة أو ثابتة.
+medical-tumor-treatment = تُستأصل الشامات وأورام الجلد تحت التخدير الموضعي وتعود إلى منزلك في اليوم نفسه. يتوقف حجم الشق على ما يجب استئصاله بأمان: الأولوية للاستئصال الكامل ونتيجة نسيجية واضحة، ثم لصغر الندبة.
+medical-fact-duration = تستغرق العملية 20–45 دقيقة تحت التخدير الموضعي.
+medical-fact-incision = يكون الشق عادةً 0.5–1 سم.
+medical-fact-discharge = تعود إلى منزلك في اليوم نفسه.
+medical-fact-recovery = النشاط المعتاد بعد 3–7 أيام، والالتئام التام خلال 2–3 أسابيع.
 
 ## Cases
-case-condition-lipoma = Lipoma
-case-condition-cyst = Cyst
-case-condition-skin_tumor = Skin tumour
-case-condition-mole = Mole
-case-size = Size
-case-incision = Incision
-case-surgery = Surgery time
-case-recovery = Back to normal activity
-case-patient = Patient
-case-location = Location
-case-patient-value = { $age } years, { $country }
-case-incision-ratio = The incision was { $percent }% of the lump's diameter.
-case-read-story = Read the full story
-case-privacy-note = Details that could identify a patient are left out. Every case is different; your own treatment plan is decided at your examination.
+case-condition-lipoma = ورم شحمي
+case-condition-cyst = كيس
+case-condition-skin_tumor = ورم جلدي
+case-condition-mole = شامة
+case-size = الحجم
+case-incision = الشق
+case-surgery = مدة العملية
+case-recovery = العودة إلى النشاط المعتاد
+case-patient = المريض
+case-location = الموضع
+case-patient-value = { $age } عامًا، { $country }
+case-incision-ratio = كان الشق { $percent }% من قطر الكتلة.
+case-read-story = اقرأ القصة كاملة
+case-privacy-note = حُذفت التفاصيل التي قد تكشف هوية المريض. كل حالة مختلفة، وتُحدَّد خطة علاجك عند فحصك.
 
 ## Videos
-videos-filter-category = Topic
-videos-filter-difficulty = Level
-videos-category-all = All topics
-videos-category-lipoma = Lipoma
-videos-category-cyst = Cyst
-videos-category-skinTumor = Skin tumour
-videos-category-technique = Technique
-videos-level-all = All levels
+videos-filter-category = الموضوع
+videos-filter-difficulty = المستوى
+videos-category-all = كل المواضيع
+videos-category-lipoma = الورم الشحمي
+videos-category-cyst = الكيس
+videos-category-skinTumor = ورم الجلد
+videos-category-technique = التقنية
+videos-level-all = كل المستويات
 videos-shown = { $count ->
-    [one] 1 video shown
-   *[other] { $count } videos shown
+    [zero] لا توجد فيديوهات معروضة
+    [one] يُعرض فيديو واحد
+    [two] يُعرض فيديوهان
+    [few] تُعرض { $count } فيديوهات
+   *[other] يُعرض { $count } فيديو
 }
-videos-none = No videos match these filters.
-videos-duration = Length { $duration }
-videos-view-count = { $views } views
-videos-play = Play video: { $title }
-videos-coming-soon = Video coming soon
-videos-coming-soon-text = This video is being prepared. Meanwhile, our articles explain the same topic.
-videos-privacy = Nothing from YouTube loads until you press play; videos then play in YouTube's privacy-enhanced mode.
-videos-player-title = Video: { $title }
+videos-none = لا توجد فيديوهات تطابق هذه الفلاتر.
+videos-duration = المدة { $duration }
+videos-view-count = { $views } مشاهدة
+videos-play = تشغيل الفيديو: { $title }
+videos-coming-soon = الفيديو قريبًا
+videos-coming-soon-text = نعمل على إعداد هذا الفيديو. وفي الأثناء تشرح مقالاتنا الموضوع نفسه.
+videos-privacy = لا يُحمَّل أي شيء من YouTube حتى تضغط على التشغيل، ثم تُعرض الفيديوهات في وضع الخصوصية المحسّن في YouTube.
+videos-player-title = فيديو: { $title }
 
 ## Doctor
-doctor-profile-title = Profile
-doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than 15 years. Since the clinic was founded in 2008, the team has treated more than 10,000 cases.
-doctor-bio-2 = The approach is simple: remove the whole lump, capsule included, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
-doctor-bio-3 = Dr. Lin lectures on the technique, holds 15+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
-doctor-expertise-title = Areas of expertise
-doctor-expertise-1 = Lipomas, including giant lipomas (a 38 cm lipoma removed)
-doctor-expertise-2 = Epidermal and sebaceous cysts, including cysts that keep coming back
-doctor-expertise-3 = Skin tumours and moles, with pathology examination
-doctor-expertise-4 = Minimally invasive surgery under local anaesthesia
-doctor-certs-lead = All 8 certificates. Select one to see it full size.
-doctor-cert-category-core = Core qualifications
-doctor-cert-category-safety = Safety
-doctor-cert-category-academic = Academic
-doctor-cert-category-international = International training
-doctor-cert-view = View full size: { $title }
-doctor-cert-issuer = Issued by { $issuer }
-doctor-cert-placeholder = Sample image. The clinic will replace it with a scan of the original certificate.
-doctor-cert-image-alt = Certificate: { $title }
+doctor-profile-title = نبذة
+doctor-bio-1 = د. لين طبيب أمراض جلدية معتمد، يركز منذ أكثر من 15 عامًا على الاستئصال طفيف التوغل لأورام الجلد. ومنذ تأسيس العيادة عام 2008 عالج الفريق أكثر من 10,000 حالة.
+doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
+doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من 15 شهادة محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
+doctor-expertise-title = مجالات الخبرة
+doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول 38 سم)
+doctor-expertise-2 = الأكياس البشروية والدهنية، ومنها الأكياس المتكررة
+doctor-expertise-3 = أورام الجلد والشامات، مع الفحص النسيجي المرضي
+doctor-expertise-4 = الجراحة طفيفة التوغل تحت التخدير الموضعي
+doctor-certs-lead = الشهادات الثماني كلها. اختر شهادة لعرضها بالحجم الكامل.
+doctor-cert-category-core = المؤهلات الأساسية
+doctor-cert-category-safety = السلامة
+doctor-cert-category-academic = أكاديمي
+doctor-cert-category-international = تدريب دولي
+doctor-cert-view = عرض بالحجم الكامل: { $title }
+doctor-cert-issuer = صادرة عن { $issuer }
+doctor-cert-placeholder = صورة توضيحية، وستستبدلها العيادة بنسخة ممسوحة من الشهادة الأصلية.
+doctor-cert-image-alt = شهادة: { $title }
 
 ## About
-about-story-title = Our story
-about-story-text = The clinic was founded in 2008 with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than 15 years and 10,000 cases later, that is still what we do every day.
-about-stats-title = In numbers
-about-stat-founded = Founded
-about-stat-years = Years of experience
-about-stat-cases = Cases treated
-about-stat-countries = Countries our patients come from
-about-stat-satisfaction = Patient satisfaction
-about-stat-certifications = Certifications
-about-stat-complications = Major complications
-about-values-title = How we work
-about-value-complete-title = Complete removal
-about-value-complete-text = Fragments left behind can grow again, so we remove the whole lump, capsule included.
-about-value-small-title = The smallest incision
-medical-about-value-small-text = Usually 0.5–1 cm, and typically 10–50% of the tumour's diameter for larger lumps.
-about-value-safety-title = Safety first
-about-value-safety-text = A team certified in advanced cardiac life support (ACLS), with safety equipment in every operating room.
-about-value-care-title = Care in your language
-about-value-care-text = Information in 7 languages, for patients from more than 50 countries.
-about-clinics-title = Two clinics
-about-clinics-text = In Taipei and Kaohsiung, by appointment only. We are a self-pay clinic.
-about-meet-doctor = Meet the doctor
-about-see-clinics = Addresses and opening hours
+about-story-title = قصتنا
+about-story-text = تأسست العيادة عام 2008 بهدف واحد: استئصال الأورام الشحمية والأكياس وغيرها من أورام الجلد استئصالًا كاملًا، عبر أصغر شق ممكن، ودون إقامة في المستشفى. وبعد أكثر من 15 عامًا و10,000 حالة، ما زال هذا ما نفعله كل يوم.
+about-stats-title = بالأرقام
+about-stat-founded = سنة التأسيس
+about-stat-years = سنوات الخبرة
+about-stat-cases = حالات عولجت
+about-stat-countries = دول قدم منها مرضانا
+about-stat-satisfaction = رضا المرضى
+about-stat-certifications = شهادات
+about-stat-complications = مضاعفات كبرى
+about-values-title = كيف نعمل
+about-value-complete-title = استئصال كامل
+about-value-complete-text = قد تنمو البقايا المتروكة من جديد، لذلك نستأصل الكتلة كاملةً مع محفظتها.
+about-value-small-title = أصغر شق ممكن
+medical-about-value-small-text = عادةً 0.5–1 سم، وفي الكتل الكبيرة عادةً 10–50% من قطر الورم.
+about-value-safety-title = السلامة أولًا
+about-value-safety-text = فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، ومعدات سلامة في كل غرفة عمليات.
+about-value-care-title = رعاية بلغتك
+about-value-care-text = معلومات بسبع لغات، لمرضى من أكثر من 50 دولة.
+about-clinics-title = عيادتان
+about-clinics-text = في تايبيه وكاوشيونغ، بموعد مسبق فقط. نحن عيادة بالدفع الذاتي.
+about-meet-doctor = تعرّف على الطبيب
+about-see-clinics = العناوين وساعات العمل
 
 ## FAQ
-faq-category-procedure = The procedure
-faq-category-recovery = Recovery
-faq-category-cost = Cost and insurance
-faq-category-international = International patients
-faq-category-booking = Booking and visits
-faq-more-title = Still have a question?
-faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within 24 hours.
+faq-category-procedure = العملية
+faq-category-recovery = التعافي
+faq-category-cost = التكلفة والتأمين
+faq-category-international = المرضى الدوليون
+faq-category-booking = الحجز والزيارات
+faq-more-title = هل لديك سؤال آخر؟
+faq-more-text = اسألنا عبر LINE أو WhatsApp، أو أرسل لنا رسالة. نرد خلال 24 ساعة.
 
 ## Global influence
-global-stats-title = Our reach
-global-stat-countries = Countries our patients come from
-global-stat-languages = Languages
-global-stat-cases = Cases treated
-global-stat-years = Years of experience
-global-countries-title = Where our patients travel from
-global-countries-text = The patients in our published cases alone came from these countries and regions:
-global-teaching-title = Teaching and training
-global-teaching-text = Dr. Lin lectures on minimally invasive skin tumour surgery and has completed hands-on training abroad. These certificates show that work:
-global-international-link = Information for international patients
+global-stats-title = انتشارنا
+global-stat-countries = دول قدم منها مرضانا
+global-stat-languages = لغات
+global-stat-cases = حالات عولجت
+global-stat-years = سنوات الخبرة
+global-countries-title = من أين يأتي مرضانا
+global-countries-text = في الحالات المنشورة على هذا الموقع وحدها، جاء المرضى من هذه الدول والمناطق:
+global-teaching-title = التعليم والتدريب
+global-teaching-text = يحاضر د. لين في جراحة أورام الجلد طفيفة التوغل، وأتم تدريبًا عمليًا في الخارج. وتوثّق هذه الشهادات ذلك:
+global-international-link = معلومات للمرضى الدوليين
 
 ## International patients
-intl-languages-title = Languages
-intl-languages-text = This website is available in these languages, and you can write to us in them:
-intl-before-title = What to send before you travel
-intl-before-lead = A first look at photos helps you plan. Send them through WhatsApp or the online assessment, with:
-intl-before-1 = Clear photos of the lump, with a coin or ruler beside it for scale
-intl-before-2 = Its size and location, and when you first noticed it
-intl-before-3 = Whether it has changed, hurts or has been treated before
-intl-before-4 = Your medical history, the medicines you take and any allergies
-intl-before-5 = Earlier reports, scans or pathology results, if you have them
-intl-before-note = A review of photos is for reference only and is not a diagnosis; the doctor confirms the plan after examining you in person.
-intl-travel-title = Planning your trip
-medical-intl-travel-1 = Most procedures take 20–45 minutes, and you go home the same day.
-intl-travel-2 = A stay of about a week, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
-intl-travel-3 = Please ask the doctor before you book your return flight.
-intl-travel-4 = Both clinics are close to MRT stations, in Taipei and in Kaohsiung.
-intl-payment-title = Payment
-intl-payment-text = We are a self-pay clinic. You can pay in Taiwan dollars (TWD), US dollars (USD) or Japanese yen (JPY), in cash, by card, in instalments or through international insurance.
-intl-payment-note = The cost depends on the type, size, number and location of the lumps; you receive a quote after the doctor has examined you.
-intl-contact-title = Reach our international team
+intl-languages-title = اللغات
+intl-languages-text = هذا الموقع متاح بهذه اللغات، ويمكنك مراسلتنا بأي منها:
+intl-before-title = ما ترسله قبل السفر
+intl-before-lead = الاطلاع المسبق على الصور يساعدك على التخطيط. أرسلها عبر WhatsApp أو التقييم الذاتي عبر الإنترنت، مع:
+intl-before-1 = صور واضحة للكتلة، مع قطعة نقدية أو مسطرة بجانبها لبيان الحجم
+intl-before-2 = حجمها وموضعها، ومتى لاحظتها أول مرة
+intl-before-3 = هل تغيرت أو تؤلم أو عولجت من قبل
+intl-before-4 = تاريخك المرضي، والأدوية التي تتناولها، وأي حساسية لديك
+intl-before-5 = التقارير أو صور الأشعة أو نتائج الفحص النسيجي السابقة، إن وجدت
+intl-before-note = مراجعة الصور للاسترشاد فقط وليست تشخيصًا؛ ويؤكد الطبيب الخطة بعد فحصك شخصيًا.
+intl-travel-title = التخطيط لرحلتك
+medical-intl-travel-1 = تستغرق معظم العمليات 20–45 دقيقة، وتعود إلى منزلك في اليوم نفسه.
+intl-travel-2 = الإقامة نحو أسبوع، بما في ذلك فحص الجرح قبل المغادرة، نقطة بداية معقولة. أخبرنا بمواعيد سفرك وسيؤكد الطبيب ما يناسب حالتك.
+intl-travel-3 = يُرجى سؤال الطبيب قبل حجز رحلة العودة.
+intl-travel-4 = العيادتان قريبتان من محطات المترو (MRT) في تايبيه وكاوشيونغ.
+intl-payment-title = الدفع
+intl-payment-text = نحن عيادة بالدفع الذاتي. يمكنك الدفع بالدولار التايواني (TWD) أو الدولار الأمريكي (USD) أو الين الياباني (JPY)، نقدًا أو بالبطاقة أو بالتقسيط أو عبر التأمين الدولي.
+intl-payment-note = تعتمد التكلفة على نوع الكتل وحجمها وعددها وموضعها؛ وتتلقى عرض سعر بعد أن يفحصك الطبيب.
+intl-contact-title = تواصل مع فريقنا الدولي
 
 ## Patient community
-community-stories-title = Patient stories
-community-stories-lead = In their own words: patients who had a lump removed at our clinic.
-community-story-by = Patient aged { $age }, { $country }
-community-read-case = Read the case
-community-share-title = Share your experience
-community-share-text = Your story can help someone who is still unsure. Send it to us through the contact form, LINE or WhatsApp. We publish stories only with the patient's permission and without details that could identify them.
-community-questions-title = Questions patients often ask
-community-questions-more = All frequently asked questions
-community-promise-title = Our promise
-community-promise-1 = Stories are published only with the patient's permission.
-community-promise-2 = Details that could identify a patient are left out.
-community-promise-3 = A story describes one person's experience; your own treatment plan is decided at your examination.
+community-stories-title = قصص المرضى
+community-stories-lead = بكلماتهم: مرضى استأصلوا كتلة في عيادتنا.
+community-story-by = مريض عمره { $age } عامًا، { $country }
+community-read-case = عرض الحالة
+community-share-title = شاركنا تجربتك
+community-share-text = قد تساعد قصتك شخصًا ما زال مترددًا. أرسلها إلينا عبر نموذج التواصل أو LINE أو WhatsApp. لا ننشر القصص إلا بإذن المريض ودون تفاصيل قد تكشف هويته.
+community-questions-title = أسئلة يطرحها المرضى كثيرًا
+community-questions-more = كل الأسئلة الشائعة
+community-promise-title = وعدنا
+community-promise-1 = لا تُنشر القصص إلا بإذن المريض.
+community-promise-2 = تُحذف التفاصيل التي قد تكشف هوية المريض.
+community-promise-3 = كل قصة تجربة شخص واحد؛ وتُحدَّد خطة علاجك عند فحصك.
 
 ## YouTube
-yt-channel-title = Our channel
-yt-channel-text = Explanations of each condition, what happens on surgery day and how to care for the wound at home.
-yt-channel-link = Visit our YouTube channel
-yt-latest-title = Latest videos
-yt-all-videos = See all videos
-yt-privacy-title = Your privacy
-yt-privacy-text = Nothing from YouTube loads on this site until you press play. Videos then play in YouTube's privacy-enhanced mode (youtube-nocookie.com).
+yt-channel-title = قناتنا
+yt-channel-text = شروح لكل حالة، وما يحدث يوم العملية، وكيف تعتني بالجرح في المنزل.
+yt-channel-link = زر قناتنا على YouTube
+yt-latest-title = أحدث الفيديوهات
+yt-all-videos = شاهد كل الفيديوهات
+yt-privacy-title = خصوصيتك
+yt-privacy-text = لا يحمّل هذا الموقع أي شيء من YouTube حتى تضغط على التشغيل، ثم تُعرض الفيديوهات في وضع الخصوصية المحسّن في YouTube (youtube-nocookie.com).
 
 ## Contact
-contact-clinics-title = Our clinics
-contact-address = Address
-contact-phone = Phone
-contact-phone-abroad = From abroad
-contact-getting-there = Getting there
-contact-hours-title = Opening hours
-contact-hours-note = By appointment only. Closed on Sundays. All times are Taiwan time.
-contact-map-show = Show map of { $clinic }
-contact-map-loading = Loading map...
-contact-map-title = Map of { $clinic }
-contact-map-privacy = The map is provided by Google and loads only when you ask for it.
-contact-maps-link = Open { $clinic } in Google Maps
-contact-messaging-title = Chat with us
-contact-social-title = Follow us
-contact-form-title = Send us a message
+contact-clinics-title = عيادتا تايبيه وكاوشيونغ
+contact-address = العنوان
+contact-phone = الهاتف
+contact-phone-abroad = من خارج تايوان
+contact-getting-there = كيفية الوصول
+contact-hours-title = ساعات العمل
+contact-hours-note = بموعد مسبق فقط. مغلق يوم الأحد. جميع الأوقات بتوقيت تايوان.
+contact-map-show = عرض خريطة { $clinic }
+contact-map-loading = جارٍ تحميل الخريطة...
+contact-map-title = خريطة { $clinic }
+contact-map-privacy = الخريطة مقدمة من Google ولا تُحمَّل إلا عندما تطلبها.
+contact-maps-link = افتح { $clinic } في خرائط Google
+contact-messaging-title = أرسل لنا رسالة مباشرة
+contact-social-title = وسائل التواصل الاجتماعي
+contact-form-title = أرسل لنا رسالة
 
 ## Articles
-articles-search-label = Search articles
-articles-search-placeholder = For example: lipoma, incision, recovery
-articles-filter-label = Category
-articles-category-all = All categories
-articles-featured-title = Featured articles
-articles-list-title = All articles
+articles-search-label = ابحث في المقالات
+articles-search-placeholder = مثلًا: ورم شحمي، شق، تعافٍ
+articles-filter-label = التصنيف
+articles-category-all = كل التصنيفات
+articles-featured-title = مقالات مختارة
+articles-list-title = كل المقالات
 articles-results = { $count ->
-    [one] 1 article found
-   *[other] { $count } articles found
+    [zero] لم يُعثر على مقالات
+    [one] تم العثور على مقال واحد
+    [two] تم العثور على مقالين
+    [few] تم العثور على { $count } مقالات
+   *[other] تم العثور على { $count } مقالًا
 }
-articles-no-results = No articles found matching the criteria
-articles-no-results-hint = Try another word, or show all categories.
-articles-show-all = Show all articles
-articles-view-count = { $views } views
-articles-author-dr-lin = Dr. Lin
-articles-by = By { $author }
-articles-like = Like
-articles-bookmark = Bookmark
-articles-share = Share
-articles-link-copied = Link copied to the clipboard
-articles-copy-failed = Copy this link: { $url }
-articles-actions-label = Article actions
-articles-case-title = Case details
-articles-case-duration = Had the lump for
-articles-case-surgery = Surgery time
-articles-case-recovery = Back to normal activity
-articles-case-size = Size
-articles-case-location = Location
-articles-case-difficulty = Difficulty
-articles-testimonial-title = In the patient's words
-articles-tags = Topics
+articles-no-results = لم يتم العثور على مقالات تطابق المعايير
+articles-no-results-hint = جرّب كلمة أخرى، أو اعرض كل التصنيفات.
+articles-show-all = اعرض كل المقالات
+articles-view-count = { $views } قراءة
+articles-author-dr-lin = د. لين
+articles-by = بقلم { $author }
+articles-like = إعجاب
+articles-bookmark = حفظ
+articles-share = مشاركة
+articles-link-copied = نُسخ الرابط إلى الحافظة
+articles-copy-failed = انسخ هذا الرابط: { $url }
+articles-actions-label = إجراءات المقال
+articles-case-title = تفاصيل الحالة
+articles-case-duration = مدة وجود الكتلة
+articles-case-surgery = مدة العملية
+articles-case-recovery = العودة إلى النشاط المعتاد
+articles-case-size = الحجم
+articles-case-location = الموضع
+articles-case-difficulty = الصعوبة
+articles-testimonial-title = بكلمات المريض
+articles-tags = المواضيع

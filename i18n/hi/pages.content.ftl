@@ -1,296 +1,290 @@
-# Content pages (issue 5). Page titles and leads are `page-<id>-title/-lead` in pages.ftl.
-# Keys starting with `medical-` are critical medical texts (SPEC §1 claims, exactly).
+# सामग्री पेज (issue 5)। पेज के शीर्षक और परिचय pages.ftl में `page-<id>-title/-lead` हैं।
+# `medical-` से शुरू होने वाली कुंजियाँ महत्वपूर्ण चिकित्सा पाठ हैं (SPEC §1 के दावे और संख्याएँ ज्यों की त्यों)।
 
 ## Shared
-content-book = Book a consultation
-content-contact = Contact the clinic
-content-read-more = Read more
-content-cta-title = Have a lump you would like checked?
-content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within 24 hours.
-content-location-back = Back
-content-location-neck = Neck
-content-location-shoulder = Shoulder
-content-location-scalp = Scalp
-content-level-basic = Basic
-content-level-intermediate = Intermediate
-content-level-advanced = Advanced
-content-minutes = { $value ->
-    [one] { $value } minute
-   *[other] { $value } minutes
-}
+content-book = परामर्श बुक करें
+content-contact = क्लिनिक से संपर्क करें
+content-read-more = और पढ़ें
+content-cta-title = क्या आपकी कोई गाँठ है जिसकी जाँच करवाना चाहते हैं?
+content-cta-text = हमें संदेश भेजें या ताइपे या काओश्युंग क्लिनिक में परामर्श बुक करें। हम 24 घंटे के भीतर जवाब देते हैं।
+content-location-back = पीठ
+content-location-neck = गर्दन
+content-location-shoulder = कंधा
+content-location-scalp = सिर की त्वचा
+content-level-basic = बुनियादी
+content-level-intermediate = मध्यम
+content-level-advanced = उन्नत
+content-minutes = { $value } मिनट
 content-days = { $value ->
-    [one] { $value } day
-   *[other] { $value } days
+    [one] { $value } दिन
+   *[other] { $value } दिन
 }
 content-months = { $value ->
-    [one] { $value } month
-   *[other] { $value } months
+    [one] { $value } महीना
+   *[other] { $value } महीने
 }
-content-cm = { $value } cm
+content-cm = { $value } सेमी
 
 ## Services
-services-treatments-title = What we treat
-medical-treatment-lipoma-title = Lipoma removal
-medical-treatment-lipoma-text = A lipoma is a soft, benign lump of fat under the skin. We remove it completely, with its thin capsule, through an incision that is usually only 10–50% of its diameter.
-medical-treatment-cyst-title = Sebaceous and epidermal cyst removal
-medical-treatment-cyst-text = A cyst keeps coming back as long as its sac remains. We remove the whole sac, usually through an incision of 0.5–1 cm.
-medical-treatment-tumor-title = Skin tumour removal
-medical-treatment-tumor-text = Growths in or under the skin are removed under local anaesthesia, and the tissue is sent for pathology examination to confirm what it was.
-medical-treatment-mole-title = Mole removal
-medical-treatment-mole-text = Moles that change, bleed or bother you are removed and examined by a pathologist. Complete removal and a clear result come first; a small scar comes second.
-services-link-lipoma = About lipomas
-services-link-cyst = About cysts
-services-link-tumor = About skin tumours and moles
-services-compare-title = Minimally invasive compared with traditional surgery
-medical-compare-caption = Incision length and recovery time: a traditional incision compared with our minimally invasive technique
-medical-compare-aspect = Compared
-medical-compare-traditional = Traditional incision
-medical-compare-minimal = Minimally invasive
-medical-compare-incision = Incision length
-medical-compare-incision-traditional = 3–5 cm
-medical-compare-incision-minimal = 0.5–1 cm
-medical-compare-recovery = Recovery time
-medical-compare-recovery-traditional = 2–3 weeks
-medical-compare-recovery-minimal = 3–7 days
-medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at 10–50% of the tumour's diameter: we have removed a 20 cm tumour through a 3 cm incision.
-services-steps-title = What happens on the day
-services-step-1-title = Examination
-services-step-1-text = The doctor examines the lump, explains the options and answers your questions.
-services-step-2-title = Local anaesthesia
-medical-step-2-text = The area is numbed. You stay awake and comfortable.
-services-step-3-title = Removal
-medical-step-3-text = Most procedures take 20–45 minutes. The lump is removed completely through a small incision.
-services-step-4-title = Home the same day
-services-step-4-text = You rest for a short while and go home with written care instructions.
-services-step-5-title = Recovery and pathology
-medical-step-5-text = Normal activity after 3–7 days and full healing in 2–3 weeks. The removed tissue is examined by a pathologist.
-services-safety-title = Safety first
-services-safety-text = Our team is certified in advanced cardiac life support (ACLS), and every operating room has safety equipment. Zero major complications.
+services-treatments-title = हम किनका इलाज करते हैं
+medical-treatment-lipoma-title = लाइपोमा हटाना
+medical-treatment-lipoma-text = लाइपोमा त्वचा के नीचे चर्बी की एक नरम, सौम्य गाँठ है। हम इसे इसकी पतली झिल्ली (कैप्सूल) सहित पूरी तरह निकालते हैं, ऐसे चीरे से जो आमतौर पर इसके व्यास का केवल 10–50% होता है।
+medical-treatment-cyst-title = सीबेशियस और एपिडर्मल सिस्ट हटाना
+medical-treatment-cyst-text = जब तक सिस्ट की थैली बची रहती है, सिस्ट लौटता रहता है। हम पूरी थैली निकालते हैं, आमतौर पर 0.5–1 सेमी के चीरे से।
+medical-treatment-tumor-title = त्वचा का ट्यूमर हटाना
+medical-treatment-tumor-text = त्वचा में या उसके नीचे की गाँठें लोकल एनेस्थीसिया में निकाली जाती हैं, और ऊतक को पैथोलॉजी जाँच के लिए भेजा जाता है ताकि पक्का हो सके कि वह क्या था।
+medical-treatment-mole-title = तिल हटाना
+medical-treatment-mole-text = जो तिल बदलते हैं, जिनसे खून आता है या जो परेशान करते हैं, उन्हें हटाकर पैथोलॉजिस्ट से जाँच करवाई जाती है। पहले पूरा हटाना और स्पष्ट परिणाम, फिर छोटा निशान।
+services-link-lipoma = लाइपोमा के बारे में
+services-link-cyst = सिस्ट के बारे में
+services-link-tumor = त्वचा के ट्यूमर और तिल के बारे में
+services-compare-title = मिनिमली इनवेसिव और पारंपरिक सर्जरी की तुलना
+medical-compare-caption = चीरे की लंबाई और रिकवरी का समय: पारंपरिक चीरा बनाम हमारी मिनिमली इनवेसिव तकनीक
+medical-compare-aspect = तुलना
+medical-compare-traditional = पारंपरिक चीरा
+medical-compare-minimal = मिनिमली इनवेसिव
+medical-compare-incision = चीरे की लंबाई
+medical-compare-incision-traditional = 3–5 सेमी
+medical-compare-incision-minimal = 0.5–1 सेमी
+medical-compare-recovery = रिकवरी का समय
+medical-compare-recovery-traditional = 2–3 सप्ताह
+medical-compare-recovery-minimal = 3–7 दिन
+medical-compare-note = बड़ी गाँठों में चीरा गाँठ के साथ बढ़ता है, लेकिन आमतौर पर ट्यूमर के व्यास के 10–50% तक ही रहता है: हमने 3 सेमी के चीरे से 20 सेमी का ट्यूमर निकाला है।
+services-steps-title = सर्जरी के दिन क्या होता है
+services-step-1-title = जाँच
+services-step-1-text = डॉक्टर गाँठ की जाँच करते हैं, विकल्प समझाते हैं और आपके सवालों के जवाब देते हैं।
+services-step-2-title = लोकल एनेस्थीसिया
+medical-step-2-text = केवल उस हिस्से को सुन्न किया जाता है। आप जागते और आराम से रहते हैं।
+services-step-3-title = गाँठ निकालना
+medical-step-3-text = ज़्यादातर प्रक्रियाओं में 20–45 मिनट लगते हैं। गाँठ को छोटे चीरे से पूरी तरह निकाला जाता है।
+services-step-4-title = उसी दिन घर
+services-step-4-text = आप थोड़ी देर आराम करते हैं और लिखित देखभाल निर्देशों के साथ घर जाते हैं।
+services-step-5-title = रिकवरी और पैथोलॉजी
+medical-step-5-text = 3–7 दिनों में सामान्य गतिविधि और 2–3 सप्ताह में पूरी तरह ठीक। निकाले गए ऊतक की जाँच पैथोलॉजिस्ट करते हैं।
+services-safety-title = सुरक्षा सबसे पहले
+services-safety-text = हमारी टीम एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित है, और हर ऑपरेशन रूम में सुरक्षा उपकरण हैं। शून्य बड़ी जटिलताएँ।
 
-## Condition pages (/lipoma, /cyst, /tumor)
-condition-what-title = What it is
-condition-signs-title = When to have it checked soon
-condition-treatment-title = How we remove it
-condition-facts-title = At a glance
-condition-cases-title = Cases like this
-condition-articles-title = Read more
-medical-lipoma-what = A lipoma is a benign (non-cancerous) lump of fat cells just under the skin. It usually feels soft or rubbery and moves a little when pressed. Lipomas are common on the back, shoulders, neck, arms, thighs and abdomen, and they do not usually disappear on their own.
-medical-lipoma-sign-1 = It grows quickly or becomes hard.
-medical-lipoma-sign-2 = It is painful, red or warm.
-medical-lipoma-sign-3 = It feels fixed in place rather than movable.
-medical-lipoma-sign-4 = It is larger than about 5 cm, or comes back after it was removed.
-medical-lipoma-treatment = We remove the whole lipoma, including its thin capsule, under local anaesthesia. The incision is usually 0.5–1 cm; for larger lipomas it grows with the lump but typically stays at 10–50% of its diameter. We have removed a lipoma of 38 cm.
-medical-cyst-what = An epidermal cyst, often called a sebaceous cyst, is a small sac under the skin. Its lining keeps producing keratin, so the sac slowly fills and the lump grows. It often has a tiny dark opening and may release a discharge with an unpleasant smell.
-medical-cyst-sign-1 = It becomes red, swollen, warm or painful.
-medical-cyst-sign-2 = It keeps coming back after being squeezed or drained.
-medical-cyst-sign-3 = It is growing or gets in the way of clothing or sleep.
-medical-cyst-sign-4 = Redness spreads, pus drains or you develop a fever: seek medical care promptly.
-medical-cyst-treatment = Lasting treatment means removing the whole sac: an emptied sac simply fills up again. An inflamed cyst is usually settled first and removed once it has calmed down. The incision is usually 0.5–1 cm, and the sac is sent for pathology examination.
-medical-tumor-what = Most moles and skin growths are harmless, but a doctor can only judge a spot by examining it. When a growth is removed, a pathologist examines it under the microscope and confirms exactly what it was.
-medical-tumor-sign-1 = One half does not match the other, the border is ragged, or there are several colours in one mole.
-medical-tumor-sign-2 = It is larger than about 6 mm, or changes in size, shape, colour or height.
-medical-tumor-sign-3 = It itches, bleeds or crusts without an injury, or a sore does not heal within a few weeks.
-medical-tumor-sign-4 = A lump in or under the skin is growing, hard or fixed.
-medical-tumor-treatment = Moles and skin tumours are removed under local anaesthesia and you go home the same day. The size of the incision depends on what must be removed safely: complete removal and a clear pathology result come first, a small scar second.
-medical-fact-duration = Surgery takes 20–45 minutes under local anaesthesia.
-medical-fact-incision = The incision is usually 0.5–1 cm.
-medical-fact-discharge = You go home the same day.
-medical-fact-recovery = Normal activity after 3–7 days, full healing in 2–3 weeks.
+## Condition pages
+condition-what-title = यह क्या है
+condition-signs-title = कब जल्दी जाँच करवाएँ
+condition-treatment-title = हम इसे कैसे निकालते हैं
+condition-facts-title = एक नज़र में
+condition-cases-title = ऐसे ही मामले
+condition-articles-title = और पढ़ें
+medical-lipoma-what = लाइपोमा त्वचा के ठीक नीचे चर्बी की कोशिकाओं की एक सौम्य (कैंसर रहित) गाँठ है। यह आमतौर पर नरम या रबर जैसी लगती है और दबाने पर थोड़ी खिसकती है। लाइपोमा पीठ, कंधों, गर्दन, बाँहों, जाँघों और पेट पर आम हैं, और आमतौर पर अपने आप गायब नहीं होते।
+medical-lipoma-sign-1 = यह तेज़ी से बढ़ती है या सख्त हो जाती है।
+medical-lipoma-sign-2 = इसमें दर्द, लाली या गरमाहट है।
+medical-lipoma-sign-3 = यह खिसकने के बजाय एक जगह जमी हुई लगती है।
+medical-lipoma-sign-4 = यह लगभग 5 सेमी से बड़ी है, या हटाने के बाद फिर लौट आई है।
+medical-lipoma-treatment = हम लोकल एनेस्थीसिया में पूरा लाइपोमा उसकी पतली झिल्ली सहित निकालते हैं। चीरा आमतौर पर 0.5–1 सेमी होता है; बड़े लाइपोमा में यह गाँठ के साथ बढ़ता है, लेकिन आमतौर पर उसके व्यास के 10–50% तक रहता है। हमने 38 सेमी का लाइपोमा निकाला है।
+medical-cyst-what = एपिडर्मल सिस्ट, जिसे अक्सर सीबेशियस सिस्ट कहा जाता है, त्वचा के नीचे एक छोटी थैली है। इसकी परत लगातार केराटिन बनाती रहती है, इसलिए थैली धीरे-धीरे भरती है और गाँठ बढ़ती है। इसमें अक्सर एक छोटा काला छेद होता है और इससे बदबूदार स्राव निकल सकता है।
+medical-cyst-sign-1 = यह लाल, सूजी हुई, गरम या दर्दनाक हो जाती है।
+medical-cyst-sign-2 = दबाकर या निकालकर खाली करने के बाद भी यह बार-बार लौटती है।
+medical-cyst-sign-3 = यह बढ़ रही है या कपड़ों या नींद में बाधा बनती है।
+medical-cyst-sign-4 = लाली फैले, मवाद निकले या बुखार हो, तो तुरंत चिकित्सा सहायता लें।
+medical-cyst-treatment = स्थायी इलाज का मतलब है पूरी थैली निकालना: खाली की गई थैली फिर भर जाती है। सूजे हुए सिस्ट को आमतौर पर पहले शांत किया जाता है और फिर निकाला जाता है। चीरा आमतौर पर 0.5–1 सेमी होता है, और थैली को पैथोलॉजी जाँच के लिए भेजा जाता है।
+medical-tumor-what = ज़्यादातर तिल और त्वचा की गाँठें हानिरहित होती हैं, लेकिन डॉक्टर जाँच करके ही उनका आकलन कर सकते हैं। गाँठ निकालने के बाद पैथोलॉजिस्ट माइक्रोस्कोप से उसकी जाँच करके पक्का करते हैं कि वह क्या थी।
+medical-tumor-sign-1 = एक आधा दूसरे से मेल नहीं खाता, किनारा टेढ़ा-मेढ़ा है, या एक ही तिल में कई रंग हैं।
+medical-tumor-sign-2 = यह लगभग 6 मिमी से बड़ा है, या इसका आकार, रूप, रंग या ऊँचाई बदल रही है।
+medical-tumor-sign-3 = बिना चोट के खुजली, खून या पपड़ी, या कोई घाव जो कुछ हफ़्तों में न भरे।
+medical-tumor-sign-4 = त्वचा में या उसके नीचे की गाँठ बढ़ रही है, सख्त है या जमी हुई है।
+medical-tumor-treatment = तिल और त्वचा के ट्यूमर लोकल एनेस्थीसिया में निकाले जाते हैं और आप उसी दिन घर जाते हैं। चीरे का आकार इस पर निर्भर करता है कि सुरक्षित रूप से कितना निकालना है: पहले पूरा हटाना और स्पष्ट पैथोलॉजी परिणाम, फिर छोटा निशान।
+medical-fact-duration = लोकल एनेस्थीसिया में सर्जरी 20–45 मिनट की होती है।
+medical-fact-incision = चीरा आमतौर पर 0.5–1 सेमी होता है।
+medical-fact-discharge = आप उसी दिन घर जाते हैं।
+medical-fact-recovery = 3–7 दिनों में सामान्य गतिविधि, 2–3 सप्ताह में पूरी तरह ठीक।
 
 ## Cases
-case-condition-lipoma = Lipoma
-case-condition-cyst = Cyst
-case-condition-skin_tumor = Skin tumour
-case-condition-mole = Mole
-case-size = Size
-case-incision = Incision
-case-surgery = Surgery time
-case-recovery = Back to normal activity
-case-patient = Patient
-case-location = Location
-case-patient-value = { $age } years, { $country }
-case-incision-ratio = The incision was { $percent }% of the lump's diameter.
-case-read-story = Read the full story
-case-privacy-note = Details that could identify a patient are left out. Every case is different; your own treatment plan is decided at your examination.
+case-condition-lipoma = लाइपोमा
+case-condition-cyst = सिस्ट
+case-condition-skin_tumor = त्वचा का ट्यूमर
+case-condition-mole = तिल
+case-size = आकार
+case-incision = चीरा
+case-surgery = सर्जरी का समय
+case-recovery = सामान्य गतिविधि में वापसी
+case-patient = मरीज़
+case-location = स्थान
+case-patient-value = { $age } वर्ष, { $country }
+case-incision-ratio = चीरा गाँठ के व्यास का { $percent }% था।
+case-read-story = पूरी कहानी पढ़ें
+case-privacy-note = मरीज़ की पहचान बताने वाले विवरण हटा दिए गए हैं। हर मामला अलग है; आपकी उपचार योजना जाँच के समय तय होती है।
 
 ## Videos
-videos-filter-category = Topic
-videos-filter-difficulty = Level
-videos-category-all = All topics
-videos-category-lipoma = Lipoma
-videos-category-cyst = Cyst
-videos-category-skinTumor = Skin tumour
-videos-category-technique = Technique
-videos-level-all = All levels
-videos-shown = { $count ->
-    [one] 1 video shown
-   *[other] { $count } videos shown
-}
-videos-none = No videos match these filters.
-videos-duration = Length { $duration }
-videos-view-count = { $views } views
-videos-play = Play video: { $title }
-videos-coming-soon = Video coming soon
-videos-coming-soon-text = This video is being prepared. Meanwhile, our articles explain the same topic.
-videos-privacy = Nothing from YouTube loads until you press play; videos then play in YouTube's privacy-enhanced mode.
-videos-player-title = Video: { $title }
+videos-filter-category = विषय
+videos-filter-difficulty = स्तर
+videos-category-all = सभी विषय
+videos-category-lipoma = लाइपोमा
+videos-category-cyst = सिस्ट
+videos-category-skinTumor = त्वचा का ट्यूमर
+videos-category-technique = तकनीक
+videos-level-all = सभी स्तर
+videos-shown = { $count } वीडियो दिखाए जा रहे हैं
+videos-none = इन फ़िल्टर से कोई वीडियो मेल नहीं खाता।
+videos-duration = अवधि { $duration }
+videos-view-count = { $views } बार देखा गया
+videos-play = वीडियो चलाएँ: { $title }
+videos-coming-soon = वीडियो जल्द आ रहा है
+videos-coming-soon-text = यह वीडियो तैयार किया जा रहा है। तब तक हमारे लेख इसी विषय को समझाते हैं।
+videos-privacy = जब तक आप प्ले नहीं दबाते, YouTube से कुछ भी लोड नहीं होता; फिर वीडियो YouTube के प्राइवेसी-एन्हांस्ड मोड में चलते हैं।
+videos-player-title = वीडियो: { $title }
 
 ## Doctor
-doctor-profile-title = Profile
-doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than 15 years. Since the clinic was founded in 2008, the team has treated more than 10,000 cases.
-doctor-bio-2 = The approach is simple: remove the whole lump, capsule included, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
-doctor-bio-3 = Dr. Lin lectures on the technique, holds 15+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
-doctor-expertise-title = Areas of expertise
-doctor-expertise-1 = Lipomas, including giant lipomas (a 38 cm lipoma removed)
-doctor-expertise-2 = Epidermal and sebaceous cysts, including cysts that keep coming back
-doctor-expertise-3 = Skin tumours and moles, with pathology examination
-doctor-expertise-4 = Minimally invasive surgery under local anaesthesia
-doctor-certs-lead = All 8 certificates. Select one to see it full size.
-doctor-cert-category-core = Core qualifications
-doctor-cert-category-safety = Safety
-doctor-cert-category-academic = Academic
-doctor-cert-category-international = International training
-doctor-cert-view = View full size: { $title }
-doctor-cert-issuer = Issued by { $issuer }
-doctor-cert-placeholder = Sample image. The clinic will replace it with a scan of the original certificate.
-doctor-cert-image-alt = Certificate: { $title }
+doctor-profile-title = परिचय
+doctor-bio-1 = डॉ. लिन बोर्ड-प्रमाणित त्वचा रोग विशेषज्ञ हैं, जो 15 से अधिक वर्षों से त्वचा के ट्यूमर को मिनिमली इनवेसिव तरीके से हटाने पर केंद्रित हैं। 2008 में क्लिनिक की स्थापना के बाद से टीम 10,000 से अधिक मामलों का इलाज कर चुकी है।
+doctor-bio-2 = तरीका सीधा है: लोकल एनेस्थीसिया में, जितना संभव हो उतने छोटे चीरे से, पूरी गाँठ को झिल्ली सहित निकालना, ताकि मरीज़ उसी दिन घर जा सकें।
+doctor-bio-3 = डॉ. लिन इस तकनीक पर व्याख्यान देते हैं, देश-विदेश के 15 से अधिक प्रमाणपत्र रखते हैं, और एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम के साथ काम करते हैं।
+doctor-expertise-title = विशेषज्ञता के क्षेत्र
+doctor-expertise-1 = लाइपोमा, विशाल लाइपोमा सहित (38 सेमी का लाइपोमा निकाला गया)
+doctor-expertise-2 = एपिडर्मल और सीबेशियस सिस्ट, बार-बार लौटने वाले सिस्ट सहित
+doctor-expertise-3 = त्वचा के ट्यूमर और तिल, पैथोलॉजी जाँच के साथ
+doctor-expertise-4 = लोकल एनेस्थीसिया में मिनिमली इनवेसिव सर्जरी
+doctor-certs-lead = सभी 8 प्रमाणपत्र। पूरे आकार में देखने के लिए किसी एक को चुनें।
+doctor-cert-category-core = मुख्य योग्यताएँ
+doctor-cert-category-safety = सुरक्षा
+doctor-cert-category-academic = शैक्षणिक
+doctor-cert-category-international = अंतरराष्ट्रीय प्रशिक्षण
+doctor-cert-view = पूरे आकार में देखें: { $title }
+doctor-cert-issuer = जारीकर्ता: { $issuer }
+doctor-cert-placeholder = नमूना छवि। क्लिनिक इसे मूल प्रमाणपत्र की स्कैन की गई प्रति से बदल देगा।
+doctor-cert-image-alt = प्रमाणपत्र: { $title }
 
 ## About
-about-story-title = Our story
-about-story-text = The clinic was founded in 2008 with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than 15 years and 10,000 cases later, that is still what we do every day.
-about-stats-title = In numbers
-about-stat-founded = Founded
-about-stat-years = Years of experience
-about-stat-cases = Cases treated
-about-stat-countries = Countries our patients come from
-about-stat-satisfaction = Patient satisfaction
-about-stat-certifications = Certifications
-about-stat-complications = Major complications
-about-values-title = How we work
-about-value-complete-title = Complete removal
-about-value-complete-text = Fragments left behind can grow again, so we remove the whole lump, capsule included.
-about-value-small-title = The smallest incision
-medical-about-value-small-text = Usually 0.5–1 cm, and typically 10–50% of the tumour's diameter for larger lumps.
-about-value-safety-title = Safety first
-about-value-safety-text = A team certified in advanced cardiac life support (ACLS), with safety equipment in every operating room.
-about-value-care-title = Care in your language
-about-value-care-text = Information in 7 languages, for patients from more than 50 countries.
-about-clinics-title = Two clinics
-about-clinics-text = In Taipei and Kaohsiung, by appointment only. We are a self-pay clinic.
-about-meet-doctor = Meet the doctor
-about-see-clinics = Addresses and opening hours
+about-story-title = हमारी कहानी
+about-story-text = क्लिनिक की स्थापना 2008 में एक ही लक्ष्य के साथ हुई: लाइपोमा, सिस्ट और त्वचा के अन्य ट्यूमर को, जितना संभव हो उतने छोटे चीरे से, अस्पताल में भर्ती हुए बिना, पूरी तरह निकालना। 15 से अधिक वर्षों और 10,000 मामलों के बाद भी, हम हर दिन यही करते हैं।
+about-stats-title = आँकड़ों में
+about-stat-founded = स्थापना
+about-stat-years = वर्षों का अनुभव
+about-stat-cases = इलाज किए गए मामले
+about-stat-countries = देश जहाँ से हमारे मरीज़ आते हैं
+about-stat-satisfaction = मरीज़ों की संतुष्टि
+about-stat-certifications = प्रमाणपत्र
+about-stat-complications = बड़ी जटिलताएँ
+about-values-title = हम कैसे काम करते हैं
+about-value-complete-title = पूरी तरह निकालना
+about-value-complete-text = पीछे छूटे टुकड़े फिर बढ़ सकते हैं, इसलिए हम पूरी गाँठ झिल्ली सहित निकालते हैं।
+about-value-small-title = सबसे छोटा चीरा
+medical-about-value-small-text = आमतौर पर 0.5–1 सेमी, और बड़ी गाँठों में आमतौर पर ट्यूमर के व्यास का 10–50%।
+about-value-safety-title = सुरक्षा सबसे पहले
+about-value-safety-text = एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम, हर ऑपरेशन रूम में सुरक्षा उपकरणों के साथ।
+about-value-care-title = आपकी भाषा में देखभाल
+about-value-care-text = 7 भाषाओं में जानकारी, 50 से अधिक देशों के मरीज़ों के लिए।
+about-clinics-title = दो क्लिनिक
+about-clinics-text = ताइपे और काओश्युंग में, केवल अपॉइंटमेंट से। हम स्व-भुगतान (सेल्फ़-पे) क्लिनिक हैं।
+about-meet-doctor = डॉक्टर से मिलें
+about-see-clinics = पते और समय
 
 ## FAQ
-faq-category-procedure = The procedure
-faq-category-recovery = Recovery
-faq-category-cost = Cost and insurance
-faq-category-international = International patients
-faq-category-booking = Booking and visits
-faq-more-title = Still have a question?
-faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within 24 hours.
+faq-category-procedure = प्रक्रिया
+faq-category-recovery = रिकवरी
+faq-category-cost = खर्च और बीमा
+faq-category-international = अंतरराष्ट्रीय मरीज़
+faq-category-booking = बुकिंग और विज़िट
+faq-more-title = कोई और सवाल है?
+faq-more-text = LINE या WhatsApp पर पूछें, या हमें संदेश भेजें। हम 24 घंटे के भीतर जवाब देते हैं।
 
 ## Global influence
-global-stats-title = Our reach
-global-stat-countries = Countries our patients come from
-global-stat-languages = Languages
-global-stat-cases = Cases treated
-global-stat-years = Years of experience
-global-countries-title = Where our patients travel from
-global-countries-text = The patients in our published cases alone came from these countries and regions:
-global-teaching-title = Teaching and training
-global-teaching-text = Dr. Lin lectures on minimally invasive skin tumour surgery and has completed hands-on training abroad. These certificates show that work:
-global-international-link = Information for international patients
+global-stats-title = हमारी पहुँच
+global-stat-countries = देश जहाँ से हमारे मरीज़ आते हैं
+global-stat-languages = भाषाएँ
+global-stat-cases = इलाज किए गए मामले
+global-stat-years = वर्षों का अनुभव
+global-countries-title = हमारे मरीज़ कहाँ से आते हैं
+global-countries-text = केवल इस साइट पर प्रकाशित मामलों में ही मरीज़ इन देशों और क्षेत्रों से आए:
+global-teaching-title = शिक्षण और प्रशिक्षण
+global-teaching-text = डॉ. लिन मिनिमली इनवेसिव त्वचा ट्यूमर सर्जरी पर व्याख्यान देते हैं और विदेश में व्यावहारिक प्रशिक्षण पूरा कर चुके हैं। ये प्रमाणपत्र इसका प्रमाण हैं:
+global-international-link = अंतरराष्ट्रीय मरीज़ों के लिए जानकारी
 
 ## International patients
-intl-languages-title = Languages
-intl-languages-text = This website is available in these languages, and you can write to us in them:
-intl-before-title = What to send before you travel
-intl-before-lead = A first look at photos helps you plan. Send them through WhatsApp or the online assessment, with:
-intl-before-1 = Clear photos of the lump, with a coin or ruler beside it for scale
-intl-before-2 = Its size and location, and when you first noticed it
-intl-before-3 = Whether it has changed, hurts or has been treated before
-intl-before-4 = Your medical history, the medicines you take and any allergies
-intl-before-5 = Earlier reports, scans or pathology results, if you have them
-intl-before-note = A review of photos is for reference only and is not a diagnosis; the doctor confirms the plan after examining you in person.
-intl-travel-title = Planning your trip
-medical-intl-travel-1 = Most procedures take 20–45 minutes, and you go home the same day.
-intl-travel-2 = A stay of about a week, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
-intl-travel-3 = Please ask the doctor before you book your return flight.
-intl-travel-4 = Both clinics are close to MRT stations, in Taipei and in Kaohsiung.
-intl-payment-title = Payment
-intl-payment-text = We are a self-pay clinic. You can pay in Taiwan dollars (TWD), US dollars (USD) or Japanese yen (JPY), in cash, by card, in instalments or through international insurance.
-intl-payment-note = The cost depends on the type, size, number and location of the lumps; you receive a quote after the doctor has examined you.
-intl-contact-title = Reach our international team
+intl-languages-title = भाषाएँ
+intl-languages-text = यह वेबसाइट इन भाषाओं में उपलब्ध है, और आप इनमें से किसी में भी हमें लिख सकते हैं:
+intl-before-title = यात्रा से पहले क्या भेजें
+intl-before-lead = पहले तस्वीरें देख लेने से योजना बनाना आसान होता है। WhatsApp या ऑनलाइन स्व-मूल्यांकन से ये भेजें:
+intl-before-1 = गाँठ की साफ़ तस्वीरें, आकार दिखाने के लिए पास में सिक्का या स्केल रखकर
+intl-before-2 = इसका आकार और स्थान, और आपने इसे पहली बार कब देखा
+intl-before-3 = क्या यह बदली है, इसमें दर्द है, या पहले इलाज हुआ है
+intl-before-4 = आपका चिकित्सा इतिहास, आप जो दवाएँ लेते हैं और कोई एलर्जी
+intl-before-5 = पिछली रिपोर्ट, स्कैन या पैथोलॉजी परिणाम, अगर आपके पास हों
+intl-before-note = तस्वीरों की समीक्षा केवल संदर्भ के लिए है, निदान नहीं; डॉक्टर आपकी प्रत्यक्ष जाँच के बाद योजना तय करते हैं।
+intl-travel-title = अपनी यात्रा की योजना
+medical-intl-travel-1 = ज़्यादातर प्रक्रियाओं में 20–45 मिनट लगते हैं, और आप उसी दिन घर जाते हैं।
+intl-travel-2 = लगभग एक सप्ताह का ठहराव, जिसमें जाने से पहले घाव की जाँच शामिल हो, एक अच्छी शुरुआत है। अपनी यात्रा की तारीखें बताएँ, डॉक्टर आपके मामले के अनुसार पुष्टि करेंगे।
+intl-travel-3 = वापसी की उड़ान बुक करने से पहले कृपया डॉक्टर से पूछें।
+intl-travel-4 = दोनों क्लिनिक, ताइपे और काओश्युंग में, MRT स्टेशनों के पास हैं।
+intl-payment-title = भुगतान
+intl-payment-text = हम स्व-भुगतान (सेल्फ़-पे) क्लिनिक हैं। आप ताइवान डॉलर (TWD), अमेरिकी डॉलर (USD) या जापानी येन (JPY) में नकद, कार्ड, किस्तों या अंतरराष्ट्रीय बीमा से भुगतान कर सकते हैं।
+intl-payment-note = खर्च गाँठों के प्रकार, आकार, संख्या और स्थान पर निर्भर करता है; डॉक्टर की जाँच के बाद आपको कोटेशन मिलता है।
+intl-contact-title = हमारी अंतरराष्ट्रीय टीम से संपर्क करें
 
 ## Patient community
-community-stories-title = Patient stories
-community-stories-lead = In their own words: patients who had a lump removed at our clinic.
-community-story-by = Patient aged { $age }, { $country }
-community-read-case = Read the case
-community-share-title = Share your experience
-community-share-text = Your story can help someone who is still unsure. Send it to us through the contact form, LINE or WhatsApp. We publish stories only with the patient's permission and without details that could identify them.
-community-questions-title = Questions patients often ask
-community-questions-more = All frequently asked questions
-community-promise-title = Our promise
-community-promise-1 = Stories are published only with the patient's permission.
-community-promise-2 = Details that could identify a patient are left out.
-community-promise-3 = A story describes one person's experience; your own treatment plan is decided at your examination.
+community-stories-title = मरीज़ों की कहानियाँ
+community-stories-lead = उनके अपने शब्दों में: वे मरीज़ जिनकी गाँठ हमारे क्लिनिक में निकाली गई।
+community-story-by = { $age } वर्षीय मरीज़, { $country }
+community-read-case = मामला देखें
+community-share-title = अपना अनुभव साझा करें
+community-share-text = आपकी कहानी किसी ऐसे व्यक्ति की मदद कर सकती है जो अभी भी असमंजस में है। इसे संपर्क फ़ॉर्म, LINE या WhatsApp से भेजें। हम कहानियाँ केवल मरीज़ की अनुमति से और पहचान बताने वाले विवरणों के बिना प्रकाशित करते हैं।
+community-questions-title = मरीज़ों के आम सवाल
+community-questions-more = सभी अक्सर पूछे जाने वाले सवाल
+community-promise-title = हमारा वादा
+community-promise-1 = कहानियाँ केवल मरीज़ की अनुमति से प्रकाशित होती हैं।
+community-promise-2 = मरीज़ की पहचान बताने वाले विवरण हटा दिए जाते हैं।
+community-promise-3 = हर कहानी एक व्यक्ति का अनुभव है; आपकी उपचार योजना जाँच के समय तय होती है।
 
 ## YouTube
-yt-channel-title = Our channel
-yt-channel-text = Explanations of each condition, what happens on surgery day and how to care for the wound at home.
-yt-channel-link = Visit our YouTube channel
-yt-latest-title = Latest videos
-yt-all-videos = See all videos
-yt-privacy-title = Your privacy
-yt-privacy-text = Nothing from YouTube loads on this site until you press play. Videos then play in YouTube's privacy-enhanced mode (youtube-nocookie.com).
+yt-channel-title = हमारा चैनल
+yt-channel-text = हर स्थिति की व्याख्या, सर्जरी के दिन क्या होता है, और घर पर घाव की देखभाल कैसे करें।
+yt-channel-link = हमारे YouTube चैनल पर जाएँ
+yt-latest-title = नवीनतम वीडियो
+yt-all-videos = सभी वीडियो देखें
+yt-privacy-title = आपकी गोपनीयता
+yt-privacy-text = जब तक आप प्ले नहीं दबाते, यह साइट YouTube से कुछ भी लोड नहीं करती। फिर वीडियो YouTube के प्राइवेसी-एन्हांस्ड मोड (youtube-nocookie.com) में चलते हैं।
 
 ## Contact
-contact-clinics-title = Our clinics
-contact-address = Address
-contact-phone = Phone
-contact-phone-abroad = From abroad
-contact-getting-there = Getting there
-contact-hours-title = Opening hours
-contact-hours-note = By appointment only. Closed on Sundays. All times are Taiwan time.
-contact-map-show = Show map of { $clinic }
-contact-map-loading = Loading map...
-contact-map-title = Map of { $clinic }
-contact-map-privacy = The map is provided by Google and loads only when you ask for it.
-contact-maps-link = Open { $clinic } in Google Maps
-contact-messaging-title = Chat with us
-contact-social-title = Follow us
-contact-form-title = Send us a message
+contact-clinics-title = ताइपे और काओश्युंग क्लिनिक
+contact-address = पता
+contact-phone = फ़ोन
+contact-phone-abroad = विदेश से
+contact-getting-there = कैसे पहुँचें
+contact-hours-title = खुलने का समय
+contact-hours-note = केवल अपॉइंटमेंट से। रविवार बंद। सभी समय ताइवान के समय अनुसार हैं।
+contact-map-show = { $clinic } का नक्शा दिखाएँ
+contact-map-loading = नक्शा लोड हो रहा है...
+contact-map-title = { $clinic } का नक्शा
+contact-map-privacy = नक्शा Google द्वारा दिया जाता है और केवल आपके माँगने पर लोड होता है।
+contact-maps-link = { $clinic } को Google Maps में खोलें
+contact-messaging-title = हमें सीधे संदेश भेजें
+contact-social-title = सोशल मीडिया
+contact-form-title = हमें संदेश भेजें
 
 ## Articles
-articles-search-label = Search articles
-articles-search-placeholder = For example: lipoma, incision, recovery
-articles-filter-label = Category
-articles-category-all = All categories
-articles-featured-title = Featured articles
-articles-list-title = All articles
+articles-search-label = लेख खोजें
+articles-search-placeholder = उदाहरण: लाइपोमा, चीरा, रिकवरी
+articles-filter-label = श्रेणी
+articles-category-all = सभी श्रेणियाँ
+articles-featured-title = चुनिंदा लेख
+articles-list-title = सभी लेख
 articles-results = { $count ->
-    [one] 1 article found
-   *[other] { $count } articles found
+    [one] 1 लेख मिला
+   *[other] { $count } लेख मिले
 }
-articles-no-results = No articles found matching the criteria
-articles-no-results-hint = Try another word, or show all categories.
-articles-show-all = Show all articles
-articles-view-count = { $views } views
-articles-author-dr-lin = Dr. Lin
-articles-by = By { $author }
-articles-like = Like
-articles-bookmark = Bookmark
-articles-share = Share
-articles-link-copied = Link copied to the clipboard
-articles-copy-failed = Copy this link: { $url }
-articles-actions-label = Article actions
-articles-case-title = Case details
-articles-case-duration = Had the lump for
-articles-case-surgery = Surgery time
-articles-case-recovery = Back to normal activity
-articles-case-size = Size
-articles-case-location = Location
-articles-case-difficulty = Difficulty
-articles-testimonial-title = In the patient's words
-articles-tags = Topics
+articles-no-results = मानदंडों से मेल खाता कोई लेख नहीं मिला
+articles-no-results-hint = कोई दूसरा शब्द आज़माएँ, या सभी श्रेणियाँ दिखाएँ।
+articles-show-all = सभी लेख दिखाएँ
+articles-view-count = { $views } बार पढ़ा गया
+articles-author-dr-lin = डॉ. लिन
+articles-by = लेखक: { $author }
+articles-like = पसंद
+articles-bookmark = बुकमार्क
+articles-share = साझा करें
+articles-link-copied = लिंक क्लिपबोर्ड पर कॉपी हो गया
+articles-copy-failed = यह लिंक कॉपी करें: { $url }
+articles-actions-label = लेख के विकल्प
+articles-case-title = मामले का विवरण
+articles-case-duration = गाँठ कितने समय से थी
+articles-case-surgery = सर्जरी का समय
+articles-case-recovery = सामान्य गतिविधि में वापसी
+articles-case-size = आकार
+articles-case-location = स्थान
+articles-case-difficulty = कठिनाई
+articles-testimonial-title = मरीज़ के शब्दों में
+articles-tags = विषय
