@@ -30,7 +30,7 @@ pub struct Email {
 
 /// Where e-mails go.
 pub enum Mailer {
-    Smtp { transport: AsyncSmtpTransport<Tokio1Executor>, from: Mailbox },
+    Smtp { transport: Box<AsyncSmtpTransport<Tokio1Executor>>, from: Mailbox },
     /// No SMTP configured: log that a message would be sent.
     Log,
 }
@@ -43,7 +43,7 @@ impl Mailer {
             Some(url) => {
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build();
                 let from = from.parse().map_err(|e| format!("SMTP_FROM: {e}"))?;
-                Ok(Mailer::Smtp { transport, from })
+                Ok(Mailer::Smtp { transport: Box::new(transport), from })
             }
         }
     }
