@@ -1,5 +1,5 @@
 import './styles.css';
-import { lazy } from 'react';
+import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { notFoundRoute, routeById } from './app/routes';
@@ -55,8 +55,12 @@ async function start(): Promise<void> {
     translations.add(ftl.tag, ftl.source);
     const i18n = createI18n(translations, data.locale);
     const Page = lazy(() => page);
-    hydrateRoot(root, <App data={data} i18n={i18n} Page={Page} />, {
-      onRecoverableError: (error) => console.warn('hydration recovered', error),
+    // As a transition, hydration yields to the browser between units of work instead of one long task
+    // (the page is already painted and readable from the prerendered HTML).
+    startTransition(() => {
+      hydrateRoot(root, <App data={data} i18n={i18n} Page={Page} />, {
+        onRecoverableError: (error) => console.warn('hydration recovered', error),
+      });
     });
   } catch (error) {
     console.error('app failed to start', error);
