@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { usePlainT } from './use-plain-t';
 import type { Certificate } from '../../app/site-data';
 import { useI18n } from '../../lib/i18n';
 
@@ -8,6 +9,7 @@ import { useI18n } from '../../lib/i18n';
  */
 export default function CertificateViewer({ cert, onClose }: { cert: Certificate; onClose: () => void }) {
   const { t, profile } = useI18n();
+  const pt = usePlainT();
   const portrait = cert.orientation === 'portrait';
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -21,10 +23,10 @@ export default function CertificateViewer({ cert, onClose }: { cert: Certificate
           onInteractOutside={(e) => !profile.modalClosesOnBackdrop && e.preventDefault()}
         >
           <Dialog.Title className="text-xl font-bold">{cert.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-300">{t('doctor-cert-issuer', { issuer: cert.issuer })}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-300">{pt('doctor-cert-issuer', { issuer: cert.issuer })}</Dialog.Description>
           <img
             src={cert.full}
-            alt={t('doctor-cert-image-alt', { title: cert.title })}
+            alt={pt('doctor-cert-image-alt', { title: cert.title })}
             width={portrait ? 600 : 800}
             height={portrait ? 800 : 600}
             className={`mx-auto mt-4 h-auto rounded border border-slate-200 dark:border-slate-700 ${portrait ? 'w-full max-w-md' : 'w-full'}`}

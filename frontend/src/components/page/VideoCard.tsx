@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePlainT } from './use-plain-t';
 import type { VideoItem } from './content-types';
 import { formatDate, formatNumber } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
@@ -11,6 +12,7 @@ export const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${Stri
  */
 export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headingLevel?: 2 | 3 }) {
   const { t, locale } = useI18n();
+  const pt = usePlainT();
   const [playing, setPlaying] = useState(false);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const poster = (
@@ -23,12 +25,12 @@ export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headi
           <iframe
             className="absolute inset-0 h-full w-full"
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
-            title={t('videos-player-title', { title: video.title })}
+            title={pt('videos-player-title', { title: video.title })}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : video.youtubeId ? (
-          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => setPlaying(true)} aria-label={t('videos-play', { title: video.title })}>
+          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => setPlaying(true)} aria-label={pt('videos-play', { title: video.title })}>
             {poster}
           </button>
         ) : (

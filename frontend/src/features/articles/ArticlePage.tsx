@@ -1,4 +1,5 @@
 import type { PageData } from '../../app/site-data';
+import { usePlainT } from '../../components/page/use-plain-t';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import { CallToAction } from '../../components/page/CallToAction';
 import type { ArticleDetail } from '../../components/page/content-types';
@@ -15,17 +16,18 @@ const BODY =
 
 export default function ArticlePage({ data }: { data: PageData<{ article: ArticleDetail; jsonLd: Record<string, unknown> }> }) {
   const { t, href, locale } = useI18n();
+  const pt = usePlainT();
   const a = data.page.article;
   const facts: [string, string][] = [];
   if (a.tumorInfo) {
-    facts.push(['articles-case-size', t('content-cm', { value: formatNumber(a.tumorInfo.sizeCm, a.tumorInfo.sizeCm % 1 ? 1 : 0) })]);
+    facts.push(['articles-case-size', pt('content-cm', { value: formatNumber(a.tumorInfo.sizeCm, a.tumorInfo.sizeCm % 1 ? 1 : 0) })]);
     facts.push(['articles-case-location', t(`content-location-${a.tumorInfo.location}`)]);
     facts.push(['articles-case-difficulty', t(`content-level-${a.tumorInfo.difficulty}`)]);
   }
   if (a.caseDetails) {
-    facts.push(['articles-case-duration', t('content-months', { value: a.caseDetails.tumorDurationMonths })]);
-    facts.push(['articles-case-surgery', t('content-minutes', { value: a.caseDetails.surgeryMinutes })]);
-    facts.push(['articles-case-recovery', t('content-days', { value: a.caseDetails.recoveryDays })]);
+    facts.push(['articles-case-duration', pt('content-months', { value: a.caseDetails.tumorDurationMonths })]);
+    facts.push(['articles-case-surgery', pt('content-minutes', { value: a.caseDetails.surgeryMinutes })]);
+    facts.push(['articles-case-recovery', pt('content-days', { value: a.caseDetails.recoveryDays })]);
   }
   const author = t(`articles-author-${a.author}`);
   return (

@@ -1,4 +1,5 @@
 import type { PageData } from '../../app/site-data';
+import { usePlainT } from '../../components/page/use-plain-t';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
@@ -9,6 +10,7 @@ import { MapArea } from './MapArea';
 
 export default function ContactPage({ data }: { data: PageData }) {
   const { t } = useI18n();
+  const pt = usePlainT();
   const clinic = data.site.clinic;
   return (
     <>
@@ -44,7 +46,7 @@ export default function ContactPage({ data }: { data: PageData }) {
                 </div>
                 <MapArea branch={b} />
                 <a className="font-semibold text-brand-800 underline dark:text-brand-200" href={b.mapUrl} rel="noopener" target="_blank">
-                  {t('contact-maps-link', { clinic: b.name })}
+                  {pt('contact-maps-link', { clinic: b.name })}
                 </a>
               </li>
             ))}

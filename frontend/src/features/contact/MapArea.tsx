@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePlainT } from '../../components/page/use-plain-t';
 import type { Branch } from '../../app/site-data';
 import { Button } from '../../components/ui/Button';
 import { useI18n } from '../../lib/i18n';
@@ -9,6 +10,7 @@ import { useI18n } from '../../lib/i18n';
  */
 export function MapArea({ branch }: { branch: Branch }) {
   const { t } = useI18n();
+  const pt = usePlainT();
   const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const src = `https://www.google.com/maps?q=${branch.geo.lat},${branch.geo.lng}&z=16&output=embed`;
@@ -18,7 +20,7 @@ export function MapArea({ branch }: { branch: Branch }) {
         <>
           <iframe
             src={src}
-            title={t('contact-map-title', { clinic: branch.name })}
+            title={pt('contact-map-title', { clinic: branch.name })}
             className="absolute inset-0 h-full w-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -34,7 +36,7 @@ export function MapArea({ branch }: { branch: Branch }) {
         <>
           <img src="/images/illustrations/map.svg" alt="" width={640} height={360} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-60" />
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
-            <Button size="sm" onClick={() => setRequested(true)}>{t('contact-map-show', { clinic: branch.name })}</Button>
+            <Button size="sm" onClick={() => setRequested(true)}>{pt('contact-map-show', { clinic: branch.name })}</Button>
             <p className="rounded bg-white/90 px-2 py-1 text-xs text-slate-800 dark:bg-slate-900/90 dark:text-slate-200">{t('contact-map-privacy')}</p>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { usePlainT } from '../../components/page/use-plain-t';
 import type { Certificate, PageData } from '../../app/site-data';
 import { CallToAction } from '../../components/page/CallToAction';
 import { Illustration } from '../../components/page/Illustration';
@@ -11,6 +12,7 @@ const CATEGORIES = ['core', 'safety', 'academic', 'international'] as const;
 
 export default function DoctorPage({ data }: { data: PageData<{ certificates: Certificate[] }> }) {
   const { t } = useI18n();
+  const pt = usePlainT();
   const [open, setOpen] = useState<Certificate | null>(null);
   const certs = data.page.certificates;
   return (
@@ -52,7 +54,7 @@ export default function DoctorPage({ data }: { data: PageData<{ certificates: Ce
                       <button
                         type="button"
                         aria-haspopup="dialog"
-                        aria-label={t('doctor-cert-view', { title: c.title })}
+                        aria-label={pt('doctor-cert-view', { title: c.title })}
                         onClick={() => setOpen(c)}
                         className="card flex h-full w-full flex-col items-center gap-3 p-4 text-center transition-shadow hover:shadow-md"
                       >
