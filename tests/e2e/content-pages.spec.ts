@@ -86,6 +86,18 @@ test.describe('article search', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('lipoam');
   });
 
+  test('only /articles downloads the search WASM, and only after the page is shown', async ({ page }) => {
+    const wasm = new Set<string>();
+    page.on('request', (r) => r.url().endsWith('.wasm') && wasm.add(r.url()));
+    await open(page, '/en/services');
+    await expect.poll(() => wasm.size).toBe(1); // the core every page uses
+    const core = [...wasm][0];
+    await open(page, '/en/articles');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('lipoma');
+    await expect(page.getByRole('link', { name: 'What is a lipoma?' }).first()).toBeVisible();
+    await expect.poll(() => [...wasm].filter((u) => u !== core).length).toBe(1);
+  });
+
   test('a shared ?q= link opens with the search applied', async ({ page }) => {
     await open(page, '/en/articles?q=cyst');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('cyst');
