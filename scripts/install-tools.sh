@@ -46,6 +46,7 @@ case "$profile" in
     need chromium chromium
     [ -x /usr/lib/postgresql/15/bin/initdb ] || apt_need+=(postgresql)
     need python3 python3
+    need curl curl
     python3 -m venv --help >/dev/null 2>&1 || apt_need+=(python3-venv)
     ;;&
   bench)
