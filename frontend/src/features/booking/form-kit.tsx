@@ -345,7 +345,6 @@ export function ChoiceGroup({
       className="grid gap-2"
       aria-describedby={problem ? errorId : undefined}
       aria-invalid={problem ? true : undefined}
-      aria-required={required && !multiple ? true : undefined}
     >
       <legend className="mb-1 font-medium">
         {legend}
