@@ -64,9 +64,9 @@ test-server:
 
 test-e2e: frontend
 	cargo build -p clinic-server
-	npm run test:e2e --workspace frontend
+	npm run test:e2e
 
 bench: tools-bench wasm frontend
 	scripts/bench-core.sh
-	npm run bench --workspace frontend
+	npm run bench
 	scripts/bench-server.sh
