@@ -12,7 +12,7 @@ const ROUTES = [
 for (const locale of LOCALES) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no violation on any shell route in ${locale}, ${scheme}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000); // 25 routes × axe, on a 2-core machine
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const failures: string[] = [];
       for (const path of ROUTES) {
