@@ -27,7 +27,7 @@ WASM_OUT := pkg/clinic_core_bg.wasm pkg-forms/clinic_core_bg.wasm pkg-search/cli
 wasm: $(WASM_OUT)
 wasm_pack = $(WASM_ENV) wasm-pack --quiet build core-wasm --release --out-name clinic_core --no-pack
 pkg/clinic_core_bg.wasm: $(CORE_SRC)
-	$(wasm_pack) --target bundler --out-dir ../pkg
+	$(wasm_pack) --target bundler --out-dir ../pkg -- --no-default-features --features wasm-core
 pkg-forms/clinic_core_bg.wasm: $(CORE_SRC)
 	$(wasm_pack) --target bundler --out-dir ../pkg-forms -- --no-default-features --features wasm-forms
 pkg-search/clinic_core_bg.wasm: $(CORE_SRC)

@@ -46,8 +46,6 @@ export const formatDate = (tag: string, date: string): string => wasm.formatDate
 export const formatMoney = (tag: string, currency: string, amount: number): string =>
   wasm.formatMoney(tag, currency, amount);
 export const applyPhoneMask = (tag: string, input: string): string => wasm.applyPhoneMask(tag, input);
-export const validateBooking = (request: Record<string, unknown>, nowMs = Date.now()): FieldProblem[] =>
-  wasm.validateBooking(request, nowMs) as FieldProblem[];
 
 /** Fluent translations with the core's fallback chain (current → en → zh-TW → key). */
 export class Translations {
