@@ -1,6 +1,7 @@
 # تذييل الموقع
 footer-appointment-only = بموعد مسبق فقط · عيادة بالدفع الذاتي
 footer-links-title = تصفّح
+footer-booking-status = الاستعلام عن حجز أو إلغاؤه
 footer-clinics-title = عياداتنا
 footer-phone = الهاتف:
 footer-hours-title = ساعات العمل

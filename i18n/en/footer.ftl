@@ -1,6 +1,7 @@
 # Site footer.
 footer-appointment-only = By appointment only · self-pay clinic
 footer-links-title = Explore
+footer-booking-status = Check or cancel a booking
 footer-clinics-title = Our clinics
 footer-phone = Phone:
 footer-hours-title = Opening hours

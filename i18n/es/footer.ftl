@@ -1,6 +1,7 @@
 # Pie de página.
 footer-appointment-only = Solo con cita previa · clínica privada
 footer-links-title = Explorar
+footer-booking-status = Consultar o cancelar una cita
 footer-clinics-title = Nuestras clínicas
 footer-phone = Teléfono:
 footer-hours-title = Horario

@@ -1,6 +1,7 @@
 # साइट फ़ुटर
 footer-appointment-only = केवल अपॉइंटमेंट से · स्व-भुगतान क्लिनिक
 footer-links-title = देखें
+footer-booking-status = बुकिंग देखें या रद्द करें
 footer-clinics-title = हमारे क्लिनिक
 footer-phone = फ़ोन:
 footer-hours-title = खुलने का समय

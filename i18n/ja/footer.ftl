@@ -1,6 +1,7 @@
 # フッター
 footer-appointment-only = 完全予約制・自費診療
 footer-links-title = サイトマップ
+footer-booking-status = 予約の確認・キャンセル
 footer-clinics-title = 院のご案内
 footer-phone = 電話：
 footer-hours-title = 診療時間

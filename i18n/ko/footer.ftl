@@ -1,6 +1,7 @@
 # 푸터
 footer-appointment-only = 예약제 · 비급여 진료
 footer-links-title = 둘러보기
+footer-booking-status = 예약 조회 및 취소
 footer-clinics-title = 지점 안내
 footer-phone = 전화:
 footer-hours-title = 진료 시간

@@ -1,6 +1,7 @@
 # 頁尾
 footer-appointment-only = 採預約制・自費診所
 footer-links-title = 網站導覽
+footer-booking-status = 查詢或取消預約
 footer-clinics-title = 院區資訊
 footer-phone = 電話：
 footer-hours-title = 門診時間

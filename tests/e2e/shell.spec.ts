@@ -132,7 +132,7 @@ for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
       await expect(footer.locator('address')).toHaveCount(2);
       await expect(footer.getByRole('img')).toHaveCount(2);
       const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const p of ['/services', '/contact', '/about', '/doctor', '/cases', '/videos']) expect(hrefs).toContain(url(locale, p));
+      for (const p of ['/services', '/contact', '/about', '/doctor', '/cases', '/videos', '/booking-status']) expect(hrefs).toContain(url(locale, p));
       expect(hrefs.filter((h) => h?.startsWith('https://'))).toHaveLength(3);
     });
   });

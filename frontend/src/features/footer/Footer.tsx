@@ -20,6 +20,7 @@ export function Footer({ clinic }: { clinic: ClinicInfo }) {
             {FOOTER_LINKS.map((p) => (
               <li key={p}><a className="underline-offset-4 hover:underline" href={href(p)}>{t(`nav-${p.slice(1)}`)}</a></li>
             ))}
+            <li><a className="underline-offset-4 hover:underline" href={href('/booking-status')}>{t('footer-booking-status')}</a></li>
           </ul>
         </section>
         <section aria-labelledby="footer-clinics">
