@@ -27,7 +27,8 @@ export function pageSeo(route: RouteDef, data: PageData<SeoOverride>, i18n: I18n
   const t = (key: string, args?: Record<string, string | number>) => stripIsolates(i18n.t(key, args));
   const clinicName = t('common-clinic-name');
   const own = data.page?.seo;
-  const pageTitle = own?.title ?? t(`page-${route.titleKey}-title`);
+  // The home page has its own SEO title and no page title: looking one up would only warn.
+  const pageTitle = route.id === 'home' ? '' : (own?.title ?? t(`page-${route.titleKey}-title`));
   const title = route.id === 'home' ? t('seo-home-title') : `${pageTitle} | ${clinicName}`;
   const description = own?.description ?? (route.id === 'home' ? t('seo-home-description') : t(`page-${route.titleKey}-lead`));
   const url = (tag: string, path: string) => origin + localizedPath(tag, path);
