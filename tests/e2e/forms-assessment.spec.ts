@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, type Locale } from './helpers';
-import { expectFieldError, tr, trText, url } from './forms-support';
+import { axe, expectFieldError, tr, trText, url } from './forms-support';
 
 const previews = (page: Page, locale: Locale) => page.getByRole('list', { name: tr(locale, 'assess-photos-list') }).getByRole('img');
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 
 // A real 1×1 PNG, a PDF that calls itself .jpg, and a JPEG just over 10 MB.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

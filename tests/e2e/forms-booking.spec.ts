@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers';
 import {
@@ -14,10 +13,10 @@ import {
   tr,
   trText,
   url,
+  axe,
 } from './forms-support';
 import type { Locale } from './helpers';
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: tr(locale, 'booking-submit') });
 
 // Days 0-19 of openDay() belong to this file, one per test; the other form files book nothing.

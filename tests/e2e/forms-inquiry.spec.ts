@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, type Locale } from './helpers';
-import { expectFieldError, labelled, PEOPLE, tr, url } from './forms-support';
+import { axe, expectFieldError, labelled, PEOPLE, tr, url } from './forms-support';
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 const form = (page: Page, locale: Locale) => page.getByRole('form', { name: tr(locale, 'inquiry-title') });
 
 async function fillInquiry(page: Page, locale: Locale) {

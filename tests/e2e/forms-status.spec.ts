@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, type Locale } from './helpers';
-import { bookingBody, expectFieldError, openDay, PEOPLE, remaining, tr, url } from './forms-support';
+import { axe, bookingBody, expectFieldError, openDay, PEOPLE, remaining, tr, url } from './forms-support';
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 
 // Days 20-29 of openDay() belong to this file.
 async function book(page: Page, locale: Locale, day: number, time: string): Promise<string> {

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { plain, url, type Locale } from './helpers';
 
@@ -152,3 +153,18 @@ export async function expectFieldError(field: Locator, message: string) {
 export const bookingUrl = (locale: Locale) => url(locale, '/medical-booking');
 
 export { plain, url };
+
+// Axe judges what a person sees, so let running transitions (the floating pill fading) finish first.
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+export const axe = async (page: Page) => {
+  await settle(page);
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+};
