@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { ApiError, createAssessment, newIdempotencyKey, type AssessmentData, type AssessmentResult } from '../../lib/api';
+import { createAssessment, newIdempotencyKey, type AssessmentData, type AssessmentResult } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { failureText } from '../booking/failure';
+import { asApiError, placeFailure } from '../booking/failure';
 import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
 import { PhotoPicker } from './PhotoPicker';
 import { toggleSymptom, type PickedPhoto } from './photos';
@@ -124,11 +124,8 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
       attempt.current = null;
       onResult(res.result);
     } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
-      if (err.status === 422 && err.fields.length) {
-        const other = form.applyServer(err.fields);
-        if (other.length) setNotice(t('forms-server-error'));
-      } else setNotice(failureText(t, err));
+      const notice = placeFailure(asApiError(error), form.applyServer, t);
+      if (notice) setNotice(notice);
     } finally {
       sendingRef.current = false;
       setProgress(null);

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PageData } from '../../app/site-data';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Button } from '../../components/ui/Button';
-import { ApiError, calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
+import { calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
 import { formatDate, formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { failureText } from '../booking/failure';
+import { asApiError, failureText } from '../booking/failure';
 import { ErrorSummary, FormNotice, FormProvider, TextField, useForm } from '../booking/form-kit';
 import { lookupProblems, normalizeCode } from './lookup';
 
@@ -44,7 +44,7 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
     try {
       setBooking({ summary: await getBooking(code, contact), contact });
     } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      const err = asApiError(error);
       setNotice(err.status === 404 ? t('status-not-found') : failureText(t, err));
     } finally {
       setBusy(false);
@@ -136,7 +136,7 @@ function BookingCard({
       setCancelled(true);
       heading.current?.focus();
     } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      const err = asApiError(error);
       if (err.status === 404) setNotice(t('status-not-found'));
       else if (err.status === 409) setNotice(t('status-not-changeable'));
       else setNotice(failureText(t, err));

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Branch as BranchInfo } from '../../app/site-data';
 import { Button } from '../../components/ui/Button';
-import { ApiError, createBooking, newIdempotencyKey, type BookingRequest, type BookingSummary } from '../../lib/api';
+import { createBooking, newIdempotencyKey, type BookingRequest, type BookingSummary } from '../../lib/api';
 import { applyPhoneMask } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingDraft } from './draft';
-import { failureText } from './failure';
+import { asApiError, placeFailure } from './failure';
 import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from './form-kit';
 import { readPrefill } from './prefill';
 import { addDays, clinicToday } from './slot-time';
@@ -108,16 +108,16 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
       trackEvent('appointment_booking', { branch: booking.branch });
       onBooked({ booking, contact: v.email.trim() || v.phone.trim() });
     } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      const err = asApiError(error);
       if (err.status === 409 && err.code === 'slot_full') {
         form.set('preferredTime', '');
         form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });
         setSlotRefresh((n) => n + 1);
         setNotice({ text: t('booking-slot-full-refreshed'), tone: 'info' });
-      } else if (err.status === 422 && err.fields.length) {
-        const other = form.applyServer(err.fields);
-        if (other.length) setNotice({ text: t('forms-server-error'), tone: 'error' });
-      } else setNotice({ text: failureText(t, err), tone: 'error' });
+      } else {
+        const text = placeFailure(err, form.applyServer, t);
+        if (text) setNotice({ text, tone: 'error' });
+      }
     } finally {
       sendingRef.current = false;
       setSending(false);

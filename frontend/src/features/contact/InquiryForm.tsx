@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { ApiError, createInquiry, newIdempotencyKey, type InquiryRequest } from '../../lib/api';
+import { createInquiry, newIdempotencyKey, type InquiryRequest } from '../../lib/api';
 import { applyPhoneMask } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
-import { failureText } from '../booking/failure';
+import { asApiError, placeFailure } from '../booking/failure';
 
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'subject', 'message'] as const;
 const TYPES = ['general', 'booking', 'international', 'assessment'] as const;
@@ -55,11 +55,8 @@ export function InquiryForm() {
       attempt.current = null;
       setSent(true);
     } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
-      if (err.status === 422 && err.fields.length) {
-        const other = form.applyServer(err.fields);
-        if (other.length) setNotice(t('forms-server-error'));
-      } else setNotice(failureText(t, err));
+      const notice = placeFailure(asApiError(error), form.applyServer, t);
+      if (notice) setNotice(notice);
     } finally {
       setSending(false);
     }
