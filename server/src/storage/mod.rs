@@ -4,6 +4,7 @@
 //!
 //! Every write goes through [`writer`], a single task that commits many requests in one transaction.
 
+pub mod bulk;
 pub mod queries;
 pub mod writer;
 

@@ -6,14 +6,15 @@
 //! fails for another reason, each job is retried alone so one bad job cannot sink its neighbours.
 
 use super::queries::{self, find_idempotent};
-use super::{now_ms, Db};
+use super::{bulk, now_ms, Backend, Db};
 use crate::codes;
 use crate::error::AppError;
 use crate::extract::Reply;
 use axum::http::StatusCode;
 use clinic_core::validate::{Booking, Inquiry};
 use serde_json::json;
-use sqlx::AnyConnection;
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, Connection};
 use tokio::sync::{mpsc, oneshot};
 
 /// The most jobs committed together.
@@ -85,6 +86,9 @@ impl Writer {
 
 async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
     let mut batch: Vec<Request> = Vec::with_capacity(MAX_BATCH);
+    // The writer keeps one connection for its whole life: its prepared statements stay cached and no
+    // batch waits on the pool. It is replaced after a failed batch, in case the failure was the link.
+    let mut conn: Option<PoolConnection<Any>> = None;
     while let Some(first) = rx.recv().await {
         batch.push(first);
         while batch.len() < MAX_BATCH {
@@ -94,17 +98,36 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
             }
         }
         let size = batch.len();
-        match commit(&db, &batch).await {
+        let held = match conn.take() {
+            Some(c) => Ok(c),
+            None => db.pool.acquire().await,
+        };
+        let mut held = match held {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(error = %e, size, "no database connection for the batch");
+                for req in batch.drain(..) {
+                    let _ = req.answer.send(Err(AppError::Internal("database unavailable".into())));
+                }
+                continue;
+            }
+        };
+        match commit(&mut held, db.backend, &batch).await {
             Ok(outcomes) => {
                 for (req, outcome) in batch.drain(..).zip(outcomes) {
                     let _ = req.answer.send(outcome);
                 }
+                conn = Some(held);
             }
             Err(e) => {
                 tracing::warn!(error = %e, size, "batch failed; retrying its jobs one by one");
+                drop(held);
                 for req in batch.drain(..) {
-                    let outcome = match commit(&db, std::slice::from_ref(&req)).await {
-                        Ok(mut o) => o.pop().unwrap_or_else(|| Err(AppError::Internal("empty outcome".into()))),
+                    let outcome = match db.pool.acquire().await {
+                        Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
+                            Ok(mut o) => o.pop().unwrap_or_else(|| Err(AppError::Internal("empty outcome".into()))),
+                            Err(e) => Err(AppError::from(e)),
+                        },
                         Err(e) => Err(AppError::from(e)),
                     };
                     let _ = req.answer.send(outcome);
@@ -117,152 +140,42 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
 }
 
 /// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.
-async fn commit(db: &Db, batch: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
-    let mut tx = db.pool.begin().await?;
+///
+/// New bookings, the bulk of the traffic, first try the fast path ([`bulk`]): a few multi-row
+/// statements for all of them. When it cannot decide for every one of them (a slot without room, a
+/// code collision, an Idempotency-Key seen before), the transaction is rolled back and every job
+/// takes the careful path, one job at a time.
+async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
     let now = now_ms();
-    let mut outcomes: Vec<Option<Outcome>> = (0..batch.len()).map(|_| None).collect();
-    // Plain bookings (no Idempotency-Key) are the hot path: a few multi-row statements for all of
-    // them instead of three statements each.
-    let plain: Vec<usize> = batch.iter().enumerate().filter(|(_, r)| r.idem.is_none() && matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
-    if plain.len() > 1 {
-        for chunk in plain.chunks(BULK_ROWS) {
-            let jobs: Vec<(&Booking, i64)> = chunk
-                .iter()
-                .filter_map(|&i| match &batch[i].job {
-                    Job::Booking { booking, capacity } => Some((booking, *capacity)),
-                    _ => None,
-                })
-                .collect();
-            if let Some(replies) = bulk_bookings(&mut tx, &jobs, now).await? {
-                for (&i, reply) in chunk.iter().zip(replies) {
-                    outcomes[i] = Some(Ok(Written { reply, fresh: true }));
+    let bookings: Vec<usize> = batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
+    let plan = bulk::Plan::new(bookings.iter().filter_map(|&i| match &batch[i].job {
+        Job::Booking { booking, capacity } => Some(bulk::NewBooking { booking, capacity: *capacity, idem: batch[i].idem.as_ref() }),
+        _ => None,
+    }));
+    if let Some(plan) = plan {
+        let mut tx = conn.begin().await?;
+        if let Some(replies) = bulk::store(&mut tx, backend, &plan, now).await? {
+            let mut outcomes: Vec<Option<Outcome>> = (0..batch.len()).map(|_| None).collect();
+            for (&i, reply) in bookings.iter().zip(replies) {
+                outcomes[i] = Some(Ok(Written { reply, fresh: true }));
+            }
+            for (i, req) in batch.iter().enumerate() {
+                if outcomes[i].is_none() {
+                    outcomes[i] = Some(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
                 }
             }
+            tx.commit().await?;
+            return Ok(outcomes.into_iter().map(|o| o.unwrap_or_else(|| Err(AppError::Internal("job without outcome".into())))).collect());
         }
+        tx.rollback().await?;
     }
-    for (i, req) in batch.iter().enumerate() {
-        if outcomes[i].is_none() {
-            outcomes[i] = Some(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
-        }
+    let mut tx = conn.begin().await?;
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for req in batch {
+        outcomes.push(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
     }
     tx.commit().await?;
-    Ok(outcomes.into_iter().map(|o| o.unwrap_or_else(|| Err(AppError::Internal("job without outcome".into())))).collect())
-}
-
-/// Most bookings in one multi-row statement (15 parameters each, well under both databases' limits).
-const BULK_ROWS: usize = 256;
-
-/// `($1, $2, …), ($k, …)` for `rows` rows of `cols` parameters, numbered from `first`.
-fn values(rows: usize, cols: usize, first: usize, fixed: &str) -> String {
-    let mut out = String::with_capacity(rows * cols * 5);
-    for r in 0..rows {
-        if r > 0 {
-            out.push_str(", ");
-        }
-        out.push('(');
-        for c in 0..cols {
-            if c > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(&format!("${}", first + r * cols + c));
-        }
-        out.push_str(fixed);
-        out.push(')');
-    }
-    out
-}
-
-/// Stores many bookings with three statements. Returns `None` (with nothing changed) when any of
-/// them needs the careful path: a slot without room for all its requests, or a code collision.
-async fn bulk_bookings(conn: &mut AnyConnection, jobs: &[(&Booking, i64)], now: i64) -> Result<Option<Vec<Reply>>, sqlx::Error> {
-    let capacity = jobs.iter().map(|(_, c)| *c).min().unwrap_or(1);
-    let mut per_slot: Vec<((&'static str, String, String), i64)> = Vec::new();
-    let rows: Vec<(&Booking, String, String, String)> =
-        jobs.iter().map(|(b, _)| (*b, b.date.to_string(), b.time.to_string(), codes::generate())).collect();
-    for (b, date, time, _) in &rows {
-        let key = (b.branch.as_str(), date.clone(), time.clone());
-        match per_slot.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, n)) => *n += 1,
-            None => per_slot.push((key, 1)),
-        }
-    }
-    if per_slot.iter().any(|(_, n)| *n > capacity) {
-        return Ok(None);
-    }
-    sqlx::query("SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-    let sql = format!(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES {} ON CONFLICT (branch, slot_date, slot_time) \
-         DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE slot_counts.taken + excluded.taken <= ${}",
-        values(per_slot.len(), 4, 1, ""),
-        per_slot.len() * 4 + 1
-    );
-    let mut q = sqlx::query(&sql);
-    for ((branch, date, time), n) in &per_slot {
-        q = q.bind(*branch).bind(date.as_str()).bind(time.as_str()).bind(*n);
-    }
-    let seated = q.bind(capacity).execute(&mut *conn).await?.rows_affected();
-    if seated != per_slot.len() as u64 {
-        sqlx::query("ROLLBACK TO SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-        sqlx::query("RELEASE SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-        return Ok(None);
-    }
-    let sql = format!(
-        "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
-         email_normalized, location, size, message, lang, created_at, updated_at) VALUES {} ON CONFLICT (code) DO NOTHING",
-        values(rows.len(), 15, 2, ", $1, $1")
-    );
-    // The statement text depends only on the row count, so prepared statements are reused.
-    let mut q = sqlx::query(&sql).bind(now);
-    for (b, date, time, code) in &rows {
-        q = q
-            .bind(code.as_str())
-            .bind("pending")
-            .bind(b.branch.as_str())
-            .bind(date.as_str())
-            .bind(time.as_str())
-            .bind(b.tumor_type.as_str())
-            .bind(b.name.as_str())
-            .bind(b.phone.as_str())
-            .bind(b.phone.digits())
-            .bind(b.email.as_str())
-            .bind(b.email.normalized())
-            .bind(b.location.as_deref())
-            .bind(b.size.as_deref())
-            .bind(b.message.as_deref())
-            .bind(b.lang.tag());
-    }
-    let inserted = q.execute(&mut *conn).await?.rows_affected();
-    if inserted != rows.len() as u64 {
-        sqlx::query("ROLLBACK TO SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-        sqlx::query("RELEASE SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-        return Ok(None);
-    }
-    let sql = format!(
-        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES {}",
-        values(rows.len(), 2, 2, ", $1, 0, $1").replacen("(", "('booking_created', ", usize::MAX)
-    );
-    let mut q = sqlx::query(&sql).bind(now);
-    for (b, _, _, code) in &rows {
-        q = q.bind(code.as_str()).bind(b.lang.tag());
-    }
-    q.execute(&mut *conn).await?;
-    sqlx::query("RELEASE SAVEPOINT bulk_bookings").execute(&mut *conn).await?;
-    rows.iter()
-        .map(|(b, date, time, code)| {
-            Reply::json(
-                StatusCode::CREATED,
-                &json!({
-                    "confirmationCode": codes::display(code),
-                    "status": "pending",
-                    "branch": b.branch.as_str(),
-                    "preferredDate": date,
-                    "preferredTime": time,
-                }),
-            )
-            .map_err(|e| sqlx::Error::Protocol(e.to_string()))
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map(Some)
+    Ok(outcomes)
 }
 
 /// Runs one job with its idempotency bookkeeping.
@@ -473,12 +386,4 @@ async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, 
         .execute(&mut *conn)
         .await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn values_numbers_parameters_row_by_row() {
-        assert_eq!(super::values(2, 2, 2, ", $1"), "($2, $3, $1), ($4, $5, $1)");
-    }
 }
