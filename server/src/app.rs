@@ -52,6 +52,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let site = Site::new(config.dist.clone());
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
+    let writer_for_outbox = writer.clone();
+    let mail_rate = config.mail_rate;
     let state = AppState {
         limiter: Arc::new(RateLimiter::new(config.rate_limit)),
         config: Arc::new(config),
@@ -63,7 +65,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     };
     let app = crate::routes::router(state, site);
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let outbox_task = tokio::spawn(outbox::run(db.clone(), catalog, mailer, stop_rx.clone()));
+    let outbox_task = tokio::spawn(outbox::run(db.clone(), writer_for_outbox, catalog, mailer, mail_rate, stop_rx.clone()));
     let mut http_stop = stop_rx;
     let done = tokio::spawn(async move {
         let shutdown = async move {

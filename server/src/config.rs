@@ -26,6 +26,9 @@ pub struct Config {
     pub smtp_url: Option<String>,
     /// Sender of patient e-mails (`SMTP_FROM`).
     pub smtp_from: String,
+    /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
+    /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
+    pub mail_rate: u32,
 }
 
 /// A variable that is set but cannot be used.
@@ -57,6 +60,10 @@ impl Config {
         if slot_capacity < 1 {
             return Err(ConfigError { name: "CLINIC_SLOT_CAPACITY", problem: "must be at least 1".into() });
         }
+        let mail_rate: u32 = parse("CLINIC_MAIL_RATE", get("CLINIC_MAIL_RATE"), 50)?;
+        if mail_rate < 1 {
+            return Err(ConfigError { name: "CLINIC_MAIL_RATE", problem: "must be at least 1".into() });
+        }
         Ok(Config {
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
@@ -68,6 +75,7 @@ impl Config {
             slot_capacity,
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
+            mail_rate,
         })
     }
 }
@@ -82,6 +90,7 @@ mod tests {
         assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(c.rate_limit, 20);
         assert_eq!(c.slot_capacity, 2);
+        assert_eq!(c.mail_rate, 50);
         assert!(c.database_url.starts_with("sqlite://"));
     }
 

@@ -28,6 +28,17 @@ pub fn from_headers(headers: &HeaderMap, endpoint: &str, parts: &[&[u8]]) -> Res
     Ok(Some(Idem { key: key.to_string(), fingerprint: hex::encode(hash.finalize()) }))
 }
 
+/// For a request refused before the writer saw it: a repeat still gets its first answer (it may no
+/// longer validate, say its date has passed) and a key reused for another request gets 409; anything
+/// else gets the refusal. Bookings and inquiries look the key up only here, on the refusal path: the
+/// writer settles repeats of valid requests atomically, so the hot path spends no read on them.
+pub async fn replay_or(db: &Db, idem: Option<&Idem>, refusal: AppError) -> Result<Reply, AppError> {
+    match early_replay(db, idem).await? {
+        Some(reply) => Ok(reply),
+        None => Err(refusal),
+    }
+}
+
 /// Answers a repeat before any work (validation included, so a replay is the first answer even when
 /// the request would no longer validate). `None`: go on; the writer checks again atomically.
 pub async fn early_replay(db: &Db, idem: Option<&Idem>) -> Result<Option<Reply>, AppError> {

@@ -6,7 +6,8 @@
 
 use crate::calendar;
 use crate::codes;
-use crate::storage::queries::{self, OutboxRow};
+use crate::storage::queries::{self, FailedDelivery, OutboxRow};
+use crate::storage::writer::{Job, Writer};
 use crate::storage::{now_ms, Db};
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
@@ -124,12 +125,18 @@ async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &Has
 /// Delay before attempt `attempts + 1`: 10 s doubling, at most an hour.
 pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).min(3_600_000) }
 
-/// Sends every due message once; returns how many were handled.
-pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<usize, sqlx::Error> {
-    let due = queries::due_outbox(db, now_ms(), 500).await?;
+/// How often the worker looks for new messages. Between polls new rows gather, so under load a pass
+/// reads, renders and records many at once instead of a few at a time (each pass costs reads and a
+/// write that compete with bookings).
+const POLL: Duration = Duration::from_millis(500);
+
+/// Sends up to `limit` due messages once; returns how many were handled.
+pub async fn deliver_due(db: &Db, writer: &Writer, catalog: &Catalog, mailer: &Mailer, limit: i64) -> Result<usize, DeliveryError> {
+    let due = queries::due_outbox(db, now_ms(), limit).await?;
     let codes: Vec<&str> = due.iter().filter(|r| r.kind.starts_with("booking_")).map(|r| r.ref_id.as_str()).collect();
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut sent = Vec::with_capacity(due.len());
+    let mut failed = Vec::new();
     for row in &due {
         let result = match render_with(db, catalog, row, &bookings).await? {
             None => Ok(()), // nothing to tell any more
@@ -139,39 +146,67 @@ pub async fn deliver_due(db: &Db, catalog: &Catalog, mailer: &Mailer) -> Result<
             Ok(()) => sent.push(row.id),
             Err(e) => {
                 tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %e, "e-mail not sent; will retry");
-                queries::mark_failed(db, row.id, now_ms() + backoff_ms(row.attempts), &e).await?;
+                failed.push(FailedDelivery { id: row.id, next_attempt_at: now_ms() + backoff_ms(row.attempts), error: e });
             }
         }
     }
-    // One write for the lot: the outbox must not compete with bookings for SQLite's write lock.
-    queries::mark_sent(db, &sent, now_ms()).await?;
+    // Recorded by the writer, with the bookings of its next batch: the outbox must not compete with
+    // bookings for SQLite's write lock.
+    if !sent.is_empty() || !failed.is_empty() {
+        writer.submit(Job::OutboxResults { sent, failed }, None).await?;
+    }
     Ok(due.len())
 }
 
-/// Runs the worker until `stop` fires; also forgets idempotency keys past their keeping time.
-pub async fn run(db: Db, catalog: Arc<Catalog>, mailer: Mailer, mut stop: tokio::sync::watch::Receiver<bool>) {
+/// Runs the worker until `stop` fires, sending at most `rate` messages a second; also forgets
+/// idempotency keys past their keeping time.
+pub async fn run(db: Db, writer: Writer, catalog: Arc<Catalog>, mailer: Mailer, rate: u32, mut stop: tokio::sync::watch::Receiver<bool>) {
+    let per_poll = ((f64::from(rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
     let mut last_prune = 0i64;
     loop {
         if *stop.borrow() {
             return;
         }
-        match deliver_due(&db, &catalog, &mailer).await {
-            Ok(n) if n > 0 => continue,
-            Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "outbox poll failed"),
+        if let Err(e) = deliver_due(&db, &writer, &catalog, &mailer, per_poll).await {
+            tracing::warn!(error = %e, "outbox poll failed");
         }
         let now = now_ms();
         if now - last_prune > 3_600_000 {
             last_prune = now;
-            if let Err(e) = queries::prune_idempotency(&db, now - crate::idempotency::KEEP_MS).await {
-                tracing::warn!(error = %e, "idempotency pruning failed");
-            }
+            prune_idempotency(&writer, now - crate::idempotency::KEEP_MS).await;
         }
         tokio::select! {
-            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+            _ = tokio::time::sleep(POLL) => {}
             _ = stop.changed() => return,
         }
     }
+}
+
+/// Forgets idempotency keys stored before `before`, a bounded pass at a time.
+async fn prune_idempotency(writer: &Writer, before: i64) {
+    loop {
+        match writer.submit(Job::PruneIdempotency { before }, None).await {
+            Ok(written) => {
+                let pruned = serde_json::from_str::<serde_json::Value>(&written.reply.body).ok().and_then(|v| v["pruned"].as_u64());
+                if pruned != Some(queries::PRUNE_ROWS) {
+                    return;
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "idempotency pruning failed");
+                return;
+            }
+        }
+    }
+}
+
+/// Why a delivery pass stopped early.
+#[derive(Debug, thiserror::Error)]
+pub enum DeliveryError {
+    #[error(transparent)]
+    Read(#[from] sqlx::Error),
+    #[error("recording the results: {0}")]
+    Record(#[from] crate::error::AppError),
 }
 
 /// Loads `i18n/<locale>/*.ftl` for every site locale (missing folders are skipped).

@@ -128,6 +128,52 @@ async fn the_same_idempotency_key_replays_the_first_answer_byte_for_byte() {
     let err: Value = conflict.json().await.unwrap();
     assert_eq!(err["error"]["code"], "idempotency_conflict");
     assert_eq!(app.count("bookings").await, 1);
+    // A reused key wins over validation: the client is told its key is taken, not what to fix.
+    let mut invalid = body.clone();
+    invalid["email"] = json!("not-an-email");
+    assert_eq!(send(&invalid).await.unwrap().status(), 409);
+    // Without a key, the same invalid body is simply invalid.
+    assert_eq!(app.post_json("/api/bookings", &invalid).await.status(), 422);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_keyed_bookings_at_once_then_all_their_repeats_store_each_booking_once() {
+    let app = spawn_app().await;
+    let date = open_day(3);
+    let times = ["10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30"];
+    let send_all = || {
+        let mut tasks = Vec::new();
+        for i in 0..40 {
+            let mut b = booking(&date, times[i % times.len()]);
+            b["email"] = json!(format!("keyed{i}@example.com"));
+            let req = app.client.post(app.url("/api/bookings")).header("Idempotency-Key", format!("many-{i}")).json(&b);
+            tasks.push(tokio::spawn(async move {
+                let r = req.send().await.unwrap();
+                (r.status().as_u16(), r.text().await.unwrap())
+            }));
+        }
+        tasks
+    };
+    let mut first = Vec::new();
+    for t in send_all() {
+        first.push(t.await.unwrap());
+    }
+    let created = first.iter().filter(|(s, _)| *s == 201).count();
+    assert_eq!(created, 16, "two seats in each of eight slots: {first:?}");
+    assert!(first.iter().all(|(s, _)| *s == 201 || *s == 409));
+    assert_eq!(app.count("bookings").await, 16);
+    let mut again = Vec::new();
+    for t in send_all() {
+        again.push(t.await.unwrap());
+    }
+    for (i, ((s1, b1), (s2, b2))) in first.iter().zip(&again).enumerate() {
+        if *s1 == 201 {
+            assert_eq!((s2, b2), (s1, b1), "request {i} replays its first answer");
+        } else {
+            assert_eq!(*s2, 409, "request {i} was refused and still is (the slot is full)");
+        }
+    }
+    assert_eq!(app.count("bookings").await, 16, "the repeats stored nothing");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -62,6 +62,26 @@ async fn the_worker_delivers_bookings_cancellations_and_inquiries() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_worker_keeps_to_the_mail_rate_and_sends_everything_in_the_end() {
+    let app = spawn_with(Options { mail_rate: Some(2), ..Default::default() }).await;
+    let start = Instant::now();
+    for time in ["10:00", "10:30", "11:00"] {
+        for _ in 0..2 {
+            assert_eq!(app.post_json("/api/bookings", &booking(&open_day(0), time)).await.status(), 201);
+        }
+    }
+    // At 2 a second the worker sends one message per half-second poll: never more than one per poll
+    // begun so far, however late the polls run.
+    while unsent(&app).await > 0 {
+        let sent = 6 - unsent(&app).await;
+        let polls_begun = (start.elapsed().as_millis() / 500) as i64 + 1;
+        assert!(sent <= polls_begun, "{sent} sent within {} ms", start.elapsed().as_millis());
+        assert!(start.elapsed() < Duration::from_secs(30), "outbox not delivered in time");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_message_not_yet_delivered_when_the_process_stops_is_delivered_after_restart() {
     let mut first = spawn_app().await;
     assert_eq!(first.post_json("/api/inquiries", &inquiry()).await.status(), 201);

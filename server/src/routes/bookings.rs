@@ -43,10 +43,10 @@ pub struct CancelRequest {
 #[tracing::instrument(skip_all)]
 pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: JsonBody<BookingRequest>) -> Result<Reply, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/bookings", &[&body.raw])?;
-    if let Some(reply) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
-        return Ok(reply);
-    }
-    let booking = validate_booking(&body.value, now_ms()).map_err(AppError::Validation)?;
+    let booking = match validate_booking(&body.value, now_ms()) {
+        Ok(booking) => booking,
+        Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
+    };
     let written = app.writer.submit(Job::Booking { booking, capacity: app.config.slot_capacity }, idem).await?;
     Ok(written.reply)
 }

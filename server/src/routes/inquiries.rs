@@ -20,9 +20,9 @@ use clinic_core::validate::{validate_inquiry, InquiryRequest};
 #[tracing::instrument(skip_all)]
 pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: JsonBody<InquiryRequest>) -> Result<Reply, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/inquiries", &[&body.raw])?;
-    if let Some(reply) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
-        return Ok(reply);
-    }
-    let inquiry = validate_inquiry(&body.value).map_err(AppError::Validation)?;
+    let inquiry = match validate_inquiry(&body.value) {
+        Ok(inquiry) => inquiry,
+        Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
+    };
     Ok(app.writer.submit(Job::Inquiry { inquiry }, idem).await?.reply)
 }

@@ -13,7 +13,7 @@
 //! the caller rolls the whole transaction back and takes the careful path.
 
 use super::writer::Idem;
-use super::Backend;
+use super::{param, params, Backend};
 use crate::codes;
 use crate::extract::Reply;
 use axum::http::StatusCode;
@@ -226,7 +226,7 @@ fn seat_sql(backend: Backend, rows: usize) -> String {
          ON CONFLICT (branch, slot_date, slot_time) \
          DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE slot_counts.taken + excluded.taken <= {}",
         values(backend, rows, 3, 1),
-        placeholder(backend, rows * 3 + 1),
+        param(backend, rows * 3 + 1),
     )
 }
 
@@ -249,19 +249,9 @@ fn idempotency_sql(backend: Backend, rows: usize) -> String {
     )
 }
 
-/// The `n`th parameter: `$n` on PostgreSQL, an anonymous `?` on SQLite. SQLite looks `$n` names up by
-/// a linear scan, which made a thousand-parameter statement quadratic to prepare and bind; `?`
-/// parameters are numbered in the order they appear, which is the order they are bound in.
-fn placeholder(backend: Backend, n: usize) -> String {
-    match backend {
-        Backend::Sqlite => "?".to_string(),
-        Backend::Postgres => format!("${n}"),
-    }
-}
-
 /// `(…), (…)` for `rows` rows of `cols` parameters, numbered from `first`.
 fn values(backend: Backend, rows: usize, cols: usize, first: usize) -> String {
-    let row = |r: usize| format!("({})", (0..cols).map(|c| placeholder(backend, first + r * cols + c)).collect::<Vec<_>>().join(", "));
+    let row = |r: usize| format!("({})", params(backend, first + r * cols, cols));
     (0..rows).map(row).collect::<Vec<_>>().join(", ")
 }
 

@@ -43,6 +43,21 @@ pub enum StorageError {
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
+/// The `n`th bind parameter as this backend spells it: `$n` on PostgreSQL, an anonymous `?` on SQLite
+/// (bound in the order they appear). SQLite resolves each `$n` name by a linear scan, which makes a
+/// statement with hundreds of parameters quadratic to prepare and bind.
+pub fn param(backend: Backend, n: usize) -> String {
+    match backend {
+        Backend::Sqlite => "?".to_string(),
+        Backend::Postgres => format!("${n}"),
+    }
+}
+
+/// `count` parameters numbered from `first`, comma-separated.
+pub fn params(backend: Backend, first: usize, count: usize) -> String {
+    (first..first + count).map(|n| param(backend, n)).collect::<Vec<_>>().join(", ")
+}
+
 /// Unix milliseconds now.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)

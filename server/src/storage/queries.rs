@@ -70,8 +70,7 @@ where
 pub async fn find_bookings(db: &Db, codes: &[&str]) -> Result<std::collections::HashMap<String, BookingRow>, sqlx::Error> {
     let mut out = std::collections::HashMap::new();
     for chunk in codes.chunks(500) {
-        let list: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code IN ({})", list.join(", "));
+        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code IN ({})", super::params(db.backend, 1, chunk.len()));
         let mut q = sqlx::query(&sql);
         for c in chunk {
             q = q.bind(*c);
@@ -114,9 +113,14 @@ where
     }
 }
 
+/// The most idempotency keys one pruning pass forgets.
+pub const PRUNE_ROWS: u64 = 5_000;
+
 /// Forgets idempotency keys older than `before` (Unix ms).
-pub async fn prune_idempotency(db: &Db, before: i64) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1").bind(before).execute(&db.pool).await?.rows_affected())
+/// At most [`PRUNE_ROWS`] at a time, so one pass never holds up a batch of bookings for long.
+pub async fn prune_idempotency(conn: &mut sqlx::AnyConnection, before: i64) -> Result<u64, sqlx::Error> {
+    let sql = format!("DELETE FROM idempotency_keys WHERE idem_key IN (SELECT idem_key FROM idempotency_keys WHERE created_at < $1 LIMIT {PRUNE_ROWS})");
+    Ok(sqlx::query(&sql).bind(before).execute(&mut *conn).await?.rows_affected())
 }
 
 /// One message waiting in the outbox.
@@ -151,28 +155,38 @@ pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>,
         .collect()
 }
 
-/// Marks messages delivered.
-pub async fn mark_sent(db: &Db, ids: &[i64], now: i64) -> Result<(), sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(());
+/// A delivery attempt that failed, and when to try again.
+#[derive(Debug, Clone)]
+pub struct FailedDelivery {
+    pub id: i64,
+    pub next_attempt_at: i64,
+    pub error: String,
+}
+
+/// Marks messages delivered (inside the writer's transaction: the writer is SQLite's only writer).
+pub async fn mark_sent(conn: &mut sqlx::AnyConnection, backend: super::Backend, ids: &[i64], now: i64) -> Result<(), sqlx::Error> {
+    for chunk in ids.chunks(500) {
+        let sql = format!(
+            "UPDATE outbox SET sent_at = {}, attempts = attempts + 1, last_error = NULL WHERE id IN ({})",
+            super::param(backend, 1),
+            super::params(backend, 2, chunk.len())
+        );
+        let mut q = sqlx::query(&sql).bind(now);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        q.execute(&mut *conn).await?;
     }
-    let list: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
-    let sql = format!("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id IN ({})", list.join(", "));
-    let mut q = sqlx::query(&sql).bind(now);
-    for id in ids {
-        q = q.bind(*id);
-    }
-    q.execute(&db.pool).await?;
     Ok(())
 }
 
 /// Records a failed attempt and when to try again.
-pub async fn mark_failed(db: &Db, id: i64, next_attempt_at: i64, error: &str) -> Result<(), sqlx::Error> {
+pub async fn mark_failed(conn: &mut sqlx::AnyConnection, failed: &FailedDelivery) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3")
-        .bind(next_attempt_at)
-        .bind(error)
-        .bind(id)
-        .execute(&db.pool)
+        .bind(failed.next_attempt_at)
+        .bind(&failed.error)
+        .bind(failed.id)
+        .execute(&mut *conn)
         .await?;
     Ok(())
 }

@@ -44,6 +44,10 @@ pub enum Job {
     Cancel { code: String, contact: String },
     Inquiry { inquiry: Inquiry },
     Assessment { id: String, answers: String, result: serde_json::Value, email: Option<String>, lang: String, photos: Vec<StoredPhoto> },
+    /// What the outbox worker delivered and what failed.
+    OutboxResults { sent: Vec<i64>, failed: Vec<queries::FailedDelivery> },
+    /// Forget idempotency keys stored before this time (Unix ms); answers how many went.
+    PruneIdempotency { before: i64 },
 }
 
 /// What the writer answers: the reply, and whether this request stored something new (false for a
@@ -161,7 +165,7 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
             }
             for (i, req) in batch.iter().enumerate() {
                 if outcomes[i].is_none() {
-                    outcomes[i] = Some(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
+                    outcomes[i] = Some(apply(&mut tx, backend, &req.job, req.idem.as_ref(), now).await?);
                 }
             }
             tx.commit().await?;
@@ -172,14 +176,14 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     let mut tx = conn.begin().await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for req in batch {
-        outcomes.push(apply(&mut tx, &req.job, req.idem.as_ref(), now).await?);
+        outcomes.push(apply(&mut tx, backend, &req.job, req.idem.as_ref(), now).await?);
     }
     tx.commit().await?;
     Ok(outcomes)
 }
 
 /// Runs one job with its idempotency bookkeeping.
-async fn apply(conn: &mut AnyConnection, job: &Job, idem: Option<&Idem>, now: i64) -> Result<Outcome, sqlx::Error> {
+async fn apply(conn: &mut AnyConnection, backend: Backend, job: &Job, idem: Option<&Idem>, now: i64) -> Result<Outcome, sqlx::Error> {
     if let Some(idem) = idem {
         let claimed = sqlx::query(
             "INSERT INTO idempotency_keys (idem_key, fingerprint, status, body, created_at) VALUES ($1, $2, 0, '', $3) ON CONFLICT (idem_key) DO NOTHING",
@@ -200,6 +204,17 @@ async fn apply(conn: &mut AnyConnection, job: &Job, idem: Option<&Idem>, now: i6
         Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
         Job::Assessment { id, answers, result, email, lang, photos } => {
             insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
+        }
+        Job::OutboxResults { sent, failed } => {
+            queries::mark_sent(conn, backend, sent, now).await?;
+            for f in failed {
+                queries::mark_failed(conn, f).await?;
+            }
+            Reply::json(StatusCode::OK, &json!({ "marked": sent.len() + failed.len() }))
+        }
+        Job::PruneIdempotency { before } => {
+            let pruned = queries::prune_idempotency(conn, *before).await?;
+            Reply::json(StatusCode::OK, &json!({ "pruned": pruned }))
         }
     };
     if let Some(idem) = idem {

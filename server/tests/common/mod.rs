@@ -27,10 +27,12 @@ pub struct Options {
     pub dist: Option<PathBuf>,
     /// Reuse a database (and upload dir) instead of a fresh one: a restart.
     pub reuse: Option<(String, PathBuf)>,
+    /// Patient e-mails per second (CLINIC_MAIL_RATE); the default when `None`.
+    pub mail_rate: Option<u32>,
 }
 
 impl Default for Options {
-    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None } }
+    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None } }
 }
 
 /// A database URL for a fresh, empty database.
@@ -71,6 +73,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_I18N" => Some(root.join("i18n").display().to_string()),
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
+        "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
         _ => None,
     })
     .expect("config");
