@@ -43,7 +43,7 @@ server:
 
 run: tools-run wasm frontend server
 	@echo "Serving on http://127.0.0.1:8080 (Ctrl-C to stop)"
-	CLINIC_ADDR=$${CLINIC_ADDR:-127.0.0.1:8080} ./target/release/clinic serve
+	CLINIC_ADDR=$${CLINIC_ADDR:-127.0.0.1:8080} $${CARGO_TARGET_DIR:-target}/release/clinic serve
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.

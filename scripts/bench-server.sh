@@ -12,7 +12,7 @@ root="$PWD"
 
 command -v wrk >/dev/null || { echo "bench-server: wrk is required (apt-get install wrk)" >&2; exit 1; }
 cargo build -q --release -p clinic-server --bin clinic
-bin="$root/target/release/clinic"
+bin="${CARGO_TARGET_DIR:-$root/target}/release/clinic"
 
 work="$(mktemp -d /tmp/clinic-bench.XXXXXX)"
 server=""

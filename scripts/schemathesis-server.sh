@@ -16,10 +16,11 @@ cargo build -q -p clinic-server --bin clinic
 work="$(mktemp -d /tmp/clinic-st.XXXXXX)"
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 root="$PWD"
+bin="${CARGO_TARGET_DIR:-$root/target}/debug/clinic"
 (
   cd "$work"
   CLINIC_ADDR="127.0.0.1:$port" CLINIC_RATE_LIMIT=0 CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
-    CLINIC_DIST="$root/frontend/dist" RUST_LOG=warn exec "$root/target/debug/clinic" serve
+    CLINIC_DIST="$root/frontend/dist" RUST_LOG=warn exec "$bin" serve
 ) >"$work/server.log" 2>&1 &
 server=$!
 cleanup() {
@@ -29,10 +30,16 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+started=""
 for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && { started=1; break; }
   sleep 0.1
 done
+if [ -z "$started" ]; then
+  echo "schemathesis: the server did not start" >&2
+  cat "$work/server.log" >&2
+  exit 1
+fi
 
 # positive_data_acceptance is left out on purpose: a schema-valid booking can still be refused with
 # 422 by rules a schema cannot state (a date in the past or on a closed day, a name in another

@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${join(repo, 'target', 'debug', 'clinic')} serve`,
+    command: `${join(process.env.CARGO_TARGET_DIR ? resolve(repo, process.env.CARGO_TARGET_DIR) : join(repo, 'target'), 'debug', 'clinic')} serve`,
     cwd: repo,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
