@@ -221,6 +221,19 @@ test('the draft survives a reload in session storage, never in local storage', a
   expect(local).not.toContain('Ann Lee');
 });
 
+test('the chosen time holds through input events that change nothing, and goes when the date changes', async ({ page }) => {
+  const date = openDay(12);
+  await open(page, bookingUrl('en'));
+  await fillBooking(page, 'en', date, '11:00');
+  const dateField = page.getByLabel(tr('en', 'booking-field-date'));
+  const time = page.locator('input[name="preferredTime"][value="11:00"]');
+  // What a date picker sends when the same day is confirmed again.
+  await dateField.dispatchEvent('input');
+  await expect(time).toBeChecked();
+  await dateField.fill(openDay(13));
+  await expect(page.locator('input[name="preferredTime"]:checked')).toHaveCount(0);
+});
+
 test('visitors elsewhere see their own time beside clinic time', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'America/New_York' });
   const page = await context.newPage();

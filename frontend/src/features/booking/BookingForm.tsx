@@ -167,8 +167,9 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
               ),
             }))}
             onToggle={(value) => {
+              // Another branch has other times; choosing the same one again keeps the pick.
+              if (value !== form.values.branch) form.set('preferredTime', '');
               form.set('branch', value);
-              form.set('preferredTime', '');
             }}
           />
           <DateField label={labels.preferredDate} min={today} max={addDays(today, HORIZON_DAYS)} form={form} />
@@ -217,7 +218,11 @@ function DateField({ label, min, max, form }: { label: string; min: string; max:
       min={min}
       max={max}
       hint={t('booking-date-hint')}
-      onInput={() => form.set('preferredTime', '')}
+      // Only a new date drops the chosen time: browsers also send input events that change nothing
+      // (a date picker confirming the same day), and those must not undo the patient's pick.
+      onInput={(e) => {
+        if (e.currentTarget.value !== form.values.preferredDate) form.set('preferredTime', '');
+      }}
     />
   );
 }
