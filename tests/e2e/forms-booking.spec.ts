@@ -234,6 +234,23 @@ test('the chosen time holds through input events that change nothing, and goes w
   await expect(page.locator('input[name="preferredTime"]:checked')).toHaveCount(0);
 });
 
+test('the quick-links pill stays out of the way while a form field has focus', async ({ page }) => {
+  await open(page, bookingUrl('en'));
+  const pill = page.getByRole('navigation', { name: 'Quick links' });
+  const scrollBy = (dy: number) => page.evaluate((d) => window.scrollBy({ top: d, behavior: 'instant' }), dy);
+  await scrollBy(400);
+  await expect(pill).toBeVisible();
+  await page.getByLabel(tr('en', 'booking-field-name')).focus();
+  await expect(pill).toBeHidden();
+  await scrollBy(300);
+  // The pill decides in an animation frame after the scroll: let two frames pass before looking.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(pill).toBeHidden();
+  await page.getByLabel(tr('en', 'booking-field-name')).blur();
+  await scrollBy(100);
+  await expect(pill).toBeVisible();
+});
+
 test('visitors elsewhere see their own time beside clinic time', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'America/New_York' });
   const page = await context.newPage();

@@ -10,10 +10,29 @@ const PILL_LINKS = [
   { path: '/appointment', key: 'pill-appointment' },
 ];
 
+/**
+ * The quick links that float at the bottom once the visitor scrolls down. They are forced hidden
+ * while a form field has focus: a patient filling in a form is scrolling through its fields, the pill
+ * would cover the field below the one being filled (and the on-screen keyboard's neighbourhood on a
+ * phone), and a tap aimed at a time slot could land on a link that leaves the form.
+ */
 export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean }) {
   const { t, href } = useI18n();
   const [visible, setVisible] = useState(false);
+  const [inForm, setInForm] = useState(false);
   const lastY = useRef(0);
+  const hidden = forceHidden || inForm;
+
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => setInForm(isFormField(e.target));
+    const onFocusOut = (e: FocusEvent) => setInForm(isFormField(e.relatedTarget));
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
 
   useEffect(() => {
     let frame = 0;
@@ -23,16 +42,17 @@ export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean })
         const y = window.scrollY;
         const previous = lastY.current; // read now: React may run the updater later
         lastY.current = y;
-        setVisible((was) => nextPillVisible(previous, y, was, forceHidden));
+        setVisible((was) => nextPillVisible(previous, y, was, hidden));
       });
     };
     lastY.current = window.scrollY;
+    if (hidden) setVisible(false);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [forceHidden]);
+  }, [hidden]);
 
   return (
     <nav
@@ -54,4 +74,9 @@ export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean })
       </ul>
     </nav>
   );
+}
+
+/** An input, select, text area or button inside a form. */
+function isFormField(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('form') !== null && target.matches('input, select, textarea, button');
 }
