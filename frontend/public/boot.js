@@ -1,4 +1,4 @@
-// Runs synchronously in <head> before first paint (external file: the CSP forbids inline scripts).
+// Runs synchronously in <head> before first paint, inlined by the prerender (the CSP allows it by hash).
 // Applies the stored theme so there is no flash of the wrong one, and the font loading classes.
 (function () {
   var root = document.documentElement;
@@ -11,4 +11,28 @@
   function loaded() { root.classList.remove('fonts-loading'); root.classList.add('fonts-loaded'); }
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(loaded, loaded);
   else setTimeout(loaded, 1000);
+
+  // The app's scripts are requested once the prerendered page is painted: on a slow connection they
+  // would otherwise share the bandwidth with the page and its stylesheet and hold back the first
+  // paint. The page is readable meanwhile; hydration follows a frame later.
+  function loadApp() {
+    var meta = document.querySelector('meta[name="app-modules"]');
+    if (!meta) return;
+    var files = meta.getAttribute('content').split(' ');
+    for (var i = 1; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = files[0];
+    document.head.appendChild(script);
+  }
+  function afterFirstPaint() {
+    requestAnimationFrame(function () { setTimeout(loadApp, 0); });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
 })();

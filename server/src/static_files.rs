@@ -47,6 +47,9 @@ pub struct Site {
 impl Site {
     /// Serves `root`.
     pub fn new(root: impl Into<PathBuf>) -> Arc<Site> { Arc::new(Site { root: root.into(), cache: RwLock::new(HashMap::new()) }) }
+
+    /// The folder served.
+    pub fn root(&self) -> &Path { &self.root }
 }
 
 /// The media type of a file name.

@@ -11,6 +11,8 @@ fn write(root: &Path, rel: &str, body: &[u8]) {
     std::fs::write(p, body).unwrap();
 }
 
+const BOOT: &[u8] = b"document.documentElement.classList.add('dark');\n";
+
 async fn site() -> TestApp {
     let dist = tempfile::tempdir().unwrap().keep();
     write(&dist, "index.html", b"<h1>zh-TW home</h1>");
@@ -23,6 +25,7 @@ async fn site() -> TestApp {
     write(&dist, "assets/app-1a2b3c.js.gz", b"GZIP-BYTES");
     write(&dist, "assets/core-9f8e.wasm", b"\0asm\x01\0\0\0");
     write(&dist, "robots.txt", b"User-agent: *");
+    write(&dist, "boot.js", BOOT);
     spawn_with(Options { dist: Some(dist), ..Default::default() }).await
 }
 
@@ -99,4 +102,20 @@ async fn head_requests_get_headers_without_a_body() {
     assert_eq!(res.headers()["content-length"], "17");
     assert!(res.text().await.unwrap().is_empty());
     assert_eq!(app.client.head(app.url("/missing")).send().await.unwrap().status(), 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_policy_allows_the_inlined_theme_script_by_its_hash_and_no_other_inline_script() {
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+    let app = site().await;
+    let (_, headers, _) = get(&app, "/en", None).await;
+    let csp = headers["content-security-policy"].to_str().unwrap();
+    let script_src = csp.split(';').map(str::trim).find(|d| d.starts_with("script-src")).unwrap();
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(BOOT));
+    assert_eq!(script_src, format!("script-src 'self' 'wasm-unsafe-eval' 'sha256-{hash}'"));
+    // Without a boot.js, nothing inline is allowed.
+    let bare = spawn_app().await;
+    let csp = bare.get("/healthz").await.headers()["content-security-policy"].to_str().unwrap().to_string();
+    assert!(csp.contains("script-src 'self' 'wasm-unsafe-eval';"), "{csp}");
 }

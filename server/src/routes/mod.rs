@@ -66,11 +66,12 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/{*rest}", any(api_not_found))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
 
+    let csp = crate::security::content_security_policy(site.root());
     Router::new()
         .merge(limited)
         .merge(open)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
-        .layer(middleware::from_fn(crate::security::headers))
+        .layer(middleware::from_fn_with_state(csp, crate::security::headers))
 }
