@@ -173,25 +173,7 @@ impl Binder {
             }
             Binder::Bookings { now } => {
                 for r in chunk {
-                    let b = r.booking;
-                    q = q
-                        .bind(r.code.as_str())
-                        .bind("pending")
-                        .bind(b.branch.as_str())
-                        .bind(r.date.as_str())
-                        .bind(r.time.as_str())
-                        .bind(b.tumor_type.as_str())
-                        .bind(b.name.as_str())
-                        .bind(b.phone.as_str())
-                        .bind(b.phone.digits())
-                        .bind(b.email.as_str())
-                        .bind(b.email.normalized())
-                        .bind(b.location.as_deref())
-                        .bind(b.size.as_deref())
-                        .bind(b.message.as_deref())
-                        .bind(b.lang.tag())
-                        .bind(now)
-                        .bind(now);
+                    q = bind_booking(q, r.booking, &r.code, &r.date, &r.time, now);
                 }
                 q
             }
@@ -230,7 +212,36 @@ fn seat_sql(backend: Backend, rows: usize) -> String {
     )
 }
 
-fn booking_sql(backend: Backend, rows: usize) -> String {
+/// The parameters of one row of [`booking_sql`], in its column order.
+pub fn bind_booking<'q>(
+    q: Query<'q, Any, AnyArguments<'q>>,
+    b: &'q Booking,
+    code: &'q str,
+    date: &'q str,
+    time: &'q str,
+    now: i64,
+) -> Query<'q, Any, AnyArguments<'q>> {
+    q.bind(code)
+        .bind("pending")
+        .bind(b.branch.as_str())
+        .bind(date)
+        .bind(time)
+        .bind(b.tumor_type.as_str())
+        .bind(b.name.as_str())
+        .bind(b.phone.as_str())
+        .bind(b.phone.digits())
+        .bind(b.email.as_str())
+        .bind(b.email.normalized())
+        .bind(b.location.as_deref())
+        .bind(b.size.as_deref())
+        .bind(b.message.as_deref())
+        .bind(b.lang.tag())
+        .bind(now)
+        .bind(now)
+}
+
+/// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
+pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
          email_normalized, location, size, message, lang, created_at, updated_at) VALUES {} ON CONFLICT (code) DO NOTHING",

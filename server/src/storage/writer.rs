@@ -199,7 +199,7 @@ async fn apply(conn: &mut AnyConnection, backend: Backend, job: &Job, idem: Opti
         }
     }
     let outcome = match job {
-        Job::Booking { booking, capacity } => insert_booking(conn, booking, *capacity, now).await?,
+        Job::Booking { booking, capacity } => insert_booking(conn, backend, booking, *capacity, now).await?,
         Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
         Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
         Job::Assessment { id, answers, result, email, lang, photos } => {
@@ -249,7 +249,7 @@ pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Outcome {
 }
 
 #[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
-async fn insert_booking(conn: &mut AnyConnection, booking: &Booking, capacity: i64, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+async fn insert_booking(conn: &mut AnyConnection, backend: Backend, booking: &Booking, capacity: i64, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let date = booking.date.to_string();
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
@@ -269,31 +269,10 @@ async fn insert_booking(conn: &mut AnyConnection, booking: &Booking, capacity: i
         return Ok(Err(AppError::SlotFull));
     }
     let mut code = String::new();
+    let sql = bulk::booking_sql(backend, 1);
     for _ in 0..8 {
         code = codes::generate();
-        let inserted = sqlx::query(
-            "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
-             email_normalized, location, size, message, lang, created_at, updated_at) \
-             VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) ON CONFLICT (code) DO NOTHING",
-        )
-        .bind(&code)
-        .bind(branch)
-        .bind(&date)
-        .bind(&time)
-        .bind(booking.tumor_type.as_str())
-        .bind(booking.name.as_str())
-        .bind(booking.phone.as_str())
-        .bind(booking.phone.digits())
-        .bind(booking.email.as_str())
-        .bind(booking.email.normalized())
-        .bind(booking.location.as_deref())
-        .bind(booking.size.as_deref())
-        .bind(booking.message.as_deref())
-        .bind(booking.lang.tag())
-        .bind(now)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
+        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, &code, &date, &time, now).execute(&mut *conn).await?.rows_affected();
         if inserted == 1 {
             outbox(conn, "booking_created", &code, booking.lang.tag(), now).await?;
             let body = json!({
