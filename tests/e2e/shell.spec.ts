@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { dataLayerEvents, expect, open, url, type Locale } from './helpers';
+import { dataLayerEvents, expect, open, url, waitForHydration, type Locale } from './helpers';
 
 const T = {
   'zh-TW': { menuOpen: '開啟選單', about: '關於我們', hours: '門診時間', pill: '快速連結', dark: '深色主題', light: '淺色主題', system: '跟隨系統主題', language: /^語言/, skip: '跳到主要內容', clinics: '院區資訊', links: '網站導覽' },
@@ -81,6 +81,8 @@ for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
       await expect(page.locator('html')).toHaveClass(/dark/);
       await page.unroute('**/assets/*.js');
       await page.reload();
+      // The app's scripts load a frame after first paint: a click before hydration would do nothing.
+      await waitForHydration(page);
       await page.getByRole('button', { name: t.system }).click();
       await expect(page.getByRole('button', { name: t.system })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('html')).not.toHaveClass(/dark/);
