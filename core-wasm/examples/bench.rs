@@ -65,7 +65,12 @@ fn main() {
         }
     }
     let keys = catalog.keys(Locale::En);
-    let args = [("min".to_string(), Arg::Num(2.0)), ("max".to_string(), Arg::Num(5.0)), ("count".to_string(), Arg::Num(3.0)), ("maxMb".to_string(), Arg::Num(10.0))];
+    let args = [
+        ("min".to_string(), Arg::Num(2.0)),
+        ("max".to_string(), Arg::Num(5.0)),
+        ("count".to_string(), Arg::Num(3.0)),
+        ("maxMb".to_string(), Arg::Num(10.0)),
+    ];
     let per_thousand = time(&format!("resolve 1,000 messages ({} keys × 7 locales)", keys.len()), 200, |_| {
         for i in 0..1000 {
             black_box(catalog.translate(Locale::SITE[i % 7], &keys[i % keys.len().max(1)], &args));
@@ -81,7 +86,9 @@ fn main() {
     let corpus: Corpus = serde_json::from_str(&text).expect("corpus.json is valid");
     let n = corpus.docs.len();
     let mut index = None;
-    time(&format!("build search index over {n} titles"), 5, |_| index = Some(SearchIndex::build(Locale::En, corpus.docs.clone())));
+    time(&format!("build search index over {n} titles"), 5, |_| {
+        index = Some(SearchIndex::build(Locale::En, corpus.docs.clone()))
+    });
     let index = index.expect("built");
     let q = &corpus.queries;
     time(&format!("search {n} titles ({} queries, per query)", q.len()), 10 * q.len(), |i| {

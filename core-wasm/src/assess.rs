@@ -104,7 +104,8 @@ pub fn triage(a: &Assessment) -> AssessmentResult {
         _ if large => "minimally_invasive_excision_with_ultrasound",
         _ => "minimally_invasive_excision",
     };
-    let (min, max) = COST_TWD.iter().find(|(s, _, _)| *s == a.size).map(|(_, lo, hi)| (*lo, *hi)).unwrap_or((8_000, 120_000));
+    let (min, max) =
+        COST_TWD.iter().find(|(s, _, _)| *s == a.size).map(|(_, lo, hi)| (*lo, *hi)).unwrap_or((8_000, 120_000));
     let mut steps = vec!["not_a_diagnosis"];
     steps.push(match urgency {
         Urgency::High => "book_within_week",
@@ -162,13 +163,22 @@ mod tests {
     #[test]
     fn a_large_lump_gets_an_ultrasound_first() {
         let r = triage(&case(SizeRange::Over10cm, Duration::OverYear, &[Symptom::None], 40));
-        assert_eq!((r.urgency, r.recommended_treatment.as_str()), (Urgency::Medium, "minimally_invasive_excision_with_ultrasound"));
+        assert_eq!(
+            (r.urgency, r.recommended_treatment.as_str()),
+            (Urgency::Medium, "minimally_invasive_excision_with_ultrasound")
+        );
         assert!(r.next_steps.contains(&"ultrasound".to_string()));
     }
 
     #[test]
     fn growth_is_urgent_only_when_recent() {
-        assert_eq!(triage(&case(SizeRange::Under2cm, Duration::OneToSixMonths, &[Symptom::Growing], 40)).urgency, Urgency::High);
-        assert_eq!(triage(&case(SizeRange::Under2cm, Duration::OverYear, &[Symptom::Growing], 40)).urgency, Urgency::Medium);
+        assert_eq!(
+            triage(&case(SizeRange::Under2cm, Duration::OneToSixMonths, &[Symptom::Growing], 40)).urgency,
+            Urgency::High
+        );
+        assert_eq!(
+            triage(&case(SizeRange::Under2cm, Duration::OverYear, &[Symptom::Growing], 40)).urgency,
+            Urgency::Medium
+        );
     }
 }

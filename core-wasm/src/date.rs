@@ -15,11 +15,21 @@ pub struct Date {
 
 /// Day of the week, Monday first (index 0) as in ISO 8601.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Weekday { Mon, Tue, Wed, Thu, Fri, Sat, Sun }
+pub enum Weekday {
+    Mon,
+    Tue,
+    Wed,
+    Thu,
+    Fri,
+    Sat,
+    Sun,
+}
 
 impl Weekday {
     /// 0 for Monday through 6 for Sunday.
-    pub fn index(self) -> usize { self as usize }
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl Date {
@@ -50,20 +60,27 @@ impl Date {
     }
 
     /// (year, month, day).
-    pub fn ymd(self) -> (i32, u32, u32) { civil_from_days(self.days) }
+    pub fn ymd(self) -> (i32, u32, u32) {
+        civil_from_days(self.days)
+    }
 
     /// Day of the week.
     pub fn weekday(self) -> Weekday {
         // 1970-01-01 was a Thursday (index 3).
-        const ORDER: [Weekday; 7] = [Weekday::Mon, Weekday::Tue, Weekday::Wed, Weekday::Thu, Weekday::Fri, Weekday::Sat, Weekday::Sun];
+        const ORDER: [Weekday; 7] =
+            [Weekday::Mon, Weekday::Tue, Weekday::Wed, Weekday::Thu, Weekday::Fri, Weekday::Sat, Weekday::Sun];
         ORDER[(self.days + 3).rem_euclid(7) as usize]
     }
 
     /// The date `n` days later (or earlier when negative).
-    pub fn add_days(self, n: i32) -> Date { Date { days: self.days + n } }
+    pub fn add_days(self, n: i32) -> Date {
+        Date { days: self.days + n }
+    }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
-    pub fn days_until(self, other: Date) -> i32 { other.days - self.days }
+    pub fn days_until(self, other: Date) -> i32 {
+        other.days - self.days
+    }
 
     /// Unix milliseconds of this date at `minutes` after midnight, clinic time.
     pub fn clinic_unix_ms(self, minutes: u32) -> i64 {
@@ -72,11 +89,15 @@ impl Date {
 }
 
 impl serde::Serialize for Date {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> { s.collect_str(self) }
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 impl serde::Serialize for TimeOfDay {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> { s.collect_str(self) }
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 impl fmt::Display for Date {
@@ -105,13 +126,19 @@ impl TimeOfDay {
     }
 
     /// From minutes after midnight.
-    pub fn from_minutes(minutes: u32) -> Option<TimeOfDay> { (minutes < 1440).then_some(TimeOfDay { minutes }) }
+    pub fn from_minutes(minutes: u32) -> Option<TimeOfDay> {
+        (minutes < 1440).then_some(TimeOfDay { minutes })
+    }
 
     /// Minutes after midnight.
-    pub fn minutes(self) -> u32 { self.minutes }
+    pub fn minutes(self) -> u32 {
+        self.minutes
+    }
 
     /// (hour, minute).
-    pub fn hm(self) -> (u32, u32) { (self.minutes / 60, self.minutes % 60) }
+    pub fn hm(self) -> (u32, u32) {
+        (self.minutes / 60, self.minutes % 60)
+    }
 }
 
 impl fmt::Display for TimeOfDay {
@@ -121,7 +148,9 @@ impl fmt::Display for TimeOfDay {
     }
 }
 
-fn is_leap(y: i32) -> bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+fn is_leap(y: i32) -> bool {
+    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+}
 
 fn days_in_month(y: i32, m: u32) -> u32 {
     match m {
@@ -169,7 +198,8 @@ mod tests {
 
     #[test]
     fn rejects_impossible_dates() {
-        for s in ["2026-02-29", "2026-13-01", "2026-04-31", "26-11-21", "2026/11/21", "2026-1-021", "２０２６-11-21"] {
+        for s in ["2026-02-29", "2026-13-01", "2026-04-31", "26-11-21", "2026/11/21", "2026-1-021", "２０２６-11-21"]
+        {
             assert!(Date::parse(s).is_none(), "{s}");
         }
     }

@@ -76,7 +76,8 @@ fn group(digits: &str, sep: char, indian: bool) -> String {
     let mut out = String::with_capacity(n + n / 2);
     for (i, c) in digits.chars().enumerate() {
         let left = n - i;
-        let boundary = if indian { left == 3 || (left > 3 && (left - 3).is_multiple_of(2)) } else { left.is_multiple_of(3) };
+        let boundary =
+            if indian { left == 3 || (left > 3 && (left - 3).is_multiple_of(2)) } else { left.is_multiple_of(3) };
         if i > 0 && boundary {
             out.push(sep);
         }

@@ -22,8 +22,11 @@ pub struct OpeningHours {
 }
 
 /// The clinic's hours, as `content/clinics.json` says.
-pub const CLINIC: OpeningHours =
-    OpeningHours { week: generated::WEEK, slot_minutes: generated::SLOT_MINUTES, horizon_days: generated::BOOKING_HORIZON_DAYS };
+pub const CLINIC: OpeningHours = OpeningHours {
+    week: generated::WEEK,
+    slot_minutes: generated::SLOT_MINUTES,
+    horizon_days: generated::BOOKING_HORIZON_DAYS,
+};
 
 impl OpeningHours {
     /// Opening and closing minutes on a date, or `None` when closed.

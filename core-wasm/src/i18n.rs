@@ -54,7 +54,9 @@ pub struct Catalog {
 
 impl Catalog {
     /// An empty catalog.
-    pub fn new() -> Catalog { Catalog::default() }
+    pub fn new() -> Catalog {
+        Catalog::default()
+    }
 
     /// Adds one `.ftl` source to a locale's bundle. Returns parse and duplicate-key problems; every
     /// message that parsed is added even when others did not.
@@ -78,7 +80,11 @@ impl Catalog {
             Some(i) => &mut self.bundles[i],
             None => {
                 let id = locale.tag().parse().unwrap_or_default();
-                self.bundles.push(LocaleBundle { locale, bundle: FluentBundle::new_concurrent(vec![id]), keys: BTreeSet::new() });
+                self.bundles.push(LocaleBundle {
+                    locale,
+                    bundle: FluentBundle::new_concurrent(vec![id]),
+                    keys: BTreeSet::new(),
+                });
                 self.bundles.last_mut().expect("just pushed")
             }
         };
@@ -90,7 +96,9 @@ impl Catalog {
     }
 
     /// Locales with at least one source loaded.
-    pub fn locales(&self) -> Vec<Locale> { self.bundles.iter().map(|b| b.locale).collect() }
+    pub fn locales(&self) -> Vec<Locale> {
+        self.bundles.iter().map(|b| b.locale).collect()
+    }
 
     /// Every message key of a locale, sorted.
     pub fn keys(&self, locale: Locale) -> Vec<String> {
@@ -102,11 +110,14 @@ impl Catalog {
         self.bundle(locale).is_some_and(|b| find_pattern(&b.bundle, key).is_some())
     }
 
-    fn bundle(&self, locale: Locale) -> Option<&LocaleBundle> { self.bundles.iter().find(|b| b.locale == locale) }
+    fn bundle(&self, locale: Locale) -> Option<&LocaleBundle> {
+        self.bundles.iter().find(|b| b.locale == locale)
+    }
 
     /// The chain of locales tried for a key in a page's locale.
     pub fn chain(locale: Locale, key: &str) -> Vec<Locale> {
-        let rest: &[Locale] = if key.starts_with(CRITICAL_PREFIX) { &[Locale::ZhTw] } else { &[Locale::En, Locale::ZhTw] };
+        let rest: &[Locale] =
+            if key.starts_with(CRITICAL_PREFIX) { &[Locale::ZhTw] } else { &[Locale::En, Locale::ZhTw] };
         let mut chain = vec![locale];
         chain.extend(rest.iter().copied().filter(|l| *l != locale));
         chain
@@ -159,7 +170,9 @@ fn find_pattern<'b>(
 }
 
 /// Removes Fluent's bidi isolation marks (U+2068 FSI, U+2069 PDI), for tests and plain-text contexts.
-pub fn strip_isolation(text: &str) -> String { text.chars().filter(|c| !matches!(c, '\u{2068}' | '\u{2069}')).collect() }
+pub fn strip_isolation(text: &str) -> String {
+    text.chars().filter(|c| !matches!(c, '\u{2068}' | '\u{2069}')).collect()
+}
 
 #[cfg(test)]
 mod tests {
@@ -167,13 +180,17 @@ mod tests {
 
     fn catalog() -> Catalog {
         let mut c = Catalog::new();
-        assert!(c.add_ftl(Locale::ZhTw, "hello = 你好，{ $name }\nonly-zh = 只有中文\nmedical-warning = 醫療警語\n").is_empty());
+        assert!(c
+            .add_ftl(Locale::ZhTw, "hello = 你好，{ $name }\nonly-zh = 只有中文\nmedical-warning = 醫療警語\n")
+            .is_empty());
         assert!(c.add_ftl(Locale::En, "hello = Hello, { $name }\nonly-en = English only\nmedical-warning = Medical warning\nphotos = { $count ->\n [one] one photo\n *[other] { $count } photos\n}\nbutton = Go\n .aria-label = Go to booking\nnovalue =\n .title = t\n").is_empty());
         assert!(c.add_ftl(Locale::Ja, "hello = こんにちは、{ $name }\n").is_empty());
         c
     }
 
-    fn t(c: &Catalog, l: Locale, key: &str, args: &[(String, Arg)]) -> Translation { c.translate(l, key, args) }
+    fn t(c: &Catalog, l: Locale, key: &str, args: &[(String, Arg)]) -> Translation {
+        c.translate(l, key, args)
+    }
 
     #[test]
     fn current_locale_first_with_isolated_argument() {

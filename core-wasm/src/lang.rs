@@ -38,9 +38,11 @@ pub enum Direction {
 
 impl Locale {
     /// The seven site languages, default first.
-    pub const SITE: [Locale; 7] = [Locale::ZhTw, Locale::En, Locale::Ja, Locale::Ko, Locale::Es, Locale::Ar, Locale::Hi];
+    pub const SITE: [Locale; 7] =
+        [Locale::ZhTw, Locale::En, Locale::Ja, Locale::Ko, Locale::Es, Locale::Ar, Locale::Hi];
     /// Every locale, including the certificate-only ones.
-    pub const ALL: [Locale; 9] = [Locale::ZhTw, Locale::En, Locale::Ja, Locale::Ko, Locale::Es, Locale::Ar, Locale::Hi, Locale::De, Locale::Fr];
+    pub const ALL: [Locale; 9] =
+        [Locale::ZhTw, Locale::En, Locale::Ja, Locale::Ko, Locale::Es, Locale::Ar, Locale::Hi, Locale::De, Locale::Fr];
     /// The default language, served without a path prefix.
     pub const DEFAULT: Locale = Locale::ZhTw;
 
@@ -81,11 +83,17 @@ impl Locale {
     }
 
     /// Whether this is one of the seven site languages.
-    pub fn is_site(self) -> bool { Locale::SITE.contains(&self) }
+    pub fn is_site(self) -> bool {
+        Locale::SITE.contains(&self)
+    }
 
     /// Right-to-left for Arabic, left-to-right otherwise.
     pub fn direction(self) -> Direction {
-        if self == Locale::Ar { Direction::Rtl } else { Direction::Ltr }
+        if self == Locale::Ar {
+            Direction::Rtl
+        } else {
+            Direction::Ltr
+        }
     }
 
     /// The URL prefix: empty for the default language, `/en` etc. otherwise.
@@ -115,9 +123,19 @@ pub fn clean_path(path: &str) -> &str {
     match locale_from_path(path) {
         Some(l) => {
             let rest = &path.trim_start_matches('/')[l.path_prefix().len() - 1..];
-            if rest.is_empty() { "/" } else { rest }
+            if rest.is_empty() {
+                "/"
+            } else {
+                rest
+            }
         }
-        None => if path.is_empty() { "/" } else { path },
+        None => {
+            if path.is_empty() {
+                "/"
+            } else {
+                path
+            }
+        }
     }
 }
 
@@ -236,7 +254,8 @@ pub struct LocaleProfile {
     pub speech_volume: f64,
 }
 
-const WESTERN_ADDRESS: &[AddressField] = &[AddressField::Street, AddressField::City, AddressField::State, AddressField::Postal, AddressField::Country];
+const WESTERN_ADDRESS: &[AddressField] =
+    &[AddressField::Street, AddressField::City, AddressField::State, AddressField::Postal, AddressField::Country];
 const WESTERN_REQUIRED: &[AddressField] = &[AddressField::Street, AddressField::City];
 
 /// The profile of a locale. Certificate-only locales (de, fr) get the en profile's behaviour with
@@ -265,51 +284,124 @@ pub fn profile(locale: Locale) -> LocaleProfile {
         speech_rate: 0.9,
         speech_volume: 0.8,
     };
-    let indirect = |p: LocaleProfile| LocaleProfile { indirect_communication: true, click_delay_ms: 200, modal_closes_on_backdrop: false, ..p };
+    let indirect = |p: LocaleProfile| LocaleProfile {
+        indirect_communication: true,
+        click_delay_ms: 200,
+        modal_closes_on_backdrop: false,
+        ..p
+    };
     match locale {
         Locale::En => base,
         Locale::ZhTw => indirect(LocaleProfile {
-            name: "Traditional Chinese (Taiwan)", native_name: "繁體中文", flag: "🇹🇼",
-            date_format: "YYYY/MM/DD", time_format: "HH:mm", currency: "TWD", phone_mask: "09XX-XXX-XXX",
-            validation_timing: ValidationTiming::OnBlur, virtual_keyboard_hint: true,
-            speech_lang: "zh-TW", speech_rate: 0.8, ..base
+            name: "Traditional Chinese (Taiwan)",
+            native_name: "繁體中文",
+            flag: "🇹🇼",
+            date_format: "YYYY/MM/DD",
+            time_format: "HH:mm",
+            currency: "TWD",
+            phone_mask: "09XX-XXX-XXX",
+            validation_timing: ValidationTiming::OnBlur,
+            virtual_keyboard_hint: true,
+            speech_lang: "zh-TW",
+            speech_rate: 0.8,
+            ..base
         }),
         Locale::Ja => indirect(LocaleProfile {
-            name: "Japanese", native_name: "日本語", flag: "🇯🇵",
-            date_format: "YYYY年MM月DD日", time_format: "HH:mm", currency: "JPY", phone_mask: "0XX-XXXX-XXXX",
+            name: "Japanese",
+            native_name: "日本語",
+            flag: "🇯🇵",
+            date_format: "YYYY年MM月DD日",
+            time_format: "HH:mm",
+            currency: "JPY",
+            phone_mask: "0XX-XXXX-XXXX",
             address_order: &[AddressField::Postal, AddressField::State, AddressField::City, AddressField::Street],
             address_required: &[AddressField::Postal, AddressField::State, AddressField::City],
-            validation_timing: ValidationTiming::OnBlur, animation: ANIMATION_SUBTLE, virtual_keyboard_hint: true,
-            speech_lang: "ja-JP", speech_rate: 0.8, ..base
+            validation_timing: ValidationTiming::OnBlur,
+            animation: ANIMATION_SUBTLE,
+            virtual_keyboard_hint: true,
+            speech_lang: "ja-JP",
+            speech_rate: 0.8,
+            ..base
         }),
         Locale::Ko => indirect(LocaleProfile {
-            name: "Korean", native_name: "한국어", flag: "🇰🇷",
-            date_format: "YYYY.MM.DD", time_format: "HH:mm", currency: "KRW", phone_mask: "010-XXXX-XXXX",
+            name: "Korean",
+            native_name: "한국어",
+            flag: "🇰🇷",
+            date_format: "YYYY.MM.DD",
+            time_format: "HH:mm",
+            currency: "KRW",
+            phone_mask: "010-XXXX-XXXX",
             address_order: &[AddressField::Postal, AddressField::State, AddressField::City, AddressField::Street],
             address_required: &[AddressField::Postal, AddressField::City],
-            validation_timing: ValidationTiming::OnChange, virtual_keyboard_hint: true,
-            speech_lang: "ko-KR", speech_rate: 0.85, ..base
+            validation_timing: ValidationTiming::OnChange,
+            virtual_keyboard_hint: true,
+            speech_lang: "ko-KR",
+            speech_rate: 0.85,
+            ..base
         }),
         Locale::Es => LocaleProfile {
-            name: "Spanish", native_name: "Español", flag: "🇪🇸",
-            date_format: "DD/MM/YYYY", time_format: "HH:mm", currency: "EUR", phone_mask: "XXX XXX XXX",
-            validation_timing: ValidationTiming::OnBlur, animation: ANIMATION_DYNAMIC,
-            speech_lang: "es-ES", speech_rate: 0.9, ..base
+            name: "Spanish",
+            native_name: "Español",
+            flag: "🇪🇸",
+            date_format: "DD/MM/YYYY",
+            time_format: "HH:mm",
+            currency: "EUR",
+            phone_mask: "XXX XXX XXX",
+            validation_timing: ValidationTiming::OnBlur,
+            animation: ANIMATION_DYNAMIC,
+            speech_lang: "es-ES",
+            speech_rate: 0.9,
+            ..base
         },
         Locale::Ar => indirect(LocaleProfile {
-            name: "Arabic", native_name: "العربية", flag: "🇸🇦",
-            date_format: "DD/MM/YYYY", time_format: "HH:mm", currency: "SAR", phone_mask: "05X XXX XXXX",
-            validation_timing: ValidationTiming::OnSubmit, animation: ANIMATION_SUBTLE, virtual_keyboard_hint: true,
-            speech_lang: "ar-SA", speech_rate: 0.7, ..base
+            name: "Arabic",
+            native_name: "العربية",
+            flag: "🇸🇦",
+            date_format: "DD/MM/YYYY",
+            time_format: "HH:mm",
+            currency: "SAR",
+            phone_mask: "05X XXX XXXX",
+            validation_timing: ValidationTiming::OnSubmit,
+            animation: ANIMATION_SUBTLE,
+            virtual_keyboard_hint: true,
+            speech_lang: "ar-SA",
+            speech_rate: 0.7,
+            ..base
         }),
         Locale::Hi => indirect(LocaleProfile {
-            name: "Hindi", native_name: "हिन्दी", flag: "🇮🇳",
-            date_format: "DD/MM/YYYY", time_format: "HH:mm", currency: "INR", phone_mask: "XXXXX XXXXX",
-            validation_timing: ValidationTiming::OnBlur, virtual_keyboard_hint: true,
-            speech_lang: "hi-IN", speech_rate: 0.75, ..base
+            name: "Hindi",
+            native_name: "हिन्दी",
+            flag: "🇮🇳",
+            date_format: "DD/MM/YYYY",
+            time_format: "HH:mm",
+            currency: "INR",
+            phone_mask: "XXXXX XXXXX",
+            validation_timing: ValidationTiming::OnBlur,
+            virtual_keyboard_hint: true,
+            speech_lang: "hi-IN",
+            speech_rate: 0.75,
+            ..base
         }),
-        Locale::De => LocaleProfile { name: "German", native_name: "Deutsch", flag: "🇩🇪", date_format: "DD.MM.YYYY", time_format: "HH:mm", currency: "EUR", speech_lang: "de-DE", ..base },
-        Locale::Fr => LocaleProfile { name: "French", native_name: "Français", flag: "🇫🇷", date_format: "DD/MM/YYYY", time_format: "HH:mm", currency: "EUR", speech_lang: "fr-FR", ..base },
+        Locale::De => LocaleProfile {
+            name: "German",
+            native_name: "Deutsch",
+            flag: "🇩🇪",
+            date_format: "DD.MM.YYYY",
+            time_format: "HH:mm",
+            currency: "EUR",
+            speech_lang: "de-DE",
+            ..base
+        },
+        Locale::Fr => LocaleProfile {
+            name: "French",
+            native_name: "Français",
+            flag: "🇫🇷",
+            date_format: "DD/MM/YYYY",
+            time_format: "HH:mm",
+            currency: "EUR",
+            speech_lang: "fr-FR",
+            ..base
+        },
     }
 }
 
@@ -317,7 +409,9 @@ pub fn profile(locale: Locale) -> LocaleProfile {
 mod tests {
     use super::*;
 
-    fn langs(v: &[&str]) -> Vec<String> { v.iter().map(|s| s.to_string()).collect() }
+    fn langs(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
 
     #[test]
     fn path_prefix_wins_over_everything() {

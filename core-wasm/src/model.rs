@@ -45,9 +45,13 @@ pub struct Email(pub(crate) String);
 
 impl Email {
     /// As the patient typed it (trimmed).
-    pub fn as_str(&self) -> &str { &self.0 }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
     /// Lower-cased, for matching a lookup against a stored booking.
-    pub fn normalized(&self) -> String { self.0.to_lowercase() }
+    pub fn normalized(&self) -> String {
+        self.0.to_lowercase()
+    }
 }
 
 /// A phone number with 7 to 15 digits (E.164's limit).
@@ -59,9 +63,13 @@ pub struct PhoneNumber {
 
 impl PhoneNumber {
     /// As the patient typed it (trimmed).
-    pub fn as_str(&self) -> &str { &self.display }
+    pub fn as_str(&self) -> &str {
+        &self.display
+    }
     /// Only the digits (full-width digits folded to ASCII), for matching lookups.
-    pub fn digits(&self) -> &str { &self.digits }
+    pub fn digits(&self) -> &str {
+        &self.digits
+    }
 }
 
 /// A person's name: trimmed, 2 to 100 characters, in a script the form's language allows.
@@ -70,5 +78,7 @@ pub struct PersonName(pub(crate) String);
 
 impl PersonName {
     /// The name.
-    pub fn as_str(&self) -> &str { &self.0 }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }

@@ -83,7 +83,9 @@ pub fn similarity(a: &str, b: &str) -> f64 {
 }
 
 /// Whether two strings are similar in the spec's sense (above 0.7).
-pub fn is_similar(a: &str, b: &str) -> bool { similarity(a, b) > FUZZY_THRESHOLD }
+pub fn is_similar(a: &str, b: &str) -> bool {
+    similarity(a, b) > FUZZY_THRESHOLD
+}
 
 fn jaro_winkler(a: &[char], b: &[char]) -> f64 {
     if a.is_empty() && b.is_empty() {
@@ -273,10 +275,14 @@ impl SearchIndex {
     }
 
     /// Number of documents.
-    pub fn len(&self) -> usize { self.docs.len() }
+    pub fn len(&self) -> usize {
+        self.docs.len()
+    }
 
     /// Whether the index has no documents.
-    pub fn is_empty(&self) -> bool { self.docs.is_empty() }
+    pub fn is_empty(&self) -> bool {
+        self.docs.is_empty()
+    }
 
     /// Ranked documents for a query, optionally within a category (`all` or empty means every one).
     /// Documents matching more query words rank first; then by weight (title over tags over excerpt,
@@ -413,7 +419,11 @@ mod tests {
         assert_eq!(hangul_suffixes("abc").count(), 0);
         let index = SearchIndex::build(
             Locale::Ko,
-            vec![doc("compound", "국소마취로 하는 수술", "surgery"), doc("word", "마취 안내", "surgery"), doc("other", "지방종", "lipoma")],
+            vec![
+                doc("compound", "국소마취로 하는 수술", "surgery"),
+                doc("word", "마취 안내", "surgery"),
+                doc("other", "지방종", "lipoma"),
+            ],
         );
         let ids: Vec<String> = index.search("마취", None, 10).into_iter().map(|h| h.id).collect();
         assert_eq!(ids, ["word", "compound"], "the whole word first, then the compound");
@@ -427,7 +437,10 @@ mod tests {
 
     #[test]
     fn typo_prefix_and_cjk_queries_find_the_document() {
-        let idx = SearchIndex::build(Locale::En, vec![doc("a", "Lipoma removal explained", "x"), doc("b", "Sebaceous cyst care", "y")]);
+        let idx = SearchIndex::build(
+            Locale::En,
+            vec![doc("a", "Lipoma removal explained", "x"), doc("b", "Sebaceous cyst care", "y")],
+        );
         assert_eq!(idx.search("lipomma", None, 5)[0].id, "a");
         assert_eq!(idx.search("seba", None, 5)[0].id, "b");
         assert!(idx.search("cyst", Some("x"), 5).is_empty());

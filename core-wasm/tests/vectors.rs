@@ -10,13 +10,22 @@ use clinic_core::{assess, format, hours};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
-fn root() -> PathBuf { Path::new(env!("CARGO_MANIFEST_DIR")).join("..") }
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
 
-fn locale(v: &Value) -> Locale { v.as_str().and_then(Locale::from_exact_tag).unwrap_or(Locale::DEFAULT) }
+fn locale(v: &Value) -> Locale {
+    v.as_str().and_then(Locale::from_exact_tag).unwrap_or(Locale::DEFAULT)
+}
 
-fn s(v: &Value) -> &str { v.as_str().unwrap_or("") }
+fn s(v: &Value) -> &str {
+    v.as_str().unwrap_or("")
+}
 
-fn errors_or_malformed<T: serde::de::DeserializeOwned>(v: &Value, check: impl Fn(T) -> Vec<validate::FieldError>) -> Value {
+fn errors_or_malformed<T: serde::de::DeserializeOwned>(
+    v: &Value,
+    check: impl Fn(T) -> Vec<validate::FieldError>,
+) -> Value {
     match serde_json::from_value::<T>(v.clone()) {
         Ok(req) => json!(check(req)),
         Err(_) => json!("malformed"),
@@ -29,7 +38,10 @@ fn real_catalog() -> Catalog {
     for l in Locale::ALL {
         let dir = root().join("i18n").join(l.tag());
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-        let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
         files.sort();
         for f in files {
             let problems = catalog.add_ftl(l, &std::fs::read_to_string(&f).expect("readable ftl"));
@@ -48,17 +60,34 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
         "localizedPath" => json!(lang::localized_path(locale(&input["locale"]), s(&input["path"]))),
         "cleanPath" => json!(lang::clean_path(s(&input["path"]))),
         "profile" => serde_json::to_value(lang::profile(locale(&input["locale"]))).expect("profile serialises"),
-        "formatDate" => json!(Date::parse(s(&input["date"])).map(|d| format::format_date(locale(&input["locale"]), d)).unwrap_or_else(|| s(&input["date"]).to_string())),
-        "formatTime" => json!(TimeOfDay::parse(s(&input["time"])).map(|t| format::format_time(locale(&input["locale"]), t)).unwrap_or_default()),
-        "formatNumber" => json!(format::format_number_en(input["value"].as_f64().unwrap_or(0.0), input["decimals"].as_u64().unwrap_or(0) as u32)),
-        "formatMoney" => json!(format::format_money(locale(&input["locale"]), s(&input["currency"]), input["amount"].as_u64().unwrap_or(0))),
+        "formatDate" => json!(Date::parse(s(&input["date"]))
+            .map(|d| format::format_date(locale(&input["locale"]), d))
+            .unwrap_or_else(|| s(&input["date"]).to_string())),
+        "formatTime" => json!(TimeOfDay::parse(s(&input["time"]))
+            .map(|t| format::format_time(locale(&input["locale"]), t))
+            .unwrap_or_default()),
+        "formatNumber" => json!(format::format_number_en(
+            input["value"].as_f64().unwrap_or(0.0),
+            input["decimals"].as_u64().unwrap_or(0) as u32
+        )),
+        "formatMoney" => json!(format::format_money(
+            locale(&input["locale"]),
+            s(&input["currency"]),
+            input["amount"].as_u64().unwrap_or(0)
+        )),
         "applyPhoneMask" => json!(format::apply_phone_mask(locale(&input["locale"]), s(&input["input"]))),
-        "slotsOn" => json!(Date::parse(s(&input["date"])).map(|d| hours::CLINIC.slots(d).iter().map(|t| t.to_string()).collect::<Vec<_>>()).unwrap_or_default()),
+        "slotsOn" => json!(Date::parse(s(&input["date"]))
+            .map(|d| hours::CLINIC.slots(d).iter().map(|t| t.to_string()).collect::<Vec<_>>())
+            .unwrap_or_default()),
         "validateBooking" => {
             let now = input["nowMs"].as_i64().expect("nowMs");
-            errors_or_malformed(&input["request"], |r: validate::BookingRequest| validate::validate_booking(&r, now).err().unwrap_or_default())
+            errors_or_malformed(&input["request"], |r: validate::BookingRequest| {
+                validate::validate_booking(&r, now).err().unwrap_or_default()
+            })
         }
-        "validateInquiry" => errors_or_malformed(&input["request"], |r: validate::InquiryRequest| validate::validate_inquiry(&r).err().unwrap_or_default()),
+        "validateInquiry" => errors_or_malformed(&input["request"], |r: validate::InquiryRequest| {
+            validate::validate_inquiry(&r).err().unwrap_or_default()
+        }),
         "validateAssessment" => {
             let photos: Vec<PhotoMeta> = serde_json::from_value(input["photos"].clone()).expect("photos");
             errors_or_malformed(&input["request"], |r: validate::AssessmentRequest| {
@@ -81,7 +110,11 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
         "search" => {
             let docs: Vec<Document> = serde_json::from_value(input["docs"].clone()).expect("docs");
             let index = SearchIndex::build(locale(&input["locale"]), docs);
-            let hits = index.search(s(&input["query"]), input["category"].as_str(), input["limit"].as_u64().unwrap_or(20) as usize);
+            let hits = index.search(
+                s(&input["query"]),
+                input["category"].as_str(),
+                input["limit"].as_u64().unwrap_or(20) as usize,
+            );
             json!(hits.into_iter().map(|h| h.id).collect::<Vec<_>>())
         }
         "translate" => {
@@ -99,7 +132,13 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
             };
             let args: Vec<(String, Arg)> = input["args"]
                 .as_object()
-                .map(|m| m.iter().map(|(k, v)| (k.clone(), v.as_f64().map(Arg::Num).unwrap_or_else(|| Arg::Str(s(v).to_string())))).collect())
+                .map(|m| {
+                    m.iter()
+                        .map(|(k, v)| {
+                            (k.clone(), v.as_f64().map(Arg::Num).unwrap_or_else(|| Arg::Str(s(v).to_string())))
+                        })
+                        .collect()
+                })
                 .unwrap_or_default();
             let r = catalog.translate(locale(&input["locale"]), s(&input["key"]), &args);
             json!({ "text": strip_isolation(&r.text), "locale": r.locale.map(|l| l.tag()) })
@@ -120,7 +159,11 @@ fn matches(op: &str, expected: &Value, actual: &Value) -> bool {
 fn every_shared_vector_passes_natively() {
     let real = real_catalog();
     let dir = root().join("tests/vectors");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).expect("tests/vectors").filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/vectors")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
     files.sort();
     let (mut count, mut failures) = (0, Vec::new());
     for file in files {
@@ -130,7 +173,13 @@ fn every_shared_vector_passes_natively() {
             let op = s(&case["op"]);
             let actual = run(op, &case["input"], &real);
             if !matches(op, &case["expected"], &actual) {
-                failures.push(format!("{}: {}\n  expected {}\n  actual   {}", file.file_name().unwrap().to_string_lossy(), s(&case["name"]), case["expected"], actual));
+                failures.push(format!(
+                    "{}: {}\n  expected {}\n  actual   {}",
+                    file.file_name().unwrap().to_string_lossy(),
+                    s(&case["name"]),
+                    case["expected"],
+                    actual
+                ));
             }
         }
     }

@@ -65,13 +65,16 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     };
     let app = crate::routes::router(state, site);
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let outbox_task = tokio::spawn(outbox::run(db.clone(), writer_for_outbox, catalog, mailer, mail_rate, stop_rx.clone()));
+    let outbox_task =
+        tokio::spawn(outbox::run(db.clone(), writer_for_outbox, catalog, mailer, mail_rate, stop_rx.clone()));
     let mut http_stop = stop_rx;
     let done = tokio::spawn(async move {
         let shutdown = async move {
             let _ = http_stop.wait_for(|s| *s).await;
         };
-        let served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).with_graceful_shutdown(shutdown).await;
+        let served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown)
+            .await;
         if let Err(e) = served {
             tracing::error!(error = %e, "server error");
         }

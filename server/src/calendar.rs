@@ -30,7 +30,10 @@ pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
             let (y, m, dd) = d.ymd();
             let (h, mi) = t.hm();
             let end = t.minutes() + CLINIC.slot_minutes;
-            (format!("{y:04}{m:02}{dd:02}T{h:02}{mi:02}00"), format!("{y:04}{m:02}{dd:02}T{:02}{:02}00", end / 60, end % 60))
+            (
+                format!("{y:04}{m:02}{dd:02}T{h:02}{mi:02}00"),
+                format!("{y:04}{m:02}{dd:02}T{:02}{:02}00", end / 60, end % 60),
+            )
         }
         _ => (String::new(), String::new()),
     };

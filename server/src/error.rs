@@ -51,7 +51,9 @@ pub enum AppError {
 }
 
 impl From<sqlx::Error> for AppError {
-    fn from(e: sqlx::Error) -> AppError { AppError::Internal(format!("database: {e}")) }
+    fn from(e: sqlx::Error) -> AppError {
+        AppError::Internal(format!("database: {e}"))
+    }
 }
 
 #[derive(Serialize)]
@@ -72,26 +74,40 @@ impl AppError {
         match self {
             AppError::Malformed(_) => (StatusCode::BAD_REQUEST, "malformed", "The request body could not be read."),
             AppError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", "The request body is too large."),
-            AppError::UnsupportedMediaType => {
-                (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "The request body has the wrong media type.")
-            }
+            AppError::UnsupportedMediaType => (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "The request body has the wrong media type.",
+            ),
             AppError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation", "Some fields need attention."),
             AppError::NotFound => (StatusCode::NOT_FOUND, "not_found", "Nothing was found."),
             AppError::SlotFull => (StatusCode::CONFLICT, "slot_full", "This time slot has just been fully booked."),
-            AppError::NotChangeable => (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed."),
-            AppError::IdempotencyConflict => {
-                (StatusCode::CONFLICT, "idempotency_conflict", "This Idempotency-Key was already used for another request.")
+            AppError::NotChangeable => {
+                (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
             }
-            AppError::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", "Too many requests; please wait a moment."),
-            AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here."),
+            AppError::IdempotencyConflict => (
+                StatusCode::CONFLICT,
+                "idempotency_conflict",
+                "This Idempotency-Key was already used for another request.",
+            ),
+            AppError::RateLimited(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "rate_limited", "Too many requests; please wait a moment.")
+            }
+            AppError::MethodNotAllowed => {
+                (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here.")
+            }
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in."),
             AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
-            AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side."),
+            AppError::Internal(_) => {
+                (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.")
+            }
         }
     }
 
     /// The status this error answers with.
-    pub fn status(&self) -> StatusCode { self.parts().0 }
+    pub fn status(&self) -> StatusCode {
+        self.parts().0
+    }
 }
 
 impl IntoResponse for AppError {
@@ -109,7 +125,8 @@ impl IntoResponse for AppError {
         };
         let body = serde_json::to_string(&Body { error: ErrorBody { code, message, fields } })
             .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
-        let mut res = (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
+        let mut res =
+            (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         if let AppError::RateLimited(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));

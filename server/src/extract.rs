@@ -30,7 +30,11 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             return Err(AppError::UnsupportedMediaType);
         }
         let raw = Bytes::from_request(req, state).await.map_err(|r| {
-            if r.status() == StatusCode::PAYLOAD_TOO_LARGE { AppError::TooLarge } else { AppError::Malformed(r.body_text()) }
+            if r.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                AppError::TooLarge
+            } else {
+                AppError::Malformed(r.body_text())
+            }
         })?;
         // Every body of the API is an object; serde would also read a struct from an array.
         if raw.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
@@ -48,7 +52,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        Query::<T>::from_request_parts(parts, state).await.map(|q| ApiQuery(q.0)).map_err(|r| AppError::Malformed(r.body_text()))
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|q| ApiQuery(q.0))
+            .map_err(|r| AppError::Malformed(r.body_text()))
     }
 }
 

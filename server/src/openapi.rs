@@ -164,10 +164,25 @@ pub struct ErrorDoc {
         crate::routes::health::healthz,
         crate::routes::health::readyz,
     ),
-    components(schemas(BookingRequestDoc, BookingCreated, BookingStatusDoc, BookingCancelled, InquiryRequestDoc, InquiryCreated,
-        AssessmentUploadDoc, AssessmentCreated, AssessmentResultDoc, CostDoc, ErrorDoc, ErrorInner, FieldErrorDoc))
+    components(schemas(
+        BookingRequestDoc,
+        BookingCreated,
+        BookingStatusDoc,
+        BookingCancelled,
+        InquiryRequestDoc,
+        InquiryCreated,
+        AssessmentUploadDoc,
+        AssessmentCreated,
+        AssessmentResultDoc,
+        CostDoc,
+        ErrorDoc,
+        ErrorInner,
+        FieldErrorDoc
+    ))
 )]
 pub struct ApiDoc;
 
 /// The document as JSON.
-pub fn json() -> String { ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into()) }
+pub fn json() -> String {
+    ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into())
+}

@@ -6,6 +6,7 @@
 
 use crate::calendar;
 use crate::codes;
+use crate::storage::queries::BookingRow;
 use crate::storage::queries::{self, FailedDelivery, OutboxRow};
 use crate::storage::writer::{Job, Writer};
 use crate::storage::{now_ms, Db};
@@ -15,7 +16,6 @@ use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
 use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use crate::storage::queries::BookingRow;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,7 +31,10 @@ pub struct Email {
 
 /// Where e-mails go.
 pub enum Mailer {
-    Smtp { transport: Box<AsyncSmtpTransport<Tokio1Executor>>, from: Mailbox },
+    Smtp {
+        transport: Box<AsyncSmtpTransport<Tokio1Executor>>,
+        from: Mailbox,
+    },
     /// No SMTP configured: log that a message would be sent.
     Log,
 }
@@ -42,7 +45,8 @@ impl Mailer {
         match smtp_url {
             None => Ok(Mailer::Log),
             Some(url) => {
-                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build();
+                let transport =
+                    AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build();
                 let from = from.parse().map_err(|e| format!("SMTP_FROM: {e}"))?;
                 Ok(Mailer::Smtp { transport: Box::new(transport), from })
             }
@@ -52,7 +56,12 @@ impl Mailer {
     async fn send(&self, kind: &str, id: i64, email: &Email) -> Result<(), String> {
         match self {
             Mailer::Log => {
-                tracing::info!(outbox_id = id, kind, has_ics = email.ics.is_some(), "no SMTP_URL: would send an e-mail");
+                tracing::info!(
+                    outbox_id = id,
+                    kind,
+                    has_ics = email.ics.is_some(),
+                    "no SMTP_URL: would send an e-mail"
+                );
                 Ok(())
             }
             Mailer::Smtp { transport, from } => {
@@ -61,8 +70,13 @@ impl Mailer {
                 let builder = Message::builder().from(from.clone()).to(to).subject(email.subject.clone());
                 let message = match &email.ics {
                     Some(ics) => {
-                        let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH").map_err(|e| e.to_string())?;
-                        builder.multipart(MultiPart::mixed().singlepart(text).singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)))
+                        let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
+                            .map_err(|e| e.to_string())?;
+                        builder.multipart(
+                            MultiPart::mixed()
+                                .singlepart(text)
+                                .singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)),
+                        )
                     }
                     None => builder.singlepart(text),
                 }
@@ -79,7 +93,12 @@ pub async fn render(db: &Db, catalog: &Catalog, row: &OutboxRow) -> Result<Optio
 }
 
 /// Renders with bookings already fetched (one query for a whole poll instead of one per message).
-async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &HashMap<String, BookingRow>) -> Result<Option<Email>, sqlx::Error> {
+async fn render_with(
+    db: &Db,
+    catalog: &Catalog,
+    row: &OutboxRow,
+    bookings: &HashMap<String, BookingRow>,
+) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind.as_str() {
@@ -92,7 +111,8 @@ async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &Has
                 },
             };
             let date = Date::parse(&b.preferred_date).map(|d| format_date(lang, d)).unwrap_or(b.preferred_date.clone());
-            let time = TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
+            let time =
+                TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
             let args: Vec<(String, Arg)> = vec![
                 ("name".into(), Arg::Str(b.name.clone())),
                 ("code".into(), Arg::Str(codes::display(&b.code))),
@@ -100,7 +120,8 @@ async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &Has
                 ("time".into(), Arg::Str(time)),
                 ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch), &[]))),
             ];
-            let prefix = if row.kind == "booking_created" { "email-booking-created" } else { "email-booking-cancelled" };
+            let prefix =
+                if row.kind == "booking_created" { "email-booking-created" } else { "email-booking-cancelled" };
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
@@ -110,7 +131,8 @@ async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &Has
         }
         "inquiry_received" => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
-            let args: Vec<(String, Arg)> = vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
+            let args: Vec<(String, Arg)> =
+                vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
             Ok(Some(Email {
                 to: i.email,
                 subject: t("email-inquiry-received-subject", &args),
@@ -123,7 +145,9 @@ async fn render_with(db: &Db, catalog: &Catalog, row: &OutboxRow, bookings: &Has
 }
 
 /// Delay before attempt `attempts + 1`: 10 s doubling, at most an hour.
-pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).min(3_600_000) }
+pub fn backoff_ms(attempts: i64) -> i64 {
+    (10_000i64 << attempts.clamp(0, 9)).min(3_600_000)
+}
 
 /// How often the worker looks for new messages. Between polls new rows gather, so under load a pass
 /// reads, renders and records many at once instead of a few at a time (each pass costs reads and a
@@ -131,7 +155,13 @@ pub fn backoff_ms(attempts: i64) -> i64 { (10_000i64 << attempts.clamp(0, 9)).mi
 const POLL: Duration = Duration::from_millis(500);
 
 /// Sends up to `limit` due messages once; returns how many were handled.
-pub async fn deliver_due(db: &Db, writer: &Writer, catalog: &Catalog, mailer: &Mailer, limit: i64) -> Result<usize, DeliveryError> {
+pub async fn deliver_due(
+    db: &Db,
+    writer: &Writer,
+    catalog: &Catalog,
+    mailer: &Mailer,
+    limit: i64,
+) -> Result<usize, DeliveryError> {
     let due = queries::due_outbox(db, now_ms(), limit).await?;
     let codes: Vec<&str> = due.iter().filter(|r| r.kind.starts_with("booking_")).map(|r| r.ref_id.as_str()).collect();
     let bookings = queries::find_bookings(db, &codes).await?;
@@ -146,7 +176,11 @@ pub async fn deliver_due(db: &Db, writer: &Writer, catalog: &Catalog, mailer: &M
             Ok(()) => sent.push(row.id),
             Err(e) => {
                 tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %e, "e-mail not sent; will retry");
-                failed.push(FailedDelivery { id: row.id, next_attempt_at: now_ms() + backoff_ms(row.attempts), error: e });
+                failed.push(FailedDelivery {
+                    id: row.id,
+                    next_attempt_at: now_ms() + backoff_ms(row.attempts),
+                    error: e,
+                });
             }
         }
     }
@@ -160,7 +194,14 @@ pub async fn deliver_due(db: &Db, writer: &Writer, catalog: &Catalog, mailer: &M
 
 /// Runs the worker until `stop` fires, sending at most `rate` messages a second; also forgets
 /// idempotency keys past their keeping time.
-pub async fn run(db: Db, writer: Writer, catalog: Arc<Catalog>, mailer: Mailer, rate: u32, mut stop: tokio::sync::watch::Receiver<bool>) {
+pub async fn run(
+    db: Db,
+    writer: Writer,
+    catalog: Arc<Catalog>,
+    mailer: Mailer,
+    rate: u32,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
     let per_poll = ((f64::from(rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
     let mut last_prune = 0i64;
     loop {
@@ -187,7 +228,9 @@ async fn prune_idempotency(writer: &Writer, before: i64) {
     loop {
         match writer.submit(Job::PruneIdempotency { before }, None).await {
             Ok(written) => {
-                let pruned = serde_json::from_str::<serde_json::Value>(&written.reply.body).ok().and_then(|v| v["pruned"].as_u64());
+                let pruned = serde_json::from_str::<serde_json::Value>(&written.reply.body)
+                    .ok()
+                    .and_then(|v| v["pruned"].as_u64());
                 if pruned != Some(queries::PRUNE_ROWS) {
                     return;
                 }
@@ -214,7 +257,8 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
     let mut catalog = Catalog::new();
     for locale in Locale::SITE {
         let Ok(entries) = std::fs::read_dir(dir.join(locale.tag())) else { continue };
-        let mut files: Vec<_> = entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
+        let mut files: Vec<_> =
+            entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
         files.sort();
         for f in files {
             if let Ok(src) = std::fs::read_to_string(&f) {
@@ -232,9 +276,16 @@ mod tests {
     use super::*;
 
     const KEYS: [&str; 10] = [
-        "email-branch-taipei", "email-branch-kaohsiung", "email-ics-summary", "email-ics-description",
-        "email-booking-created-subject", "email-booking-created-body", "email-booking-cancelled-subject",
-        "email-booking-cancelled-body", "email-inquiry-received-subject", "email-inquiry-received-body",
+        "email-branch-taipei",
+        "email-branch-kaohsiung",
+        "email-ics-summary",
+        "email-ics-description",
+        "email-booking-created-subject",
+        "email-booking-created-body",
+        "email-booking-cancelled-subject",
+        "email-booking-cancelled-body",
+        "email-inquiry-received-subject",
+        "email-inquiry-received-body",
     ];
 
     #[test]
@@ -242,7 +293,10 @@ mod tests {
         let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
         for locale in Locale::SITE {
             for key in KEYS {
-                let args: Vec<(String, Arg)> = ["name", "code", "date", "time", "branch", "subject"].iter().map(|a| (a.to_string(), Arg::Str("X".into()))).collect();
+                let args: Vec<(String, Arg)> = ["name", "code", "date", "time", "branch", "subject"]
+                    .iter()
+                    .map(|a| (a.to_string(), Arg::Str("X".into())))
+                    .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);

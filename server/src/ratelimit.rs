@@ -22,7 +22,9 @@ pub struct RateLimiter {
 
 impl RateLimiter {
     /// A limiter allowing `per_minute` requests per IP (0 = unlimited).
-    pub fn new(per_minute: u32) -> RateLimiter { RateLimiter { per_minute, windows: Mutex::new(HashMap::new()) } }
+    pub fn new(per_minute: u32) -> RateLimiter {
+        RateLimiter { per_minute, windows: Mutex::new(HashMap::new()) }
+    }
 
     /// Counts one request; `Err(seconds)` until the window resets when over the limit.
     pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), u64> {

@@ -43,7 +43,10 @@ impl SearchIndexes {
                             title: front.get("title").cloned().unwrap_or_default(),
                             excerpt: front.get("excerpt").cloned().unwrap_or_default(),
                             category: m.category.clone(),
-                            tags: front.get("tags").map(|t| t.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default(),
+                            tags: front
+                                .get("tags")
+                                .map(|t| t.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+                                .unwrap_or_default(),
                         })
                     })
                     .collect();
@@ -54,7 +57,9 @@ impl SearchIndexes {
     }
 
     /// The index of a locale.
-    pub fn get(&self, locale: Locale) -> Option<&SearchIndex> { self.by_locale.get(&locale) }
+    pub fn get(&self, locale: Locale) -> Option<&SearchIndex> {
+        self.by_locale.get(&locale)
+    }
 }
 
 /// `key: value` lines between the opening and closing `---`.

@@ -27,7 +27,8 @@ pub fn content_security_policy(dist: &Path) -> HeaderValue {
         Ok(boot) => format!(" 'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(&boot))),
         Err(_) => String::new(),
     };
-    HeaderValue::from_str(&CSP.replace("{script}", &script)).unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))
+    HeaderValue::from_str(&CSP.replace("{script}", &script))
+        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))
 }
 
 const HEADERS: [(&str, &str); 5] = [
@@ -44,21 +45,27 @@ pub async fn headers(State(csp): State<HeaderValue>, req: Request, next: Next) -
     let mut id_bytes = [0u8; 8];
     rand::thread_rng().fill_bytes(&mut id_bytes);
     let id = hex::encode(id_bytes);
-    let route = req.extensions().get::<MatchedPath>().map(|m| m.as_str().to_string()).unwrap_or_else(|| "static".into());
+    let route =
+        req.extensions().get::<MatchedPath>().map(|m| m.as_str().to_string()).unwrap_or_else(|| "static".into());
     let method = req.method().clone();
     // Behind a TLS-terminating proxy only: HSTS is meaningless (and ignored) over plain HTTP.
     let tls = req.headers().get("x-forwarded-proto").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
     let span = tracing::info_span!("request", id = %id, %method, %route);
     let started = Instant::now();
     let mut res = next.run(req).instrument(span.clone()).await;
-    span.in_scope(|| tracing::debug!(status = res.status().as_u16(), micros = started.elapsed().as_micros() as u64, "answered"));
+    span.in_scope(|| {
+        tracing::debug!(status = res.status().as_u16(), micros = started.elapsed().as_micros() as u64, "answered")
+    });
     let h = res.headers_mut();
     h.insert(HeaderName::from_static("content-security-policy"), csp);
     for (name, value) in HEADERS {
         h.insert(HeaderName::from_static(name), HeaderValue::from_static(value));
     }
     if tls {
-        h.insert(HeaderName::from_static("strict-transport-security"), HeaderValue::from_static("max-age=63072000; includeSubDomains"));
+        h.insert(
+            HeaderName::from_static("strict-transport-security"),
+            HeaderValue::from_static("max-age=63072000; includeSubDomains"),
+        );
     }
     if let Ok(v) = HeaderValue::from_str(&id) {
         h.insert(HeaderName::from_static("x-request-id"), v);

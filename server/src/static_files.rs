@@ -46,10 +46,14 @@ pub struct Site {
 
 impl Site {
     /// Serves `root`.
-    pub fn new(root: impl Into<PathBuf>) -> Arc<Site> { Arc::new(Site { root: root.into(), cache: RwLock::new(HashMap::new()) }) }
+    pub fn new(root: impl Into<PathBuf>) -> Arc<Site> {
+        Arc::new(Site { root: root.into(), cache: RwLock::new(HashMap::new()) })
+    }
 
     /// The folder served.
-    pub fn root(&self) -> &Path { &self.root }
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
 }
 
 /// The media type of a file name.
@@ -93,15 +97,20 @@ fn segments(path: &str) -> Option<Vec<String>> {
 }
 
 fn accepts(headers: &HeaderMap, coding: &str) -> bool {
-    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|item| {
-        let mut parts = item.split(';');
-        let name = parts.next().unwrap_or("").trim();
-        let q_zero = parts.any(|p| matches!(p.trim().replace(' ', "").as_str(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
-        name.eq_ignore_ascii_case(coding) && !q_zero
-    })
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(
+        |item| {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let q_zero =
+                parts.any(|p| matches!(p.trim().replace(' ', "").as_str(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
+            name.eq_ignore_ascii_case(coding) && !q_zero
+        },
+    )
 }
 
-async fn is_file(p: &Path) -> bool { tokio::fs::metadata(p).await.map(|m| m.is_file()).unwrap_or(false) }
+async fn is_file(p: &Path) -> bool {
+    tokio::fs::metadata(p).await.map(|m| m.is_file()).unwrap_or(false)
+}
 
 /// Finds the file a path names: the file itself, or the folder's `index.html`.
 async fn resolve(root: &Path, segs: &[String]) -> Option<PathBuf> {
@@ -142,7 +151,13 @@ fn cache_control(url_path: &str, file: &Path) -> &'static str {
 async fn load(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Cached> {
     let (bytes, encoding) = read_best(file, headers).await?;
     let cache_control = if status == StatusCode::OK { cache_control(url_path, file) } else { "no-cache" };
-    Some(Cached { body: Bytes::from(bytes), content_type: content_type(file), cache_control, encoding, at: Instant::now() })
+    Some(Cached {
+        body: Bytes::from(bytes),
+        content_type: content_type(file),
+        cache_control,
+        encoding,
+        at: Instant::now(),
+    })
 }
 
 fn respond(c: Cached, status: StatusCode) -> Response {
@@ -163,7 +178,9 @@ async fn file_response(file: &Path, url_path: &str, headers: &HeaderMap, status:
 }
 
 /// Which precompressed variants a request accepts, as a cache-key part.
-fn accepted(headers: &HeaderMap) -> u8 { u8::from(accepts(headers, "br")) | (u8::from(accepts(headers, "gzip")) << 1) }
+fn accepted(headers: &HeaderMap) -> u8 {
+    u8::from(accepts(headers, "br")) | (u8::from(accepts(headers, "gzip")) << 1)
+}
 
 /// The 404 page for a path, in its language when the site has one.
 pub async fn not_found(site: &Site, url_path: &str, headers: &HeaderMap) -> Response {

@@ -63,11 +63,17 @@ pub fn reencode(data: &[u8]) -> Result<CleanImage, &'static str> {
     let (content_type, extension) = match kind {
         ImageType::Jpeg => {
             let rgb = img.to_rgb8();
-            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85).encode_image(&rgb).map_err(|_| "file_type")?;
+            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+                .encode_image(&rgb)
+                .map_err(|_| "file_type")?;
             ("image/jpeg", "jpg")
         }
         ImageType::Png => {
-            let clean = if img.color().has_alpha() { DynamicImage::ImageRgba8(img.to_rgba8()) } else { DynamicImage::ImageRgb8(img.to_rgb8()) };
+            let clean = if img.color().has_alpha() {
+                DynamicImage::ImageRgba8(img.to_rgba8())
+            } else {
+                DynamicImage::ImageRgb8(img.to_rgb8())
+            };
             clean.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(|_| "file_type")?;
             ("image/png", "png")
         }
@@ -105,7 +111,11 @@ impl Uploads {
     /// Stores bytes under a new random name and returns that name.
     pub async fn put(&self, extension: &str, bytes: Vec<u8>) -> Result<String, object_store::Error> {
         let name = format!("{}.{extension}", crate::ids::new_id("photo"));
-        let path = if self.prefix.is_empty() { format!("assessments/{name}") } else { format!("{}/assessments/{name}", self.prefix) };
+        let path = if self.prefix.is_empty() {
+            format!("assessments/{name}")
+        } else {
+            format!("{}/assessments/{name}", self.prefix)
+        };
         self.store.put(&ObjectPath::from(path.as_str()), PutPayload::from(bytes)).await?;
         Ok(path)
     }
@@ -134,11 +144,17 @@ pub struct CleanupGuard {
 
 impl CleanupGuard {
     /// A guard with nothing to clean yet.
-    pub fn new(uploads: Arc<Uploads>) -> CleanupGuard { CleanupGuard { uploads, paths: Vec::new() } }
+    pub fn new(uploads: Arc<Uploads>) -> CleanupGuard {
+        CleanupGuard { uploads, paths: Vec::new() }
+    }
     /// Remembers a written object.
-    pub fn track(&mut self, path: String) { self.paths.push(path) }
+    pub fn track(&mut self, path: String) {
+        self.paths.push(path)
+    }
     /// The request succeeded: keep the files.
-    pub fn keep(mut self) { self.paths.clear() }
+    pub fn keep(mut self) {
+        self.paths.clear()
+    }
 }
 
 impl Drop for CleanupGuard {

@@ -15,7 +15,11 @@ async fn a_valid_booking_gets_201_and_a_readable_confirmation_code() {
     let body: Value = res.json().await.unwrap();
     let code = body["confirmationCode"].as_str().unwrap();
     assert_eq!(code.len(), 12);
-    assert!(code.chars().enumerate().all(|(i, c)| if i == 4 || i == 9 { c == '-' } else { "0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains(c) }));
+    assert!(code.chars().enumerate().all(|(i, c)| if i == 4 || i == 9 {
+        c == '-'
+    } else {
+        "0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains(c)
+    }));
     assert_eq!(body["status"], "pending");
     assert_eq!(body["branch"], "taipei");
     assert_eq!(body["preferredDate"], date.as_str());
@@ -35,8 +39,14 @@ async fn status_is_found_by_email_in_any_case_or_by_phone_digits_and_code_in_any
     let app = spawn_app().await;
     let code = booked(&app).await;
     let bare = code.replace('-', "").to_lowercase();
-    for (c, contact) in [(&code, "patient@example.com"), (&bare, "PATIENT@EXAMPLE.COM"), (&code, "0912345678"), (&bare, "(0912) 345 678")] {
-        let res = app.client.get(app.url(&format!("/api/bookings/{c}"))).query(&[("contact", contact)]).send().await.unwrap();
+    for (c, contact) in [
+        (&code, "patient@example.com"),
+        (&bare, "PATIENT@EXAMPLE.COM"),
+        (&code, "0912345678"),
+        (&bare, "(0912) 345 678"),
+    ] {
+        let res =
+            app.client.get(app.url(&format!("/api/bookings/{c}"))).query(&[("contact", contact)]).send().await.unwrap();
         assert_eq!(res.status(), 200, "{c} {contact}");
         assert_eq!(res.headers()["cache-control"], "no-store");
         let body: Value = res.json().await.unwrap();
@@ -49,10 +59,31 @@ async fn status_is_found_by_email_in_any_case_or_by_phone_digits_and_code_in_any
 async fn a_wrong_contact_and_an_unknown_code_get_the_same_404() {
     let app = spawn_app().await;
     let code = booked(&app).await;
-    let wrong = app.client.get(app.url(&format!("/api/bookings/{code}"))).query(&[("contact", "someone@else.com")]).send().await.unwrap();
-    let unknown = app.client.get(app.url("/api/bookings/AAAA-BBBB-CC")).query(&[("contact", "patient@example.com")]).send().await.unwrap();
-    let nonsense = app.client.get(app.url("/api/bookings/not-a-code")).query(&[("contact", "patient@example.com")]).send().await.unwrap();
-    assert_eq!((wrong.status(), unknown.status(), nonsense.status()), (404.try_into().unwrap(), 404.try_into().unwrap(), 404.try_into().unwrap()));
+    let wrong = app
+        .client
+        .get(app.url(&format!("/api/bookings/{code}")))
+        .query(&[("contact", "someone@else.com")])
+        .send()
+        .await
+        .unwrap();
+    let unknown = app
+        .client
+        .get(app.url("/api/bookings/AAAA-BBBB-CC"))
+        .query(&[("contact", "patient@example.com")])
+        .send()
+        .await
+        .unwrap();
+    let nonsense = app
+        .client
+        .get(app.url("/api/bookings/not-a-code"))
+        .query(&[("contact", "patient@example.com")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        (wrong.status(), unknown.status(), nonsense.status()),
+        (404.try_into().unwrap(), 404.try_into().unwrap(), 404.try_into().unwrap())
+    );
     let (a, b, c) = (wrong.text().await.unwrap(), unknown.text().await.unwrap(), nonsense.text().await.unwrap());
     assert_eq!(a, b);
     assert_eq!(b, c);
@@ -70,7 +101,9 @@ async fn cancelling_frees_the_seat_and_queues_an_email() {
         let client = app.client.clone();
         async move {
             let body: Value = client.get(url).send().await.unwrap().json().await.unwrap();
-            body["slots"].as_array().unwrap().iter().find(|s| s["time"] == "11:00").unwrap()["remaining"].as_i64().unwrap()
+            body["slots"].as_array().unwrap().iter().find(|s| s["time"] == "11:00").unwrap()["remaining"]
+                .as_i64()
+                .unwrap()
         }
     };
     assert_eq!(seats(&app).await, 1);
@@ -81,10 +114,20 @@ async fn cancelling_frees_the_seat_and_queues_an_email() {
     let body: Value = res.json().await.unwrap();
     assert_eq!(body, json!({"confirmationCode": code, "status": "cancelled"}));
     assert_eq!(seats(&app).await, 2);
-    let status: Value = app.client.get(app.url(&format!("/api/bookings/{code}"))).query(&[("contact", "patient@example.com")]).send().await.unwrap().json().await.unwrap();
+    let status: Value = app
+        .client
+        .get(app.url(&format!("/api/bookings/{code}")))
+        .query(&[("contact", "patient@example.com")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(status["status"], "cancelled");
     assert_eq!(app.count("outbox").await, 2);
-    let again = app.post_json(&format!("/api/bookings/{code}/cancel"), &json!({"contact": "patient@example.com"})).await;
+    let again =
+        app.post_json(&format!("/api/bookings/{code}/cancel"), &json!({"contact": "patient@example.com"})).await;
     assert_eq!(again.status(), 200, "cancelling twice is harmless");
     assert_eq!(seats(&app).await, 2, "and frees nothing twice");
 }
@@ -97,7 +140,13 @@ async fn the_calendar_file_is_in_the_clinic_time_zone_and_the_booking_language()
     b["name"] = json!("山田太郎");
     let body: Value = app.post_json("/api/bookings", &b).await.json().await.unwrap();
     let code = body["confirmationCode"].as_str().unwrap();
-    let res = app.client.get(app.url(&format!("/api/bookings/{code}/calendar.ics"))).query(&[("contact", "patient@example.com")]).send().await.unwrap();
+    let res = app
+        .client
+        .get(app.url(&format!("/api/bookings/{code}/calendar.ics")))
+        .query(&[("contact", "patient@example.com")])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
     assert!(res.headers()["content-type"].to_str().unwrap().starts_with("text/calendar"));
     let ics = res.text().await.unwrap();
@@ -105,7 +154,13 @@ async fn the_calendar_file_is_in_the_clinic_time_zone_and_the_booking_language()
     assert!(ics.contains(&format!("DTSTART;TZID=Asia/Taipei:{compact}T140000")), "{ics}");
     assert!(ics.contains(&format!("DTEND;TZID=Asia/Taipei:{compact}T143000")));
     assert!(ics.contains("台北院"), "Japanese branch name: {ics}");
-    let denied = app.client.get(app.url(&format!("/api/bookings/{code}/calendar.ics"))).query(&[("contact", "x@y.com")]).send().await.unwrap();
+    let denied = app
+        .client
+        .get(app.url(&format!("/api/bookings/{code}/calendar.ics")))
+        .query(&[("contact", "x@y.com")])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(denied.status(), 404);
 }
 
@@ -113,7 +168,8 @@ async fn the_calendar_file_is_in_the_clinic_time_zone_and_the_booking_language()
 async fn the_same_idempotency_key_replays_the_first_answer_byte_for_byte() {
     let app = spawn_app().await;
     let body = booking(&open_day(0), "15:00");
-    let send = |b: &Value| app.client.post(app.url("/api/bookings")).header("Idempotency-Key", "key-123").json(b).send();
+    let send =
+        |b: &Value| app.client.post(app.url("/api/bookings")).header("Idempotency-Key", "key-123").json(b).send();
     let first = send(&body).await.unwrap();
     assert_eq!(first.status(), 201);
     let first = first.text().await.unwrap();
@@ -183,7 +239,10 @@ async fn concurrent_repeats_with_one_key_store_one_booking() {
     let mut tasks = Vec::new();
     for _ in 0..20 {
         let req = app.client.post(app.url("/api/bookings")).header("Idempotency-Key", "same").json(&body);
-        tasks.push(tokio::spawn(async move { let r = req.send().await.unwrap(); (r.status().as_u16(), r.text().await.unwrap()) }));
+        tasks.push(tokio::spawn(async move {
+            let r = req.send().await.unwrap();
+            (r.status().as_u16(), r.text().await.unwrap())
+        }));
     }
     let mut bodies = Vec::new();
     for t in tasks {
@@ -228,7 +287,8 @@ async fn fifty_patients_racing_for_the_last_seat_give_one_booking_and_forty_nine
     }
     assert_eq!(created, 1);
     assert_eq!(app.count("bookings").await, 2);
-    let avail: Value = app.get(&format!("/api/availability?branch=taipei&from={date}&to={date}")).await.json().await.unwrap();
+    let avail: Value =
+        app.get(&format!("/api/availability?branch=taipei&from={date}&to={date}")).await.json().await.unwrap();
     let slot = avail["slots"].as_array().unwrap().iter().find(|s| s["time"] == "16:00").unwrap().clone();
     assert_eq!(slot["remaining"], 0);
 }

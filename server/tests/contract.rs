@@ -18,14 +18,17 @@ async fn codes_for(app: &TestApp, path: &str, body: &Value) -> Vec<(String, Stri
     field_codes(&body)
 }
 
-fn has(codes: &[(String, String)], field: &str, code: &str) -> bool { codes.iter().any(|(f, c)| f == field && c == code) }
+fn has(codes: &[(String, String)], field: &str, code: &str) -> bool {
+    codes.iter().any(|(f, c)| f == field && c == code)
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn every_booking_and_inquiry_validation_code_comes_back_through_http() {
     let app = spawn_app().await;
     let today = Date::clinic_today(now_ms());
     let day = open_day(0);
-    let sunday = (1..8).map(|i| today.add_days(i)).find(|d| clinic_core::hours::CLINIC.day(*d).is_none()).unwrap().to_string();
+    let sunday =
+        (1..8).map(|i| today.add_days(i)).find(|d| clinic_core::hours::CLINIC.day(*d).is_none()).unwrap().to_string();
     let with = |k: &str, v: Value| {
         let mut b = booking(&day, "10:00");
         b[k] = v;
@@ -36,14 +39,42 @@ async fn every_booking_and_inquiry_validation_code_comes_back_through_http() {
     assert!(has(&codes_for(&app, "/api/bookings", &with("email", json!("not-an-email"))).await, "email", "email"));
     assert!(has(&codes_for(&app, "/api/bookings", &with("phone", json!("12"))).await, "phone", "phone"));
     assert!(has(&codes_for(&app, "/api/bookings", &with("name", json!("A"))).await, "name", "min_length"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("message", json!("x".repeat(2001)))).await, "message", "max_length"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("preferredDate", json!("2026/11/30"))).await, "preferredDate", "format"));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("message", json!("x".repeat(2001)))).await,
+        "message",
+        "max_length"
+    ));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("preferredDate", json!("2026/11/30"))).await,
+        "preferredDate",
+        "format"
+    ));
     assert!(has(&codes_for(&app, "/api/bookings", &with("branch", json!("tokyo"))).await, "branch", "invalid_choice"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("preferredDate", json!(today.add_days(-1).to_string()))).await, "preferredDate", "date_past"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("preferredDate", json!(sunday))).await, "preferredDate", "date_closed"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("preferredDate", json!(today.add_days(200).to_string()))).await, "preferredDate", "date_too_far"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("preferredTime", json!("09:00"))).await, "preferredTime", "time_outside_hours"));
-    assert!(has(&codes_for(&app, "/api/bookings", &with("termsAccepted", json!(false))).await, "termsAccepted", "terms_required"));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("preferredDate", json!(today.add_days(-1).to_string()))).await,
+        "preferredDate",
+        "date_past"
+    ));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("preferredDate", json!(sunday))).await,
+        "preferredDate",
+        "date_closed"
+    ));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("preferredDate", json!(today.add_days(200).to_string()))).await,
+        "preferredDate",
+        "date_too_far"
+    ));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("preferredTime", json!("09:00"))).await,
+        "preferredTime",
+        "time_outside_hours"
+    ));
+    assert!(has(
+        &codes_for(&app, "/api/bookings", &with("termsAccepted", json!(false))).await,
+        "termsAccepted",
+        "terms_required"
+    ));
     let mut short = inquiry();
     short["message"] = json!("hi");
     short["subject"] = json!("s".repeat(151));
@@ -55,7 +86,9 @@ async fn every_booking_and_inquiry_validation_code_comes_back_through_http() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn unreadable_bodies_get_400_413_415_in_the_error_shape() {
     let app = spawn_app().await;
-    let post = |body: &'static str, ct: &'static str| app.client.post(app.url("/api/bookings")).header("content-type", ct).body(body).send();
+    let post = |body: &'static str, ct: &'static str| {
+        app.client.post(app.url("/api/bookings")).header("content-type", ct).body(body).send()
+    };
     for (body, ct, status) in [
         ("{not json", "application/json", 400),
         (r#"{"termsAccepted": "yes"}"#, "application/json", 400),
@@ -74,7 +107,8 @@ async fn unreadable_bodies_get_400_413_415_in_the_error_shape() {
     assert_eq!(res.json::<Value>().await.unwrap()["error"]["code"], "too_large");
     let no_multipart = app.client.post(app.url("/api/assessments")).json(&assessment_data()).send().await.unwrap();
     assert_eq!(no_multipart.status(), 415);
-    let bad_key = app.client.post(app.url("/api/inquiries")).header("Idempotency-Key", "").json(&inquiry()).send().await.unwrap();
+    let bad_key =
+        app.client.post(app.url("/api/inquiries")).header("Idempotency-Key", "").json(&inquiry()).send().await.unwrap();
     assert_eq!(bad_key.status(), 400);
 }
 
@@ -91,7 +125,11 @@ async fn hostile_text_is_stored_verbatim() {
     let body: Value = res.json().await.unwrap();
     assert!(body["id"].as_str().unwrap().starts_with("inq_"));
     assert!(body["receivedAt"].as_str().unwrap().ends_with('Z'));
-    let row = sqlx::query("SELECT subject, message FROM inquiries WHERE id = $1").bind(body["id"].as_str().unwrap()).fetch_one(&app.db.pool).await.unwrap();
+    let row = sqlx::query("SELECT subject, message FROM inquiries WHERE id = $1")
+        .bind(body["id"].as_str().unwrap())
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
     assert_eq!(row.get::<String, _>("subject"), subject);
     assert_eq!(row.get::<String, _>("message"), message);
     let mut booking = booking(&open_day(0), "17:00");
@@ -141,18 +179,30 @@ async fn every_response_carries_the_security_headers() {
         let res = app.get(path).await;
         let h = res.headers();
         let csp = h["content-security-policy"].to_str().unwrap();
-        for part in ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "'wasm-unsafe-eval'"] {
+        for part in [
+            "default-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+            "'wasm-unsafe-eval'",
+        ] {
             assert!(csp.contains(part), "{path}: {part}");
         }
         assert_eq!(h["x-content-type-options"], "nosniff");
-        assert!(h.contains_key("referrer-policy") && h.contains_key("permissions-policy") && h.contains_key("x-request-id"));
+        assert!(
+            h.contains_key("referrer-policy") && h.contains_key("permissions-policy") && h.contains_key("x-request-id")
+        );
     }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn health_availability_search_and_openapi_answer() {
     let app = spawn_app().await;
-    let expected = if std::env::var("TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) { Backend::Postgres } else { Backend::Sqlite };
+    let expected = if std::env::var("TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) {
+        Backend::Postgres
+    } else {
+        Backend::Sqlite
+    };
     assert_eq!(app.db.backend, expected, "the backend under test is the one asked for");
     assert_eq!(app.get("/healthz").await.status(), 200);
     assert_eq!(app.get("/readyz").await.status(), 200);

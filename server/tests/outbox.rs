@@ -12,7 +12,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 async fn unsent(app: &TestApp) -> i64 {
-    let row: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").fetch_one(&app.db.pool).await.unwrap();
+    let row: (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").fetch_one(&app.db.pool).await.unwrap();
     row.0
 }
 
@@ -24,7 +25,9 @@ async fn wait_until_all_sent(app: &TestApp) {
     }
 }
 
-fn catalog() -> Catalog { load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n")) }
+fn catalog() -> Catalog {
+    load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"))
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_calendar_file() {
@@ -39,7 +42,8 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
     let row = match row {
         Some(r) => r,
         None => {
-            let r: (i64, String, String, String) = sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
+            let r: (i64, String, String, String) =
+                sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
             queries::OutboxRow { id: r.0, kind: r.1, ref_id: r.2, lang: r.3, attempts: 0 }
         }
     };
@@ -53,9 +57,15 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_worker_delivers_bookings_cancellations_and_inquiries() {
     let app = spawn_app().await;
-    let body: serde_json::Value = app.post_json("/api/bookings", &booking(&open_day(0), "10:30")).await.json().await.unwrap();
+    let body: serde_json::Value =
+        app.post_json("/api/bookings", &booking(&open_day(0), "10:30")).await.json().await.unwrap();
     let code = body["confirmationCode"].as_str().unwrap();
-    assert_eq!(app.post_json(&format!("/api/bookings/{code}/cancel"), &json!({"contact": "patient@example.com"})).await.status(), 200);
+    assert_eq!(
+        app.post_json(&format!("/api/bookings/{code}/cancel"), &json!({"contact": "patient@example.com"}))
+            .await
+            .status(),
+        200
+    );
     assert_eq!(app.post_json("/api/inquiries", &inquiry()).await.status(), 201);
     assert_eq!(app.count("outbox").await, 3);
     wait_until_all_sent(&app).await;

@@ -80,7 +80,11 @@ async fn unknown_pages_are_404_with_the_page_of_their_language() {
     let (status, _, body) = get(&app, "/nope/deeper", None).await;
     assert_eq!((status, body.as_str()), (404, "<h1>zh-TW 404</h1>"));
     let (status, _, body) = get(&app, "/en/nope", None).await;
-    assert_eq!((status, body.as_str()), (404, "<h1>zh-TW 404</h1>"), "en has no 404 page of its own here: the default one");
+    assert_eq!(
+        (status, body.as_str()),
+        (404, "<h1>zh-TW 404</h1>"),
+        "en has no 404 page of its own here: the default one"
+    );
     for evil in ["/../Cargo.toml", "/%2e%2e/%2e%2e/etc/passwd", "/.env"] {
         assert_eq!(get(&app, evil, None).await.0, 404, "{evil}");
     }

@@ -17,14 +17,17 @@ fn jpeg(w: u32, h: u32) -> Vec<u8> {
 fn png(w: u32, h: u32) -> Vec<u8> {
     let img = ImageBuffer::from_fn(w, h, |x, y| Rgba([(x % 256) as u8, (y % 256) as u8, 7, 200]));
     let mut out = Vec::new();
-    image::DynamicImage::ImageRgba8(img).write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png).unwrap();
+    image::DynamicImage::ImageRgba8(img)
+        .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
     out
 }
 
 /// A JPEG carrying an EXIF block with GPS coordinates, as phones write them.
 fn jpeg_with_exif() -> Vec<u8> {
     let plain = jpeg(32, 32);
-    let mut payload = b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude=25.0330N;GPSLongitude=121.5654E;Owner=Secret Patient".to_vec();
+    let mut payload =
+        b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude=25.0330N;GPSLongitude=121.5654E;Owner=Secret Patient".to_vec();
     let len = (payload.len() + 2) as u16;
     let mut out = vec![0xFF, 0xD8, 0xFF, 0xE1];
     out.extend_from_slice(&len.to_be_bytes());
@@ -84,7 +87,11 @@ fn stored_files(app: &TestApp) -> Vec<std::path::PathBuf> {
         if let Ok(entries) = std::fs::read_dir(dir) {
             for e in entries.flatten() {
                 let p = e.path();
-                if p.is_dir() { walk(&p, out) } else { out.push(p) }
+                if p.is_dir() {
+                    walk(&p, out)
+                } else {
+                    out.push(p)
+                }
             }
         }
     }
@@ -96,7 +103,14 @@ fn stored_files(app: &TestApp) -> Vec<std::path::PathBuf> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn an_assessment_with_two_photos_is_triaged_and_stored_whole() {
     let app = spawn_app().await;
-    let (status, body) = submit(&app, form(&assessment_data(), vec![("my-back-lump.jpg", "image/jpeg", jpeg(120, 80)), ("closeup.png", "image/png", png(50, 40))])).await;
+    let (status, body) = submit(
+        &app,
+        form(
+            &assessment_data(),
+            vec![("my-back-lump.jpg", "image/jpeg", jpeg(120, 80)), ("closeup.png", "image/png", png(50, 40))],
+        ),
+    )
+    .await;
     assert_eq!(status, 201, "{body}");
     assert!(body["id"].as_str().unwrap().starts_with("asm_"));
     let r = &body["result"];
@@ -107,7 +121,10 @@ async fn an_assessment_with_two_photos_is_triaged_and_stored_whole() {
     assert_eq!(app.count("assessment_photos").await, 2);
     let files = stored_files(&app);
     assert_eq!(files.len(), 2);
-    assert!(files.iter().all(|f| !f.to_string_lossy().contains("my-back-lump") && !f.to_string_lossy().contains("closeup")), "server-chosen names");
+    assert!(
+        files.iter().all(|f| !f.to_string_lossy().contains("my-back-lump") && !f.to_string_lossy().contains("closeup")),
+        "server-chosen names"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -140,7 +157,10 @@ async fn six_photos_are_too_many() {
     let (status, body) = submit(&app, form(&assessment_data(), images)).await;
     assert_eq!(status, 422);
     let f = &body["error"]["fields"][0];
-    assert_eq!((f["field"].as_str(), f["code"].as_str(), f["params"]["max"].as_i64()), (Some("images"), Some("too_many_files"), Some(5)));
+    assert_eq!(
+        (f["field"].as_str(), f["code"].as_str(), f["params"]["max"].as_i64()),
+        (Some("images"), Some("too_many_files"), Some(5))
+    );
     assert!(stored_files(&app).is_empty());
     assert_eq!(app.count("assessments").await, 0);
 }
@@ -149,7 +169,11 @@ async fn six_photos_are_too_many() {
 async fn a_pdf_renamed_jpg_is_refused_by_its_content() {
     let app = spawn_app().await;
     let pdf = b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF".to_vec();
-    let (status, body) = submit(&app, form(&assessment_data(), vec![("ok.jpg", "image/jpeg", jpeg(16, 16)), ("scan.jpg", "image/jpeg", pdf)])).await;
+    let (status, body) = submit(
+        &app,
+        form(&assessment_data(), vec![("ok.jpg", "image/jpeg", jpeg(16, 16)), ("scan.jpg", "image/jpeg", pdf)]),
+    )
+    .await;
     assert_eq!(status, 422);
     let codes = field_codes(&body);
     assert_eq!(codes, [("images".to_string(), "file_type".to_string())]);
@@ -171,7 +195,8 @@ async fn an_eleven_megabyte_photo_is_too_large() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_pixel_flood_is_refused_without_decoding_it() {
     let app = spawn_app().await;
-    let (status, body) = submit(&app, form(&assessment_data(), vec![("flood.png", "image/png", pixel_flood_png())])).await;
+    let (status, body) =
+        submit(&app, form(&assessment_data(), vec![("flood.png", "image/png", pixel_flood_png())])).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(field_codes(&body), [("images".to_string(), "file_type".to_string())]);
     assert!(stored_files(&app).is_empty());
@@ -198,14 +223,26 @@ async fn assessment_answers_are_validated_with_the_core_rules() {
     let codes = field_codes(&body);
     assert!(codes.contains(&("size".into(), "required".into())));
     assert!(codes.contains(&("symptoms".into(), "format".into())));
-    let res = app.client.post(app.url("/api/assessments")).multipart(Form::new().text("data", "{broken")).send().await.unwrap();
+    let res = app
+        .client
+        .post(app.url("/api/assessments"))
+        .multipart(Form::new().text("data", "{broken"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 400);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_repeated_assessment_with_its_key_stores_nothing_new() {
     let app = spawn_app().await;
-    let send = || app.client.post(app.url("/api/assessments")).header("Idempotency-Key", "asm-1").multipart(form(&assessment_data(), vec![("a.jpg", "image/jpeg", jpeg(20, 20))])).send();
+    let send = || {
+        app.client
+            .post(app.url("/api/assessments"))
+            .header("Idempotency-Key", "asm-1")
+            .multipart(form(&assessment_data(), vec![("a.jpg", "image/jpeg", jpeg(20, 20))]))
+            .send()
+    };
     let first = send().await.unwrap();
     assert_eq!(first.status(), 201);
     let first = first.text().await.unwrap();

@@ -31,14 +31,31 @@ pub struct AssessmentRequest {
     pub lang: String,
 }
 
-fn size_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| SizeRange::parse(s).is_some()) }
-fn location_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| BodyArea::parse(s).is_some()) }
-fn duration_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| Duration::parse(s).is_some()) }
-fn long_text(v: &str) -> Result<(), validator::ValidationError> { rules::optional_text(v, 1, 2000, true) }
+fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| SizeRange::parse(s).is_some())
+}
+fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| BodyArea::parse(s).is_some())
+}
+fn duration_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| Duration::parse(s).is_some())
+}
+fn long_text(v: &str) -> Result<(), validator::ValidationError> {
+    rules::optional_text(v, 1, 2000, true)
+}
 
 const FIELDS: &[&str] = &[
-    "images", "size", "location", "duration", "patientAge", "symptoms", "previousTreatment", "medicalHistory", "email",
-    "termsAccepted", "lang",
+    "images",
+    "size",
+    "location",
+    "duration",
+    "patientAge",
+    "symptoms",
+    "previousTreatment",
+    "medicalHistory",
+    "email",
+    "termsAccepted",
+    "lang",
 ];
 
 /// Oldest age accepted, in years.
@@ -62,12 +79,17 @@ pub struct Assessment {
 /// Checks the assessment's fields. Photos are checked separately (`check_photos`) because the browser
 /// knows them as files and the server as multipart parts; pass their problems in `photo_errors` so
 /// the answer lists everything in form order.
-pub fn validate_assessment(req: &AssessmentRequest, photo_errors: Vec<FieldError>) -> Result<Assessment, Vec<FieldError>> {
+pub fn validate_assessment(
+    req: &AssessmentRequest,
+    photo_errors: Vec<FieldError>,
+) -> Result<Assessment, Vec<FieldError>> {
     let derived = req.validate();
     let mut extra = photo_errors;
     match req.patient_age {
         None => extra.push(FieldError::new("patientAge", "required")),
-        Some(a) if !(0..=MAX_AGE).contains(&a) => extra.push(FieldError::new("patientAge", "format").with("min", 0).with("max", MAX_AGE)),
+        Some(a) if !(0..=MAX_AGE).contains(&a) => {
+            extra.push(FieldError::new("patientAge", "format").with("min", 0).with("max", MAX_AGE))
+        }
         _ => {}
     }
     let symptoms: Option<Vec<Symptom>> = req.symptoms.iter().map(|s| Symptom::parse(s)).collect();
@@ -100,7 +122,9 @@ pub fn validate_assessment(req: &AssessmentRequest, photo_errors: Vec<FieldError
     parsed.ok_or_else(|| vec![FieldError::new("lang", "invalid_choice")])
 }
 
-fn has_duplicates(list: &[Symptom]) -> bool { list.iter().enumerate().any(|(i, s)| list[..i].contains(s)) }
+fn has_duplicates(list: &[Symptom]) -> bool {
+    list.iter().enumerate().any(|(i, s)| list[..i].contains(s))
+}
 
 fn non_empty(v: &Option<String>) -> Option<String> {
     v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
@@ -119,7 +143,11 @@ mod tests {
 
     #[test]
     fn photo_problems_come_first() {
-        let errs = validate_assessment(&AssessmentRequest::default(), vec![FieldError::new("images", "too_many_files").with("max", 5)]).unwrap_err();
+        let errs = validate_assessment(
+            &AssessmentRequest::default(),
+            vec![FieldError::new("images", "too_many_files").with("max", 5)],
+        )
+        .unwrap_err();
         assert_eq!(errs[0].field, "images");
         assert_eq!(errs[1].field, "size");
     }

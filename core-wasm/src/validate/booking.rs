@@ -38,15 +38,35 @@ pub struct BookingRequest {
     pub lang: String,
 }
 
-fn branch_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| Branch::parse(s).is_some()) }
-fn tumor_type_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| TumorType::parse(s).is_some()) }
-fn location_rule(v: &str) -> Result<(), validator::ValidationError> { rules::optional_text(v, 1, 100, false) }
-fn size_rule(v: &str) -> Result<(), validator::ValidationError> { rules::optional_text(v, 1, 50, false) }
-fn message_rule(v: &str) -> Result<(), validator::ValidationError> { rules::optional_text(v, 1, 2000, true) }
+fn branch_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| Branch::parse(s).is_some())
+}
+fn tumor_type_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| TumorType::parse(s).is_some())
+}
+fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::optional_text(v, 1, 100, false)
+}
+fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::optional_text(v, 1, 50, false)
+}
+fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::optional_text(v, 1, 2000, true)
+}
 
 const FIELDS: &[&str] = &[
-    "name", "phone", "email", "branch", "preferredDate", "preferredTime", "tumorType", "location", "size", "message",
-    "termsAccepted", "lang",
+    "name",
+    "phone",
+    "email",
+    "branch",
+    "preferredDate",
+    "preferredTime",
+    "tumorType",
+    "location",
+    "size",
+    "message",
+    "termsAccepted",
+    "lang",
 ];
 
 /// A booking that passed every rule.
@@ -106,7 +126,13 @@ fn non_empty(v: &Option<String>) -> Option<String> {
 
 /// Date and time rules: a real date, not past, within the booking horizon, on an open day; a time on
 /// a slot boundary inside opening hours and, today, not already past.
-fn check_slot(hours: &OpeningHours, date_s: &str, time_s: &str, now_ms: i64, out: &mut Vec<FieldError>) -> (Option<Date>, Option<TimeOfDay>) {
+fn check_slot(
+    hours: &OpeningHours,
+    date_s: &str,
+    time_s: &str,
+    now_ms: i64,
+    out: &mut Vec<FieldError>,
+) -> (Option<Date>, Option<TimeOfDay>) {
     let today = Date::clinic_today(now_ms);
     let date = if date_s.trim().is_empty() {
         out.push(FieldError::new("preferredDate", "required"));
@@ -209,7 +235,20 @@ mod tests {
     fn an_empty_booking_reports_every_required_field_in_form_order() {
         let got = codes(validate_booking(&BookingRequest::default(), NOW));
         let fields: Vec<&str> = got.iter().map(|(f, _)| f.as_str()).collect();
-        assert_eq!(fields, ["name", "phone", "email", "branch", "preferredDate", "preferredTime", "tumorType", "termsAccepted", "lang"]);
+        assert_eq!(
+            fields,
+            [
+                "name",
+                "phone",
+                "email",
+                "branch",
+                "preferredDate",
+                "preferredTime",
+                "tumorType",
+                "termsAccepted",
+                "lang"
+            ]
+        );
         assert_eq!(got[7].1, "terms_required");
     }
 

@@ -27,9 +27,15 @@ pub struct InquiryRequest {
     pub lang: String,
 }
 
-fn subject_rule(v: &str) -> Result<(), validator::ValidationError> { rules::text(v, 2, 150, false) }
-fn message_rule(v: &str) -> Result<(), validator::ValidationError> { rules::text(v, 10, 5000, true) }
-fn inquiry_type_rule(v: &str) -> Result<(), validator::ValidationError> { rules::choice(v, |s| InquiryType::parse(s).is_some()) }
+fn subject_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::text(v, 2, 150, false)
+}
+fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::text(v, 10, 5000, true)
+}
+fn inquiry_type_rule(v: &str) -> Result<(), validator::ValidationError> {
+    rules::choice(v, |s| InquiryType::parse(s).is_some())
+}
 
 const FIELDS: &[&str] = &["name", "email", "phone", "subject", "message", "inquiryType", "lang"];
 

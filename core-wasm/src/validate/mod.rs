@@ -45,14 +45,31 @@ impl FieldError {
 
 /// Every validation code the product uses (DESIGN §4), `slot_full` included.
 pub const CODES: &[&str] = &[
-    "required", "email", "phone", "min_length", "max_length", "format", "invalid_choice", "date_past",
-    "date_closed", "date_too_far", "time_outside_hours", "terms_required", "too_many_files",
-    "file_too_large", "file_type", "slot_full",
+    "required",
+    "email",
+    "phone",
+    "min_length",
+    "max_length",
+    "format",
+    "invalid_choice",
+    "date_past",
+    "date_closed",
+    "date_too_far",
+    "time_outside_hours",
+    "terms_required",
+    "too_many_files",
+    "file_too_large",
+    "file_type",
+    "slot_full",
 ];
 
 /// Collects the problems `validator` found (one per field, the first) and the cross-field ones,
 /// ordered as the form lists its fields so both tiers report in the same order.
-pub(crate) fn collect(order: &[&str], derived: Result<(), validator::ValidationErrors>, extra: Vec<FieldError>) -> Vec<FieldError> {
+pub(crate) fn collect(
+    order: &[&str],
+    derived: Result<(), validator::ValidationErrors>,
+    extra: Vec<FieldError>,
+) -> Vec<FieldError> {
     let mut found: Vec<FieldError> = Vec::new();
     if let Err(errors) = derived {
         for (field, errs) in errors.field_errors() {

@@ -48,7 +48,11 @@ pub fn check_photos(photos: &[PhotoMeta]) -> Vec<FieldError> {
         if sniff_image_type(&p.head).is_none() {
             errors.push(FieldError::new("images", "file_type").with("index", i as i64));
         } else if p.size > MAX_PHOTO_BYTES {
-            errors.push(FieldError::new("images", "file_too_large").with("index", i as i64).with("maxMb", (MAX_PHOTO_BYTES >> 20) as i64));
+            errors.push(
+                FieldError::new("images", "file_too_large")
+                    .with("index", i as i64)
+                    .with("maxMb", (MAX_PHOTO_BYTES >> 20) as i64),
+            );
         }
     }
     errors

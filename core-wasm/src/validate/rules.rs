@@ -5,7 +5,9 @@ use crate::lang::Locale;
 use std::borrow::Cow;
 use validator::ValidationError;
 
-pub(crate) fn err(code: &'static str) -> ValidationError { ValidationError::new(code) }
+pub(crate) fn err(code: &'static str) -> ValidationError {
+    ValidationError::new(code)
+}
 
 pub(crate) fn err_with(code: &'static str, name: &'static str, value: i64) -> ValidationError {
     let mut e = ValidationError::new(code);
@@ -67,12 +69,18 @@ pub(crate) fn site_lang(value: &str) -> Result<(), ValidationError> {
 
 /// Terms must be accepted.
 pub(crate) fn accepted(value: &bool) -> Result<(), ValidationError> {
-    if *value { Ok(()) } else { Err(err("terms_required")) }
+    if *value {
+        Ok(())
+    } else {
+        Err(err("terms_required"))
+    }
 }
 
 /// A person's name: 2 to 100 characters with no control characters (the script check needs the form's
 /// language, so it is a cross-field rule: `name_script_ok`).
-pub(crate) fn person_name(value: &str) -> Result<(), ValidationError> { text(value, 2, 100, false) }
+pub(crate) fn person_name(value: &str) -> Result<(), ValidationError> {
+    text(value, 2, 100, false)
+}
 
 /// A required e-mail address.
 pub(crate) fn required_email(value: &str) -> Result<(), ValidationError> {
@@ -87,7 +95,11 @@ pub(crate) fn required_email(value: &str) -> Result<(), ValidationError> {
 
 /// An optional e-mail address.
 pub(crate) fn optional_email(value: &str) -> Result<(), ValidationError> {
-    if value.trim().is_empty() { Ok(()) } else { required_email(value) }
+    if value.trim().is_empty() {
+        Ok(())
+    } else {
+        required_email(value)
+    }
 }
 
 /// A required phone number.
@@ -103,7 +115,11 @@ pub(crate) fn required_phone(value: &str) -> Result<(), ValidationError> {
 
 /// An optional phone number.
 pub(crate) fn optional_phone(value: &str) -> Result<(), ValidationError> {
-    if value.trim().is_empty() { Ok(()) } else { required_phone(value) }
+    if value.trim().is_empty() {
+        Ok(())
+    } else {
+        required_phone(value)
+    }
 }
 
 /// The HTML specification's "valid e-mail address" (the grammar `<input type=email>` uses), plus a
@@ -146,7 +162,9 @@ pub fn is_valid_phone(value: &str) -> bool {
     let v = value.trim();
     let body = v.strip_prefix('+').or_else(|| v.strip_prefix('＋')).unwrap_or(v);
     let chars_ok = body.chars().all(|c| {
-        c.is_ascii_digit() || ('０'..='９').contains(&c) || matches!(c, ' ' | '-' | '.' | '(' | ')' | '－' | '（' | '）' | '\u{3000}')
+        c.is_ascii_digit()
+            || ('０'..='９').contains(&c)
+            || matches!(c, ' ' | '-' | '.' | '(' | ')' | '－' | '（' | '）' | '\u{3000}')
     });
     let n = phone_digits(body).len();
     chars_ok && (7..=15).contains(&n)
@@ -159,13 +177,23 @@ fn is_latin_letter(c: char) -> bool {
 fn is_han(c: char) -> bool {
     matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x20000..=0x2FFFF) || c == '〇'
 }
-fn is_kana(c: char) -> bool { matches!(c as u32, 0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9F) }
-fn is_hangul(c: char) -> bool { matches!(c as u32, 0xAC00..=0xD7AF | 0x1100..=0x11FF | 0x3130..=0x318F) }
-fn is_arabic(c: char) -> bool { matches!(c as u32, 0x0600..=0x06FF | 0x0750..=0x077F | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF) }
-fn is_devanagari(c: char) -> bool { matches!(c as u32, 0x0900..=0x097F | 0xA8E0..=0xA8FF) }
+fn is_kana(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9F)
+}
+fn is_hangul(c: char) -> bool {
+    matches!(c as u32, 0xAC00..=0xD7AF | 0x1100..=0x11FF | 0x3130..=0x318F)
+}
+fn is_arabic(c: char) -> bool {
+    matches!(c as u32, 0x0600..=0x06FF | 0x0750..=0x077F | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
+}
+fn is_devanagari(c: char) -> bool {
+    matches!(c as u32, 0x0900..=0x097F | 0xA8E0..=0xA8FF)
+}
 
 /// Bidirectional controls can disguise a name in the staff dashboard, so names never carry them.
-fn is_bidi_control(c: char) -> bool { matches!(c as u32, 0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C) }
+fn is_bidi_control(c: char) -> bool {
+    matches!(c as u32, 0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C)
+}
 
 /// SPEC §5's per-language character patterns for names: for zh-TW, ja, ko, ar and hi the language's
 /// script letters plus digits, white space and basic punctuation. Latin letters are allowed too,
@@ -198,14 +226,29 @@ mod tests {
         for ok in ["patient@example.com", "a.b+c@mail.example.org", "x_y@sub-domain.example.tw", "O'Neil@example.ie"] {
             assert!(is_valid_email(ok), "{ok}");
         }
-        for bad in ["", "plain", "@example.com", "a@", "a@b", "a@-b.com", "a@b-.com", "a b@c.com", "a@b..com", "李@example.com", "a@例子.com", "a@b.com\n"] {
+        for bad in [
+            "",
+            "plain",
+            "@example.com",
+            "a@",
+            "a@b",
+            "a@-b.com",
+            "a@b-.com",
+            "a b@c.com",
+            "a@b..com",
+            "李@example.com",
+            "a@例子.com",
+            "a@b.com\n",
+        ] {
             assert!(!is_valid_email(bad), "{bad:?}");
         }
     }
 
     #[test]
     fn phones_count_digits() {
-        for ok in ["0912-345-678", "+886 2 2700 1234", "(02) 2700-1234", "０９０－１２３４－５６７８", "+1 (212) 555-1234"] {
+        for ok in
+            ["0912-345-678", "+886 2 2700 1234", "(02) 2700-1234", "０９０－１２３４－５６７８", "+1 (212) 555-1234"]
+        {
             assert!(is_valid_phone(ok), "{ok}");
         }
         for bad in ["", "12345", "phone", "0912 345 678 ext 2", "+886+2", "1234567890123456", "09１2a"] {

@@ -15,19 +15,27 @@ pub fn negotiate_language(path: &str, stored: Option<String>, browser: Vec<Strin
 
 /// The same page in another language.
 #[wasm_bindgen(js_name = localizedPath)]
-pub fn localized_path(tag: &str, path: &str) -> String { lang::localized_path(locale(tag), path) }
+pub fn localized_path(tag: &str, path: &str) -> String {
+    lang::localized_path(locale(tag), path)
+}
 
 /// The path without its language prefix.
 #[wasm_bindgen(js_name = cleanPath)]
-pub fn clean_path(path: &str) -> String { lang::clean_path(path).to_string() }
+pub fn clean_path(path: &str) -> String {
+    lang::clean_path(path).to_string()
+}
 
 /// The seven site languages' tags, default first.
 #[wasm_bindgen(js_name = siteLocales)]
-pub fn site_locales() -> Vec<String> { Locale::SITE.iter().map(|l| l.tag().to_string()).collect() }
+pub fn site_locales() -> Vec<String> {
+    Locale::SITE.iter().map(|l| l.tag().to_string()).collect()
+}
 
 /// A locale's profile (formats, timing, behaviour).
 #[wasm_bindgen(js_name = localeProfile)]
-pub fn locale_profile(tag: &str) -> JsValue { to_js(&lang::profile(locale(tag))) }
+pub fn locale_profile(tag: &str) -> JsValue {
+    to_js(&lang::profile(locale(tag)))
+}
 
 /// Translations for any number of locales, with the fallback chain.
 #[wasm_bindgen]
@@ -39,7 +47,9 @@ pub struct Translator {
 impl Translator {
     /// An empty translator.
     #[wasm_bindgen(constructor)]
-    pub fn new() -> Translator { Translator { catalog: Catalog::new() } }
+    pub fn new() -> Translator {
+        Translator { catalog: Catalog::new() }
+    }
 
     /// Adds an `.ftl` source for a locale; returns the problems found (already logged).
     #[wasm_bindgen(js_name = addFtl)]
@@ -51,10 +61,14 @@ impl Translator {
 
     /// Whether a locale has been loaded.
     #[wasm_bindgen(js_name = hasLocale)]
-    pub fn has_locale(&self, tag: &str) -> bool { self.catalog.locales().contains(&locale(tag)) }
+    pub fn has_locale(&self, tag: &str) -> bool {
+        self.catalog.locales().contains(&locale(tag))
+    }
 
     /// Every key of a locale.
-    pub fn keys(&self, tag: &str) -> Vec<String> { self.catalog.keys(locale(tag)) }
+    pub fn keys(&self, tag: &str) -> Vec<String> {
+        self.catalog.keys(locale(tag))
+    }
 
     /// The text for a key; warnings go to the console.
     pub fn t(&self, tag: &str, key: &str, args: JsValue) -> String {
@@ -70,7 +84,9 @@ impl Translator {
 }
 
 impl Default for Translator {
-    fn default() -> Self { Translator::new() }
+    fn default() -> Self {
+        Translator::new()
+    }
 }
 
 /// Message arguments from a plain JS object; values that are neither text nor number are skipped
@@ -115,7 +131,9 @@ pub fn format_time(tag: &str, time: &str) -> String {
 
 /// A number in en-US grouping.
 #[wasm_bindgen(js_name = formatNumber)]
-pub fn format_number(value: f64, decimals: u32) -> String { format::format_number_en(value, decimals.min(6)) }
+pub fn format_number(value: f64, decimals: u32) -> String {
+    format::format_number_en(value, decimals.min(6))
+}
 
 /// A whole amount of money in the locale's style.
 #[wasm_bindgen(js_name = formatMoney)]
@@ -125,5 +143,6 @@ pub fn format_money(tag: &str, currency: &str, amount: f64) -> String {
 
 /// Formats a phone number as typed, following the locale's mask.
 #[wasm_bindgen(js_name = applyPhoneMask)]
-pub fn apply_phone_mask(tag: &str, input: &str) -> String { format::apply_phone_mask(locale(tag), input) }
-
+pub fn apply_phone_mask(tag: &str, input: &str) -> String {
+    format::apply_phone_mask(locale(tag), input)
+}

@@ -8,7 +8,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The answer for a body that does not have the contract's types (the server's 400).
-fn malformed() -> Vec<FieldError> { vec![FieldError::new("", "format")] }
+fn malformed() -> Vec<FieldError> {
+    vec![FieldError::new("", "format")]
+}
 
 /// Every problem with a booking, `[]` when it is valid; `nowMs` is `Date.now()`.
 #[wasm_bindgen(js_name = validateBooking)]
@@ -81,7 +83,9 @@ pub fn triage(request: JsValue) -> JsValue {
 
 /// Opening hours and slot grid.
 #[wasm_bindgen(js_name = openingHours)]
-pub fn opening_hours() -> JsValue { to_js(&hours::CLINIC) }
+pub fn opening_hours() -> JsValue {
+    to_js(&hours::CLINIC)
+}
 
 /// Bookable slot starts (`HH:mm`) on a `YYYY-MM-DD` date, ignoring capacity.
 #[wasm_bindgen(js_name = slotsOn)]

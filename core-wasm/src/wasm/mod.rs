@@ -29,4 +29,6 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
 
 /// Unknown locale tags fall back to zh-TW (SPEC §8).
 #[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search")), allow(dead_code))]
-pub(crate) fn locale(tag: &str) -> Locale { Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT) }
+pub(crate) fn locale(tag: &str) -> Locale {
+    Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT)
+}

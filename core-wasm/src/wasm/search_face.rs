@@ -6,11 +6,15 @@ use wasm_bindgen::prelude::*;
 
 /// Search normalisation (SPEC §5).
 #[wasm_bindgen]
-pub fn normalize(text: &str, tag: &str) -> String { search::normalize(text, locale(tag)) }
+pub fn normalize(text: &str, tag: &str) -> String {
+    search::normalize(text, locale(tag))
+}
 
 /// Jaro-Winkler similarity.
 #[wasm_bindgen]
-pub fn similarity(a: &str, b: &str) -> f64 { search::similarity(a, b) }
+pub fn similarity(a: &str, b: &str) -> f64 {
+    search::similarity(a, b)
+}
 
 /// A search index over one locale's documents.
 #[wasm_bindgen]
@@ -34,6 +38,7 @@ impl Search {
 
     /// Number of documents indexed.
     #[wasm_bindgen(getter)]
-    pub fn size(&self) -> u32 { self.index.len() as u32 }
+    pub fn size(&self) -> u32 {
+        self.index.len() as u32
+    }
 }
-

@@ -11,7 +11,9 @@ use crate::uploads::{reencode, CleanupGuard};
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{header, StatusCode};
 use clinic_core::assess::triage;
-use clinic_core::validate::{check_photos, validate_assessment, AssessmentRequest, FieldError, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
+use clinic_core::validate::{
+    check_photos, validate_assessment, AssessmentRequest, FieldError, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES,
+};
 
 /// Largest `data` part.
 const MAX_DATA_BYTES: usize = 64 * 1024;
@@ -25,7 +27,11 @@ struct Part {
 }
 
 fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
-    if e.status() == StatusCode::PAYLOAD_TOO_LARGE { AppError::TooLarge } else { AppError::Malformed(e.body_text()) }
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        AppError::TooLarge
+    } else {
+        AppError::Malformed(e.body_text())
+    }
 }
 
 /// Reads one part up to `cap` bytes; beyond that only the size is counted (the rest is drained).
@@ -80,7 +86,8 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
                 let (bytes, total) = read_part(&mut field, cap).await?;
                 let head = bytes[..bytes.len().min(HEAD_BYTES)].to_vec();
                 let keep = total <= MAX_PHOTO_BYTES && parts.len() < MAX_PHOTOS;
-                parts.push(Part { bytes: if keep { bytes } else { Vec::new() }, meta: PhotoMeta { size: total, head } });
+                parts
+                    .push(Part { bytes: if keep { bytes } else { Vec::new() }, meta: PhotoMeta { size: total, head } });
             }
             // Unknown parts are drained and ignored.
             _ => {
@@ -100,8 +107,11 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
     if !raw_data.is_empty() && raw_data.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         return Err(AppError::Malformed("the data part must be a JSON object".into()));
     }
-    let request: AssessmentRequest =
-        if raw_data.is_empty() { AssessmentRequest::default() } else { serde_json::from_slice(&raw_data).map_err(|e| AppError::Malformed(e.to_string()))? };
+    let request: AssessmentRequest = if raw_data.is_empty() {
+        AssessmentRequest::default()
+    } else {
+        serde_json::from_slice(&raw_data).map_err(|e| AppError::Malformed(e.to_string()))?
+    };
     let metas: Vec<PhotoMeta> = parts.iter().map(|p| p.meta.clone()).collect();
     let assessment = validate_assessment(&request, check_photos(&metas)).map_err(AppError::Validation)?;
 
@@ -123,9 +133,17 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
     let mut photos = Vec::new();
     for img in cleaned.into_iter().flatten() {
         let (w, h, bytes_len, ct, ext) = (img.width, img.height, img.bytes.len(), img.content_type, img.extension);
-        let path = app.uploads.put(ext, img.bytes).await.map_err(|e| AppError::Internal(format!("upload store: {e}")))?;
+        let path =
+            app.uploads.put(ext, img.bytes).await.map_err(|e| AppError::Internal(format!("upload store: {e}")))?;
         guard.track(path.clone());
-        photos.push(StoredPhoto { id: ids::new_id("ph"), object_path: path, content_type: ct, bytes: bytes_len as i64, width: w as i64, height: h as i64 });
+        photos.push(StoredPhoto {
+            id: ids::new_id("ph"),
+            object_path: path,
+            content_type: ct,
+            bytes: bytes_len as i64,
+            width: w as i64,
+            height: h as i64,
+        });
     }
 
     let result = serde_json::to_value(triage(&assessment)).map_err(|e| AppError::Internal(e.to_string()))?;

@@ -61,7 +61,10 @@ fn parse_date(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) ->
 #[utoipa::path(get, path = "/api/availability", tag = "bookings", params(AvailabilityQuery),
     responses((status = 200, body = Availability), (status = 400, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
 #[tracing::instrument(skip_all)]
-pub async fn availability(State(app): State<AppState>, ApiQuery(q): ApiQuery<AvailabilityQuery>) -> Result<Reply, AppError> {
+pub async fn availability(
+    State(app): State<AppState>,
+    ApiQuery(q): ApiQuery<AvailabilityQuery>,
+) -> Result<Reply, AppError> {
     let now = now_ms();
     let today = Date::clinic_today(now);
     let mut errors = Vec::new();
@@ -88,11 +91,12 @@ pub async fn availability(State(app): State<AppState>, ApiQuery(q): ApiQuery<Ava
         }
     }
     let Some(branch) = branch.filter(|_| errors.is_empty()) else { return Err(AppError::Validation(errors)) };
-    let taken: HashMap<(String, String), i64> = queries::taken_seats(&app.db, branch.as_str(), &from.to_string(), &to.to_string())
-        .await?
-        .into_iter()
-        .map(|(d, t, n)| ((d, t), n))
-        .collect();
+    let taken: HashMap<(String, String), i64> =
+        queries::taken_seats(&app.db, branch.as_str(), &from.to_string(), &to.to_string())
+            .await?
+            .into_iter()
+            .map(|(d, t, n)| ((d, t), n))
+            .collect();
     let last_bookable = today.add_days(CLINIC.horizon_days as i32);
     let mut slots = Vec::new();
     let mut day = from.max(today);

@@ -6,9 +6,9 @@ use crate::error::AppError;
 use crate::extract::{ApiPath, ApiQuery, JsonBody, Reply};
 use crate::idempotency;
 use crate::state::AppState;
+use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
 use crate::storage::writer::Job;
-use crate::storage::now_ms;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -41,7 +41,11 @@ pub struct CancelRequest {
         (status = 415, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc),
         (status = 429, body = crate::openapi::ErrorDoc)))]
 #[tracing::instrument(skip_all)]
-pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: JsonBody<BookingRequest>) -> Result<Reply, AppError> {
+pub async fn create(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    body: JsonBody<BookingRequest>,
+) -> Result<Reply, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/bookings", &[&body.raw])?;
     let booking = match validate_booking(&body.value, now_ms()) {
         Ok(booking) => booking,
@@ -70,7 +74,11 @@ async fn lookup(app: &AppState, code: &str, contact: Option<&str>) -> Result<Boo
     responses((status = 200, body = crate::openapi::BookingStatusDoc), (status = 404, body = crate::openapi::ErrorDoc),
         (status = 422, body = crate::openapi::ErrorDoc), (status = 429, body = crate::openapi::ErrorDoc)))]
 #[tracing::instrument(skip_all)]
-pub async fn status(State(app): State<AppState>, ApiPath(code): ApiPath<String>, ApiQuery(q): ApiQuery<ContactQuery>) -> Result<Reply, AppError> {
+pub async fn status(
+    State(app): State<AppState>,
+    ApiPath(code): ApiPath<String>,
+    ApiQuery(q): ApiQuery<ContactQuery>,
+) -> Result<Reply, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
     Reply::json(
         StatusCode::OK,
@@ -118,7 +126,11 @@ pub async fn cancel(
     responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = crate::openapi::ErrorDoc),
         (status = 422, body = crate::openapi::ErrorDoc), (status = 429, body = crate::openapi::ErrorDoc)))]
 #[tracing::instrument(skip_all)]
-pub async fn calendar(State(app): State<AppState>, ApiPath(code): ApiPath<String>, ApiQuery(q): ApiQuery<ContactQuery>) -> Result<Response, AppError> {
+pub async fn calendar(
+    State(app): State<AppState>,
+    ApiPath(code): ApiPath<String>,
+    ApiQuery(q): ApiQuery<ContactQuery>,
+) -> Result<Response, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
     let ics = calendar::booking_ics(&app.catalog, &row, now_ms());
     let mut res = ics.into_response();

@@ -9,7 +9,9 @@ use serde_json::json;
 
 /// 200 while the process serves.
 #[utoipa::path(get, path = "/healthz", tag = "health", responses((status = 200, description = "up")))]
-pub async fn healthz() -> Result<Reply, AppError> { Reply::json(StatusCode::OK, &json!({"status": "ok"})) }
+pub async fn healthz() -> Result<Reply, AppError> {
+    Reply::json(StatusCode::OK, &json!({"status": "ok"}))
+}
 
 /// 200 when the database answers, 503 otherwise.
 #[utoipa::path(get, path = "/readyz", tag = "health", responses((status = 200, description = "ready"), (status = 503, description = "database down")))]
@@ -22,4 +24,6 @@ pub async fn readyz(State(app): State<AppState>) -> Result<Reply, AppError> {
 }
 
 /// Staff endpoints: 401 until the dashboard's sign-in exists.
-pub async fn admin() -> AppError { AppError::Unauthorized }
+pub async fn admin() -> AppError {
+    AppError::Unauthorized
+}

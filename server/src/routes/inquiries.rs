@@ -18,7 +18,11 @@ use clinic_core::validate::{validate_inquiry, InquiryRequest};
         (status = 415, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc),
         (status = 429, body = crate::openapi::ErrorDoc)))]
 #[tracing::instrument(skip_all)]
-pub async fn create(State(app): State<AppState>, headers: HeaderMap, body: JsonBody<InquiryRequest>) -> Result<Reply, AppError> {
+pub async fn create(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    body: JsonBody<InquiryRequest>,
+) -> Result<Reply, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/inquiries", &[&body.raw])?;
     let inquiry = match validate_inquiry(&body.value) {
         Ok(inquiry) => inquiry,

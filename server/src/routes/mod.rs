@@ -26,8 +26,12 @@ pub const JSON_LIMIT: usize = 64 * 1024;
 /// Multipart bodies: five 10 MB photos and the answers, with room for part headers.
 pub const MULTIPART_LIMIT: usize = 52 * 1024 * 1024;
 
-async fn method_not_allowed() -> AppError { AppError::MethodNotAllowed }
-async fn api_not_found() -> AppError { AppError::NotFound }
+async fn method_not_allowed() -> AppError {
+    AppError::MethodNotAllowed
+}
+async fn api_not_found() -> AppError {
+    AppError::NotFound
+}
 
 async fn openapi() -> Response {
     let mut res = (StatusCode::OK, crate::openapi::json()).into_response();

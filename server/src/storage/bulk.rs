@@ -99,7 +99,12 @@ fn slot_counts<'r>(rows: impl IntoIterator<Item = &'r Row<'r>>) -> Vec<((&'stati
 /// Stores the plan's bookings with their outbox rows (and claimed keys, with the reply to replay).
 /// Returns the replies in the order the bookings were given, or `None` when the careful path must
 /// decide; the transaction then holds partial work and must be rolled back.
-pub async fn store(conn: &mut AnyConnection, backend: Backend, plan: &Plan<'_>, now: i64) -> Result<Option<Vec<Reply>>, sqlx::Error> {
+pub async fn store(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    plan: &Plan<'_>,
+    now: i64,
+) -> Result<Option<Vec<Reply>>, sqlx::Error> {
     // Keyed and plain bookings go in separate chunks, so a chunk's statements depend only on its size
     // and whether it is keyed: few enough shapes to stay prepared in the connection's cache.
     for keyed in [false, true] {
@@ -124,7 +129,13 @@ fn chunk_size(n: usize) -> usize {
 
 /// One chunk: seats, bookings, outbox rows, and for keyed bookings the keys. False when the database
 /// changed fewer rows than planned.
-async fn store_chunk(conn: &mut AnyConnection, backend: Backend, chunk: &[&Row<'_>], capacity: i64, now: i64) -> Result<bool, sqlx::Error> {
+async fn store_chunk(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    chunk: &[&Row<'_>],
+    capacity: i64,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
     let keyed = chunk[0].idem.is_some();
     let mut statements = vec![
         (seat_sql(backend, chunk.len()), Binder::Seats { capacity }),
@@ -163,7 +174,11 @@ enum Binder {
 }
 
 impl Binder {
-    fn bind<'q>(&self, mut q: Query<'q, Any, AnyArguments<'q>>, chunk: &[&'q Row<'q>]) -> Query<'q, Any, AnyArguments<'q>> {
+    fn bind<'q>(
+        &self,
+        mut q: Query<'q, Any, AnyArguments<'q>>,
+        chunk: &[&'q Row<'q>],
+    ) -> Query<'q, Any, AnyArguments<'q>> {
         match *self {
             Binder::Seats { capacity } => {
                 for r in chunk {
@@ -179,7 +194,13 @@ impl Binder {
             }
             Binder::Outbox { now } => {
                 for r in chunk {
-                    q = q.bind("booking_created").bind(r.code.as_str()).bind(r.booking.lang.tag()).bind(now).bind(0_i64).bind(now);
+                    q = q
+                        .bind("booking_created")
+                        .bind(r.code.as_str())
+                        .bind(r.booking.lang.tag())
+                        .bind(now)
+                        .bind(0_i64)
+                        .bind(now);
                 }
                 q
             }
@@ -250,7 +271,10 @@ pub fn booking_sql(backend: Backend, rows: usize) -> String {
 }
 
 fn outbox_sql(backend: Backend, rows: usize) -> String {
-    format!("INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES {}", values(backend, rows, 6, 1))
+    format!(
+        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES {}",
+        values(backend, rows, 6, 1)
+    )
 }
 
 fn idempotency_sql(backend: Backend, rows: usize) -> String {

@@ -75,7 +75,13 @@ impl Db {
                     std::fs::create_dir_all(dir)?;
                 }
             }
-            let url = if url.contains("mode=") { url.to_string() } else if url.contains('?') { format!("{url}&mode=rwc") } else { format!("{url}?mode=rwc") };
+            let url = if url.contains("mode=") {
+                url.to_string()
+            } else if url.contains('?') {
+                format!("{url}&mode=rwc")
+            } else {
+                format!("{url}?mode=rwc")
+            };
             (Backend::Sqlite, url)
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             (Backend::Postgres, url.to_string())
@@ -87,19 +93,21 @@ impl Db {
         let pool = match backend {
             // WAL lets readers run beside the one writer; FULL makes every commit durable (a 201 survives
             // a power cut). busy_timeout covers the rare writes outside the writer task (outbox marks).
-            Backend::Sqlite => pool_options
-                .max_connections(8)
-                .after_connect(|conn, _| {
-                    Box::pin(async move {
-                        conn.execute("PRAGMA journal_mode = WAL").await?;
-                        conn.execute("PRAGMA synchronous = FULL").await?;
-                        conn.execute("PRAGMA busy_timeout = 10000").await?;
-                        conn.execute("PRAGMA foreign_keys = ON").await?;
-                        Ok(())
+            Backend::Sqlite => {
+                pool_options
+                    .max_connections(8)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            conn.execute("PRAGMA journal_mode = WAL").await?;
+                            conn.execute("PRAGMA synchronous = FULL").await?;
+                            conn.execute("PRAGMA busy_timeout = 10000").await?;
+                            conn.execute("PRAGMA foreign_keys = ON").await?;
+                            Ok(())
+                        })
                     })
-                })
-                .connect_with(options)
-                .await?,
+                    .connect_with(options)
+                    .await?
+            }
             Backend::Postgres => pool_options.max_connections(16).connect_with(options).await?,
         };
         Ok(Db { pool, backend })

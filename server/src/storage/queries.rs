@@ -67,10 +67,16 @@ where
 }
 
 /// Many bookings by code, in one query.
-pub async fn find_bookings(db: &Db, codes: &[&str]) -> Result<std::collections::HashMap<String, BookingRow>, sqlx::Error> {
+pub async fn find_bookings(
+    db: &Db,
+    codes: &[&str],
+) -> Result<std::collections::HashMap<String, BookingRow>, sqlx::Error> {
     let mut out = std::collections::HashMap::new();
     for chunk in codes.chunks(500) {
-        let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code IN ({})", super::params(db.backend, 1, chunk.len()));
+        let sql = format!(
+            "SELECT {BOOKING_COLUMNS} FROM bookings WHERE code IN ({})",
+            super::params(db.backend, 1, chunk.len())
+        );
         let mut q = sqlx::query(&sql);
         for c in chunk {
             q = q.bind(*c);
@@ -84,13 +90,20 @@ pub async fn find_bookings(db: &Db, codes: &[&str]) -> Result<std::collections::
 }
 
 /// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
-pub async fn taken_seats(db: &Db, branch: &str, from: &str, to: &str) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
-    let rows = sqlx::query("SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3")
-        .bind(branch)
-        .bind(from)
-        .bind(to)
-        .fetch_all(&db.pool)
-        .await?;
+pub async fn taken_seats(
+    db: &Db,
+    branch: &str,
+    from: &str,
+    to: &str,
+) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3",
+    )
+    .bind(branch)
+    .bind(from)
+    .bind(to)
+    .fetch_all(&db.pool)
+    .await?;
     rows.iter().map(|r| Ok((r.try_get("slot_date")?, r.try_get("slot_time")?, r.try_get("taken")?))).collect()
 }
 
@@ -106,9 +119,16 @@ pub async fn find_idempotent<'e, E>(db: E, key: &str) -> Result<Option<StoredAns
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    let row = sqlx::query("SELECT fingerprint, status, body FROM idempotency_keys WHERE idem_key = $1").bind(key).fetch_optional(db).await?;
+    let row = sqlx::query("SELECT fingerprint, status, body FROM idempotency_keys WHERE idem_key = $1")
+        .bind(key)
+        .fetch_optional(db)
+        .await?;
     match row {
-        Some(r) => Ok(Some(StoredAnswer { fingerprint: r.try_get("fingerprint")?, status: r.try_get("status")?, body: r.try_get("body")? })),
+        Some(r) => Ok(Some(StoredAnswer {
+            fingerprint: r.try_get("fingerprint")?,
+            status: r.try_get("status")?,
+            body: r.try_get("body")?,
+        })),
         None => Ok(None),
     }
 }
@@ -164,7 +184,12 @@ pub struct FailedDelivery {
 }
 
 /// Marks messages delivered (inside the writer's transaction: the writer is SQLite's only writer).
-pub async fn mark_sent(conn: &mut sqlx::AnyConnection, backend: super::Backend, ids: &[i64], now: i64) -> Result<(), sqlx::Error> {
+pub async fn mark_sent(
+    conn: &mut sqlx::AnyConnection,
+    backend: super::Backend,
+    ids: &[i64],
+    now: i64,
+) -> Result<(), sqlx::Error> {
     for chunk in ids.chunks(500) {
         let sql = format!(
             "UPDATE outbox SET sent_at = {}, attempts = attempts + 1, last_error = NULL WHERE id IN ({})",
@@ -200,9 +225,16 @@ pub struct InquiryRow {
 
 /// An inquiry by id.
 pub async fn find_inquiry(db: &Db, id: &str) -> Result<Option<InquiryRow>, sqlx::Error> {
-    let row = sqlx::query("SELECT name, email, subject FROM inquiries WHERE id = $1").bind(id).fetch_optional(&db.pool).await?;
+    let row = sqlx::query("SELECT name, email, subject FROM inquiries WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
     match row {
-        Some(r) => Ok(Some(InquiryRow { name: r.try_get("name")?, email: r.try_get("email")?, subject: r.try_get("subject")? })),
+        Some(r) => Ok(Some(InquiryRow {
+            name: r.try_get("name")?,
+            email: r.try_get("email")?,
+            subject: r.try_get("subject")?,
+        })),
         None => Ok(None),
     }
 }

@@ -40,14 +40,34 @@ pub struct StoredPhoto {
 
 /// One write.
 pub enum Job {
-    Booking { booking: Booking, capacity: i64 },
-    Cancel { code: String, contact: String },
-    Inquiry { inquiry: Inquiry },
-    Assessment { id: String, answers: String, result: serde_json::Value, email: Option<String>, lang: String, photos: Vec<StoredPhoto> },
+    Booking {
+        booking: Booking,
+        capacity: i64,
+    },
+    Cancel {
+        code: String,
+        contact: String,
+    },
+    Inquiry {
+        inquiry: Inquiry,
+    },
+    Assessment {
+        id: String,
+        answers: String,
+        result: serde_json::Value,
+        email: Option<String>,
+        lang: String,
+        photos: Vec<StoredPhoto>,
+    },
     /// What the outbox worker delivered and what failed.
-    OutboxResults { sent: Vec<i64>, failed: Vec<queries::FailedDelivery> },
+    OutboxResults {
+        sent: Vec<i64>,
+        failed: Vec<queries::FailedDelivery>,
+    },
     /// Forget idempotency keys stored before this time (Unix ms); answers how many went.
-    PruneIdempotency { before: i64 },
+    PruneIdempotency {
+        before: i64,
+    },
 }
 
 /// What the writer answers: the reply, and whether this request stored something new (false for a
@@ -151,9 +171,12 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
 /// takes the careful path, one job at a time.
 async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
     let now = now_ms();
-    let bookings: Vec<usize> = batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
+    let bookings: Vec<usize> =
+        batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
     let plan = bulk::Plan::new(bookings.iter().filter_map(|&i| match &batch[i].job {
-        Job::Booking { booking, capacity } => Some(bulk::NewBooking { booking, capacity: *capacity, idem: batch[i].idem.as_ref() }),
+        Job::Booking { booking, capacity } => {
+            Some(bulk::NewBooking { booking, capacity: *capacity, idem: batch[i].idem.as_ref() })
+        }
         _ => None,
     }));
     if let Some(plan) = plan {
@@ -169,7 +192,10 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
                 }
             }
             tx.commit().await?;
-            return Ok(outcomes.into_iter().map(|o| o.unwrap_or_else(|| Err(AppError::Internal("job without outcome".into())))).collect());
+            return Ok(outcomes
+                .into_iter()
+                .map(|o| o.unwrap_or_else(|| Err(AppError::Internal("job without outcome".into()))))
+                .collect());
         }
         tx.rollback().await?;
     }
@@ -183,7 +209,13 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
 }
 
 /// Runs one job with its idempotency bookkeeping.
-async fn apply(conn: &mut AnyConnection, backend: Backend, job: &Job, idem: Option<&Idem>, now: i64) -> Result<Outcome, sqlx::Error> {
+async fn apply(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    job: &Job,
+    idem: Option<&Idem>,
+    now: i64,
+) -> Result<Outcome, sqlx::Error> {
     if let Some(idem) = idem {
         let claimed = sqlx::query(
             "INSERT INTO idempotency_keys (idem_key, fingerprint, status, body, created_at) VALUES ($1, $2, 0, '', $3) ON CONFLICT (idem_key) DO NOTHING",
@@ -229,7 +261,10 @@ async fn apply(conn: &mut AnyConnection, backend: Backend, job: &Job, idem: Opti
             }
             // Refusals are not remembered: the same request may succeed later (a seat frees up).
             Err(_) => {
-                sqlx::query("DELETE FROM idempotency_keys WHERE idem_key = $1").bind(&idem.key).execute(&mut *conn).await?;
+                sqlx::query("DELETE FROM idempotency_keys WHERE idem_key = $1")
+                    .bind(&idem.key)
+                    .execute(&mut *conn)
+                    .await?;
             }
         }
     }
@@ -249,7 +284,13 @@ pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Outcome {
 }
 
 #[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
-async fn insert_booking(conn: &mut AnyConnection, backend: Backend, booking: &Booking, capacity: i64, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+async fn insert_booking(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    booking: &Booking,
+    capacity: i64,
+    now: i64,
+) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let date = booking.date.to_string();
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
@@ -272,7 +313,10 @@ async fn insert_booking(conn: &mut AnyConnection, backend: Backend, booking: &Bo
     let sql = bulk::booking_sql(backend, 1);
     for _ in 0..8 {
         code = codes::generate();
-        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, &code, &date, &time, now).execute(&mut *conn).await?.rows_affected();
+        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, &code, &date, &time, now)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
         if inserted == 1 {
             outbox(conn, "booking_created", &code, booking.lang.tag(), now).await?;
             let body = json!({
@@ -290,7 +334,12 @@ async fn insert_booking(conn: &mut AnyConnection, backend: Backend, booking: &Bo
 }
 
 #[tracing::instrument(skip_all)]
-async fn cancel_booking(conn: &mut AnyConnection, code: &str, contact: &str, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+async fn cancel_booking(
+    conn: &mut AnyConnection,
+    code: &str,
+    contact: &str,
+    now: i64,
+) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(AppError::NotFound)) };
     if !row.matches_contact(contact) {
         return Ok(Err(AppError::NotFound));
@@ -299,7 +348,11 @@ async fn cancel_booking(conn: &mut AnyConnection, code: &str, contact: &str, now
         "cancelled" => {}
         "completed" => return Ok(Err(AppError::NotChangeable)),
         _ => {
-            sqlx::query("UPDATE bookings SET status = 'cancelled', updated_at = $1 WHERE code = $2").bind(now).bind(code).execute(&mut *conn).await?;
+            sqlx::query("UPDATE bookings SET status = 'cancelled', updated_at = $1 WHERE code = $2")
+                .bind(now)
+                .bind(code)
+                .execute(&mut *conn)
+                .await?;
             sqlx::query("UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0")
                 .bind(&row.branch)
                 .bind(&row.preferred_date)
@@ -313,7 +366,11 @@ async fn cancel_booking(conn: &mut AnyConnection, code: &str, contact: &str, now
 }
 
 #[tracing::instrument(skip_all)]
-async fn insert_inquiry(conn: &mut AnyConnection, inquiry: &Inquiry, now: i64) -> Result<Result<Reply, AppError>, sqlx::Error> {
+async fn insert_inquiry(
+    conn: &mut AnyConnection,
+    inquiry: &Inquiry,
+    now: i64,
+) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
         "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -345,15 +402,17 @@ async fn insert_assessment(
     photos: &[StoredPhoto],
     now: i64,
 ) -> Result<Result<Reply, AppError>, sqlx::Error> {
-    sqlx::query("INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)")
-        .bind(id)
-        .bind(answers)
-        .bind(result.to_string())
-        .bind(email)
-        .bind(lang)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(
+        "INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(id)
+    .bind(answers)
+    .bind(result.to_string())
+    .bind(email)
+    .bind(lang)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
     for p in photos {
         sqlx::query(
             "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -372,12 +431,14 @@ async fn insert_assessment(
 }
 
 async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, now: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)")
-        .bind(kind)
-        .bind(ref_id)
-        .bind(lang)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(
+        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
+    )
+    .bind(kind)
+    .bind(ref_id)
+    .bind(lang)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }

@@ -32,7 +32,9 @@ pub struct Options {
 }
 
 impl Default for Options {
-    fn default() -> Self { Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None } }
+    fn default() -> Self {
+        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None }
+    }
 }
 
 /// A database URL for a fresh, empty database.
@@ -52,7 +54,9 @@ async fn fresh_database(dir: &std::path::Path) -> String {
     }
 }
 
-pub async fn spawn_app() -> TestApp { spawn_with(Options::default()).await }
+pub async fn spawn_app() -> TestApp {
+    spawn_with(Options::default()).await
+}
 
 pub async fn spawn_with(opts: Options) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -89,17 +93,25 @@ pub async fn spawn_with(opts: Options) -> TestApp {
 }
 
 impl TestApp {
-    pub fn url(&self, path: &str) -> String { format!("{}{}", self.base, path) }
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
 
     pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.expect("request")
     }
 
-    pub async fn get(&self, path: &str) -> reqwest::Response { self.client.get(self.url(path)).send().await.expect("request") }
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request")
+    }
 
-    pub async fn count(&self, table: &str) -> i64 { clinic_server::storage::queries::count(&self.db, table).await.expect("count") }
+    pub async fn count(&self, table: &str) -> i64 {
+        clinic_server::storage::queries::count(&self.db, table).await.expect("count")
+    }
 
-    pub fn uploads_dir(&self) -> PathBuf { self.dir.path().join("uploads") }
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.dir.path().join("uploads")
+    }
 
     /// Stops the server the way SIGTERM does and waits until everything is flushed.
     pub async fn stop(&mut self) {
@@ -113,7 +125,12 @@ impl TestApp {
 /// A weekday (n+1)-th open day from now, at least two days ahead, so tests never meet "past".
 pub fn open_day(n: usize) -> String {
     let today = Date::clinic_today(now_ms());
-    (2..60).map(|i| today.add_days(i)).filter(|d| CLINIC.slots(*d).len() >= 18).nth(n).expect("an open weekday").to_string()
+    (2..60)
+        .map(|i| today.add_days(i))
+        .filter(|d| CLINIC.slots(*d).len() >= 18)
+        .nth(n)
+        .expect("an open weekday")
+        .to_string()
 }
 
 pub fn booking(date: &str, time: &str) -> Value {
@@ -157,6 +174,10 @@ pub fn assessment_data() -> Value {
 pub fn field_codes(body: &Value) -> Vec<(String, String)> {
     body["error"]["fields"]
         .as_array()
-        .map(|a| a.iter().map(|f| (f["field"].as_str().unwrap_or("").to_string(), f["code"].as_str().unwrap_or("").to_string())).collect())
+        .map(|a| {
+            a.iter()
+                .map(|f| (f["field"].as_str().unwrap_or("").to_string(), f["code"].as_str().unwrap_or("").to_string()))
+                .collect()
+        })
         .unwrap_or_default()
 }
