@@ -8,7 +8,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # The WASM build has its own target dir and a size-first profile; the server's release build is unaffected.
 WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
 	CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_PANIC=abort
-CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json Cargo.lock
+CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json content/facts.json Cargo.lock
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
 	test-core test-vectors test-frontend test-server test-e2e
