@@ -31,6 +31,6 @@ email-inquiry-received-subject = お問い合わせを受け付けました：{ 
 email-inquiry-received-body =
     { $name } 様
 
-    お問い合わせいただきありがとうございます。「{ $subject }」について承りました。2営業日以内にご返信いたします。
+    お問い合わせいただきありがとうございます。「{ $subject }」について承りました。{ $reply_hours } 時間以内にご返信いたします。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。

@@ -31,6 +31,6 @@ email-inquiry-received-subject = 문의가 접수되었어요: { $subject }
 email-inquiry-received-body =
     { $name } 님께,
 
-    문의해 주셔서 감사합니다. "{ $subject }" 문의를 접수했으며 영업일 기준 2일 이내에 답변드릴게요.
+    문의해 주셔서 감사합니다. "{ $subject }" 문의를 접수했으며 { $reply_hours }시간 이내에 답변드릴게요.
 
     이 메일은 자동으로 발송되었으므로 회신하지 마세요.

@@ -31,6 +31,6 @@ email-inquiry-received-subject = 我們已收到您的訊息：{ $subject }
 email-inquiry-received-body =
     { $name } 您好：
 
-    感謝您與我們聯絡。我們已收到您的訊息「{ $subject }」，將於兩個工作天內回覆您。
+    感謝您與我們聯絡。我們已收到您的訊息「{ $subject }」，將於 { $reply_hours } 小時內回覆您。
 
     本郵件由系統自動寄出，請勿直接回覆。
