@@ -41,7 +41,7 @@ content-cm = { $value } سم
 services-treatments-title = ما نعالجه
 medical-treatment-lipoma-title = استئصال الورم الشحمي
 medical-treatment-lipoma-text = الورم الشحمي كتلة دهنية طرية وحميدة تحت الجلد. نستأصله كاملًا مع محفظته الرقيقة عبر شق لا يتجاوز عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطره.
-medical-treatment-cyst-title = استئصال الكيس الدهني والكيس البشروي
+medical-treatment-cyst-title = استئصال الكيس الدهني والكيس البشراني
 medical-treatment-cyst-text = يعود الكيس ما دام جداره باقيًا. نستأصل الكيس بجداره كاملًا، عادةً عبر شق طوله { $incision_cm_min }–{ $incision_cm_max } سم.
 medical-treatment-tumor-title = استئصال أورام الجلد
 medical-treatment-tumor-text = تُستأصل الكتل الموجودة في الجلد أو تحته تحت التخدير الموضعي، ويُرسل النسيج إلى الفحص النسيجي المرضي لتأكيد طبيعته.
@@ -89,7 +89,7 @@ medical-lipoma-sign-2 = مؤلم أو أحمر أو دافئ.
 medical-lipoma-sign-3 = يبدو ثابتًا في مكانه لا يتحرك.
 medical-lipoma-sign-4 = يزيد على نحو 5 سم، أو عاد بعد استئصاله.
 medical-lipoma-treatment = نستأصل الورم الشحمي كاملًا مع محفظته الرقيقة تحت التخدير الموضعي. يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم، وفي الأورام الكبيرة يكبر مع الكتلة لكنه يبقى عادةً في حدود { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطرها. وقد استأصلنا ورمًا شحميًا بطول { $largest_tumour_cm } سم.
-medical-cyst-what = الكيس البشروي، ويُسمى غالبًا الكيس الدهني، كيس صغير تحت الجلد. يواصل جداره إنتاج الكيراتين، فيمتلئ الكيس ببطء وتكبر الكتلة. كثيرًا ما تظهر عليه فتحة صغيرة داكنة، وقد تخرج منه إفرازات ذات رائحة كريهة.
+medical-cyst-what = الكيس البشراني، ويُسمى غالبًا الكيس الدهني، كيس صغير تحت الجلد. يواصل جداره إنتاج الكيراتين، فيمتلئ الكيس ببطء وتكبر الكتلة. كثيرًا ما تظهر عليه فتحة صغيرة داكنة، وقد تخرج منه إفرازات ذات رائحة كريهة.
 medical-cyst-sign-1 = يصبح أحمر أو متورمًا أو دافئًا أو مؤلمًا.
 medical-cyst-sign-2 = يعود مرة بعد مرة بعد عصره أو تصريفه.
 medical-cyst-sign-3 = يكبر أو يعيق ارتداء الملابس أو النوم.
@@ -154,10 +154,15 @@ doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً م�
 doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من { $certifications } شهادة محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
 doctor-expertise-title = مجالات الخبرة
 doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول { $largest_tumour_cm } سم)
-doctor-expertise-2 = الأكياس البشروية والدهنية، ومنها الأكياس المتكررة
+doctor-expertise-2 = الأكياس البشرانية والدهنية، ومنها الأكياس المتكررة
 doctor-expertise-3 = أورام الجلد والشامات، مع الفحص النسيجي المرضي
 doctor-expertise-4 = الجراحة طفيفة التوغل تحت التخدير الموضعي
-doctor-certs-lead = الشهادات الثماني كلها. اختر شهادة لعرضها بالحجم الكامل.
+doctor-certs-lead = { $certificates_shown ->
+    [one] شهادة واحدة.
+    [two] الشهادتان كلتاهما.
+    [few] الشهادات الـ{ $certificates_shown } كلها.
+   *[other] الشهادات الـ{ $certificates_shown } كلها.
+    } اختر شهادة لعرضها بالحجم الكامل.
 doctor-cert-category-core = المؤهلات الأساسية
 doctor-cert-category-safety = السلامة
 doctor-cert-category-academic = أكاديمي
@@ -186,7 +191,12 @@ medical-about-value-small-text = عادةً { $incision_cm_min }–{ $incision_c
 about-value-safety-title = السلامة أولًا
 about-value-safety-text = فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، ومعدات سلامة في كل غرفة عمليات.
 about-value-care-title = رعاية بلغتك
-about-value-care-text = معلومات بسبع لغات، لمرضى من أكثر من { $countries } دولة.
+about-value-care-text = معلومات { $site_languages ->
+    [one] بلغة واحدة
+    [two] بلغتين
+    [few] بـ{ $site_languages } لغات
+   *[other] بـ{ $site_languages } لغة
+    }، لمرضى من أكثر من { $countries } دولة.
 about-clinics-title = عيادتان
 about-clinics-text = في تايبيه وكاوشيونغ، بموعد مسبق فقط. نحن عيادة بالدفع الذاتي.
 about-meet-doctor = تعرّف على الطبيب

@@ -63,7 +63,7 @@ medical-step-3-text = La mayoría de las intervenciones duran { $surgery_minutes
 services-step-4-title = A casa el mismo día
 services-step-4-text = Descansa un rato y se va a casa con instrucciones de cuidado por escrito.
 services-step-5-title = Recuperación y anatomía patológica
-medical-step-5-text = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días y curación completa en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
+medical-step-5-text = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
 services-safety-title = La seguridad, primero
 services-safety-text = Nuestro equipo está certificado en soporte vital cardiovascular avanzado (ACLS) y cada quirófano cuenta con equipo de seguridad. Cero complicaciones graves.
 
@@ -95,7 +95,7 @@ medical-tumor-treatment = Los lunares y tumores cutáneos se extirpan con aneste
 medical-fact-duration = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local.
 medical-fact-incision = La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = Se va a casa el mismo día.
-medical-fact-recovery = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días, curación completa en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
+medical-fact-recovery = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
 
 ## Cases
 case-condition-lipoma = Lipoma

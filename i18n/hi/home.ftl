@@ -1,7 +1,7 @@
 # होम पेज
 home-hero-eyebrow = { $founding_year } से न्यूनतम चीरे वाली त्वचा ट्यूमर सर्जरी
-home-hero-title = सबसे छोटे चीरे से लाइपोमा और सिस्ट को पूरी तरह हटाएँ
-home-hero-subtitle = एक मानकीकृत मिनिमली इनवेसिव तकनीक, जो स्थानीय एनेस्थीसिया में एडवांस्ड कार्डियक लाइफ़ सपोर्ट से प्रमाणित टीम द्वारा की जाती है। अधिकांश मरीज़ उसी दिन घर लौट जाते हैं।
+home-hero-title = सबसे छोटे चीरे से लाइपोमा और सिस्ट पूरी तरह हटवाएँ
+home-hero-subtitle = एक मानकीकृत मिनिमली इनवेसिव तकनीक, जो लोकल एनेस्थीसिया में एडवांस्ड कार्डियक लाइफ़ सपोर्ट से प्रमाणित टीम द्वारा की जाती है। अधिकांश मरीज़ उसी दिन घर लौट जाते हैं।
 home-hero-book = परामर्श बुक करें
 home-hero-cases = सफल मामले देखें
 home-voice-button = हमारा स्वागत संदेश सुनें
@@ -12,7 +12,7 @@ home-diff-technique-text = { $cases } से अधिक मामलों म
 home-diff-incision-title = अति-सूक्ष्म चीरा
 home-diff-incision-text = आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी, ट्यूमर के व्यास का केवल { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }%।
 home-diff-painless-title = सचमुच दर्द-रहित
-home-diff-painless-text = सटीक स्थानीय एनेस्थीसिया { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट की प्रक्रिया में आपको आरामदायक रखता है।
+home-diff-painless-text = सटीक लोकल एनेस्थीसिया { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट की प्रक्रिया में आपको आरामदायक रखता है।
 home-diff-same-day-title = उसी दिन घर
 home-diff-same-day-text = अस्पताल में रुकना नहीं: सर्जरी के बाद आप चलकर घर जाते हैं और { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि शुरू कर देते हैं।
 home-why-title = पूरी तरह हटाना क्यों ज़रूरी है
@@ -35,7 +35,7 @@ home-stat-languages = इस साइट की भाषाएँ
 home-stat-complications = बड़ी जटिलताएँ
 home-services-title = हम क्या उपचार करते हैं
 home-tile-services-title = उपचार
-home-tile-services-text = लाइपोमा, एपिडर्मल और सिबेशियस सिस्ट, त्वचा ट्यूमर और मस्से, पारंपरिक सर्जरी से तुलना सहित।
+home-tile-services-text = लाइपोमा, एपिडर्मल और सिबेशियस सिस्ट, त्वचा ट्यूमर और तिल, पारंपरिक सर्जरी से तुलना सहित।
 home-tile-cases-title = सफल मामले
 home-tile-cases-text = असली मरीज़, { $largest_tumour_cm } सेमी लाइपोमा से लेकर चेहरे के छोटे सिस्ट तक।
 home-tile-videos-title = शैक्षिक वीडियो

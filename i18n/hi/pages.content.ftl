@@ -29,7 +29,7 @@ content-cm = { $value } सेमी
 services-treatments-title = हम किनका इलाज करते हैं
 medical-treatment-lipoma-title = लाइपोमा हटाना
 medical-treatment-lipoma-text = लाइपोमा त्वचा के नीचे चर्बी की एक नरम, सौम्य गाँठ है। हम इसे इसकी पतली झिल्ली (कैप्सूल) सहित पूरी तरह निकालते हैं, ऐसे चीरे से जो आमतौर पर इसके व्यास का केवल { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% होता है।
-medical-treatment-cyst-title = सीबेशियस और एपिडर्मल सिस्ट हटाना
+medical-treatment-cyst-title = सिबेशियस और एपिडर्मल सिस्ट हटाना
 medical-treatment-cyst-text = जब तक सिस्ट की थैली बची रहती है, सिस्ट लौटता रहता है। हम पूरी थैली निकालते हैं, आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी के चीरे से।
 medical-treatment-tumor-title = त्वचा का ट्यूमर हटाना
 medical-treatment-tumor-text = त्वचा में या उसके नीचे की गाँठें लोकल एनेस्थीसिया में निकाली जाती हैं, और ऊतक को पैथोलॉजी जाँच के लिए भेजा जाता है ताकि पक्का हो सके कि वह क्या था।
@@ -60,7 +60,7 @@ medical-step-3-text = ज़्यादातर प्रक्रियाओ
 services-step-4-title = उसी दिन घर
 services-step-4-text = आप थोड़ी देर आराम करते हैं और लिखित देखभाल निर्देशों के साथ घर जाते हैं।
 services-step-5-title = रिकवरी और पैथोलॉजी
-medical-step-5-text = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि और { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में पूरी तरह ठीक। निकाले गए ऊतक की जाँच पैथोलॉजिस्ट करते हैं।
+medical-step-5-text = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि और { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में घाव पूरी तरह भर जाता है। निकाले गए ऊतक की जाँच पैथोलॉजिस्ट करते हैं।
 services-safety-title = सुरक्षा सबसे पहले
 services-safety-text = हमारी टीम एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित है, और हर ऑपरेशन रूम में सुरक्षा उपकरण हैं। शून्य बड़ी जटिलताएँ।
 
@@ -77,7 +77,7 @@ medical-lipoma-sign-2 = इसमें दर्द, लाली या गर
 medical-lipoma-sign-3 = यह खिसकने के बजाय एक जगह जमी हुई लगती है।
 medical-lipoma-sign-4 = यह लगभग 5 सेमी से बड़ी है, या हटाने के बाद फिर लौट आई है।
 medical-lipoma-treatment = हम लोकल एनेस्थीसिया में पूरा लाइपोमा उसकी पतली झिल्ली सहित निकालते हैं। चीरा आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी होता है; बड़े लाइपोमा में यह गाँठ के साथ बढ़ता है, लेकिन आमतौर पर उसके व्यास के { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% तक रहता है। हमने { $largest_tumour_cm } सेमी का लाइपोमा निकाला है।
-medical-cyst-what = एपिडर्मल सिस्ट, जिसे अक्सर सीबेशियस सिस्ट कहा जाता है, त्वचा के नीचे एक छोटी थैली है। इसकी परत लगातार केराटिन बनाती रहती है, इसलिए थैली धीरे-धीरे भरती है और गाँठ बढ़ती है। इसमें अक्सर एक छोटा काला छेद होता है और इससे बदबूदार स्राव निकल सकता है।
+medical-cyst-what = एपिडर्मल सिस्ट, जिसे अक्सर सिबेशियस सिस्ट कहा जाता है, त्वचा के नीचे एक छोटी थैली है। इसकी परत लगातार केराटिन बनाती रहती है, इसलिए थैली धीरे-धीरे भरती है और गाँठ बढ़ती है। इसमें अक्सर एक छोटा काला छेद होता है और इससे बदबूदार स्राव निकल सकता है।
 medical-cyst-sign-1 = यह लाल, सूजी हुई, गरम या दर्दनाक हो जाती है।
 medical-cyst-sign-2 = दबाकर या निकालकर खाली करने के बाद भी यह बार-बार लौटती है।
 medical-cyst-sign-3 = यह बढ़ रही है या कपड़ों या नींद में बाधा बनती है।
@@ -92,7 +92,7 @@ medical-tumor-treatment = तिल और त्वचा के ट्यू�
 medical-fact-duration = लोकल एनेस्थीसिया में सर्जरी { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट की होती है।
 medical-fact-incision = चीरा आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी होता है।
 medical-fact-discharge = आप उसी दिन घर जाते हैं।
-medical-fact-recovery = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि, { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में पूरी तरह ठीक।
+medical-fact-recovery = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि, { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में घाव पूरी तरह भर जाता है।
 
 ## Cases
 case-condition-lipoma = लाइपोमा
@@ -131,12 +131,12 @@ videos-player-title = वीडियो: { $title }
 
 ## Doctor
 doctor-profile-title = परिचय
-doctor-bio-1 = डॉ. लिन बोर्ड-प्रमाणित त्वचा रोग विशेषज्ञ हैं, जो { $certifications } से अधिक वर्षों से त्वचा के ट्यूमर को मिनिमली इनवेसिव तरीके से हटाने पर केंद्रित हैं। { $founding_year } में क्लिनिक की स्थापना के बाद से टीम { $cases } से अधिक मामलों का इलाज कर चुकी है।
+doctor-bio-1 = डॉ. लिन बोर्ड-प्रमाणित त्वचा रोग विशेषज्ञ हैं, जो { $years_experience } से अधिक वर्षों से त्वचा के ट्यूमर को मिनिमली इनवेसिव तरीके से हटाने पर केंद्रित हैं। { $founding_year } में क्लिनिक की स्थापना के बाद से टीम { $cases } से अधिक मामलों का इलाज कर चुकी है।
 doctor-bio-2 = तरीका सीधा है: लोकल एनेस्थीसिया में, जितना संभव हो उतने छोटे चीरे से, पूरी गाँठ को झिल्ली सहित निकालना, ताकि मरीज़ उसी दिन घर जा सकें।
 doctor-bio-3 = डॉ. लिन इस तकनीक पर व्याख्यान देते हैं, देश-विदेश के { $certifications } से अधिक प्रमाणपत्र रखते हैं, और एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम के साथ काम करते हैं।
 doctor-expertise-title = विशेषज्ञता के क्षेत्र
 doctor-expertise-1 = लाइपोमा, विशाल लाइपोमा सहित ({ $largest_tumour_cm } सेमी का लाइपोमा निकाला गया)
-doctor-expertise-2 = एपिडर्मल और सीबेशियस सिस्ट, बार-बार लौटने वाले सिस्ट सहित
+doctor-expertise-2 = एपिडर्मल और सिबेशियस सिस्ट, बार-बार लौटने वाले सिस्ट सहित
 doctor-expertise-3 = त्वचा के ट्यूमर और तिल, पैथोलॉजी जाँच के साथ
 doctor-expertise-4 = लोकल एनेस्थीसिया में मिनिमली इनवेसिव सर्जरी
 doctor-certs-lead = सभी { $certificates_shown } प्रमाणपत्र। पूरे आकार में देखने के लिए किसी एक को चुनें।

@@ -23,7 +23,7 @@ content-cm = { $value } cm
 services-treatments-title = 治療の対象
 medical-treatment-lipoma-title = 脂肪腫の摘出
 medical-treatment-lipoma-text = 脂肪腫は皮下にできるやわらかい良性の脂肪のかたまりです。薄い被膜ごと完全に摘出し、切開は通常、直径の{ $incision_ratio_min_percent }〜{ $incision_ratio_max_percent }%にとどめます。
-medical-treatment-cyst-title = 粉瘤（皮脂腺嚢腫・表皮嚢腫）の摘出
+medical-treatment-cyst-title = 粉瘤（アテローム）の摘出
 medical-treatment-cyst-text = 袋が残っている限り、嚢腫は再発を繰り返します。袋全体を摘出し、切開は通常{ $incision_cm_min }〜{ $incision_cm_max } cmです。
 medical-treatment-tumor-title = 皮膚腫瘍の摘出
 medical-treatment-tumor-text = 皮膚や皮下のできものを局所麻酔で摘出し、組織は病理検査に出して正確な診断を確認します。
@@ -54,7 +54,7 @@ medical-step-3-text = ほとんどの手術は{ $surgery_minutes_min }〜{ $surg
 services-step-4-title = 当日帰宅
 services-step-4-text = 少し休んだあと、書面のケア説明をお持ちになってご帰宅いただけます。
 services-step-5-title = 回復と病理検査
-medical-step-5-text = { $activity_days_min }〜{ $activity_days_max }日で普段の生活に戻れ、{ $healing_weeks_min }〜{ $healing_weeks_max }週間で完全に治ります。摘出した組織は病理医が調べます。
+medical-step-5-text = { $activity_days_min }〜{ $activity_days_max }日で普段の生活に戻れ、{ $healing_weeks_min }〜{ $healing_weeks_max }週間で傷が完全に治ります。摘出した組織は病理医が調べます。
 services-safety-title = 安全を第一に
 services-safety-text = 当院のチームは二次救命処置（ACLS）の認定を受けており、すべての手術室に安全設備を備えています。重大な合併症はゼロです。
 
@@ -71,7 +71,7 @@ medical-lipoma-sign-2 = 痛む、赤い、熱をもっている。
 medical-lipoma-sign-3 = 動かず、固定されているように感じる。
 medical-lipoma-sign-4 = 約5 cmより大きい、または摘出後に再発した。
 medical-lipoma-treatment = 局所麻酔で、薄い被膜を含めて脂肪腫全体を摘出します。切開は通常{ $incision_cm_min }〜{ $incision_cm_max } cmで、大きな脂肪腫ではしこりに合わせて大きくなりますが、通常は直径の{ $incision_ratio_min_percent }〜{ $incision_ratio_max_percent }%にとどまります。{ $largest_tumour_cm } cmの脂肪腫を摘出した実績があります。
-medical-cyst-what = 表皮嚢腫（粉瘤、皮脂腺嚢腫とも呼ばれます）は、皮膚の下にできる小さな袋です。袋の内側から角質が作られ続けるため、袋が少しずつ満たされ、しこりが大きくなります。表面に小さな黒い穴があることが多く、においのある内容物が出ることがあります。
+medical-cyst-what = 粉瘤（アテローム、医学的には表皮嚢腫）は、皮膚の下にできる小さな袋です。袋の内側から角質が作られ続けるため、袋が少しずつ満たされ、しこりが大きくなります。表面に小さな黒い穴があることが多く、においのある内容物が出ることがあります。
 medical-cyst-sign-1 = 赤く腫れる、熱をもつ、痛む。
 medical-cyst-sign-2 = 絞り出したり排膿したりしても再発を繰り返す。
 medical-cyst-sign-3 = 大きくなっている、または衣服や睡眠の妨げになる。
@@ -86,7 +86,7 @@ medical-tumor-treatment = ほくろや皮膚腫瘍は局所麻酔で摘出し、
 medical-fact-duration = 局所麻酔で、手術時間は{ $surgery_minutes_min }〜{ $surgery_minutes_max }分です。
 medical-fact-incision = 切開は通常{ $incision_cm_min }〜{ $incision_cm_max } cmです。
 medical-fact-discharge = 当日ご帰宅いただけます。
-medical-fact-recovery = { $activity_days_min }〜{ $activity_days_max }日で普段の生活に戻れ、{ $healing_weeks_min }〜{ $healing_weeks_max }週間で完全に治ります。
+medical-fact-recovery = { $activity_days_min }〜{ $activity_days_max }日で普段の生活に戻れ、{ $healing_weeks_min }〜{ $healing_weeks_max }週間で傷が完全に治ります。
 
 ## Cases
 case-condition-lipoma = 脂肪腫
@@ -97,12 +97,12 @@ case-size = 大きさ
 case-incision = 切開
 case-surgery = 手術時間
 case-recovery = 普段の生活に戻るまで
-case-patient = 患者様
+case-patient = 患者さん
 case-location = 部位
 case-patient-value = { $age }歳・{ $country }
 case-incision-ratio = 切開はしこりの直径の{ $percent }%でした。
 case-read-story = 体験談を読む
-case-privacy-note = 患者様を特定できる情報は省いています。症例はそれぞれ異なり、あなたの治療計画は診察で決まります。
+case-privacy-note = 患者さんを特定できる情報は省いています。症例はそれぞれ異なり、あなたの治療計画は診察で決まります。
 
 ## Videos
 videos-filter-category = テーマ
@@ -126,11 +126,11 @@ videos-player-title = 動画：{ $title }
 ## Doctor
 doctor-profile-title = プロフィール
 doctor-bio-1 = 林医師は皮膚科専門医として、{ $years_experience }年以上にわたり皮膚腫瘍の低侵襲摘出に取り組んできました。{ $founding_year }年の開院以来、チームで{ $cases }件以上の症例を治療しています。
-doctor-bio-2 = 考え方はシンプルです。局所麻酔で、可能な限り小さな切開から、被膜を含めてしこり全体を取り除き、患者様が当日帰宅できるようにすることです。
+doctor-bio-2 = 考え方はシンプルです。局所麻酔で、可能な限り小さな切開から、被膜を含めてしこり全体を取り除き、患者さんが当日帰宅できるようにすることです。
 doctor-bio-3 = 林医師はこの手技について講演を行い、国内外で{ $certifications }以上の認定を取得し、二次救命処置（ACLS）認定のチームとともに診療しています。
 doctor-expertise-title = 専門分野
 doctor-expertise-1 = 脂肪腫（巨大脂肪腫を含む。{ $largest_tumour_cm } cmの脂肪腫の摘出実績）
-doctor-expertise-2 = 表皮嚢腫・皮脂腺嚢腫（再発を繰り返す粉瘤を含む）
+doctor-expertise-2 = 粉瘤（アテローム・表皮嚢腫）。再発を繰り返す粉瘤も含みます
 doctor-expertise-3 = 皮膚腫瘍とほくろ（病理検査を含む）
 doctor-expertise-4 = 局所麻酔による低侵襲手術
 doctor-certs-lead = 全{ $certificates_shown }件の認定証です。選択すると拡大表示します。
@@ -150,7 +150,7 @@ about-stats-title = 数字で見る当院
 about-stat-founded = 開院
 about-stat-years = 年の経験
 about-stat-cases = 治療症例
-about-stat-countries = 患者様の出身国
+about-stat-countries = 患者さんの出身国
 about-stat-satisfaction = 患者満足度
 about-stat-certifications = 認定
 about-stat-complications = 重大な合併症
@@ -162,7 +162,7 @@ medical-about-value-small-text = 通常{ $incision_cm_min }〜{ $incision_cm_max
 about-value-safety-title = 安全を第一に
 about-value-safety-text = 二次救命処置（ACLS）認定のチームと、すべての手術室に備えた安全設備。
 about-value-care-title = あなたの言語で
-about-value-care-text = { $site_languages }言語で情報を提供し、{ $countries }か国以上の患者様をお迎えしています。
+about-value-care-text = { $site_languages }言語で情報を提供し、{ $countries }か国以上の患者さんをお迎えしています。
 about-clinics-title = 2つの院
 about-clinics-text = 台北と高雄にあり、どちらも予約制です。当院は自費診療のクリニックです。
 about-meet-doctor = 医師紹介を見る
@@ -172,22 +172,22 @@ about-see-clinics = 所在地と診療時間
 faq-category-procedure = 手術について
 faq-category-recovery = 術後の回復
 faq-category-cost = 費用と保険
-faq-category-international = 海外の患者様
+faq-category-international = 海外の患者さん
 faq-category-booking = 予約と受診
 faq-more-title = ほかにご質問はありますか？
 faq-more-text = LINE や WhatsApp でお尋ねいただくか、メッセージをお送りください。{ $reply_hours }時間以内にご返信します。
 
 ## Global influence
 global-stats-title = 当院の広がり
-global-stat-countries = 患者様の出身国
+global-stat-countries = 患者さんの出身国
 global-stat-languages = 言語
 global-stat-cases = 治療症例
 global-stat-years = 年の経験
-global-countries-title = 患者様はどこから
-global-countries-text = このサイトで紹介している症例だけでも、患者様は次の国・地域から来院されています：
+global-countries-title = 患者さんはどこから
+global-countries-text = このサイトで紹介している症例だけでも、患者さんは次の国・地域から来院されています：
 global-teaching-title = 教育と研修
 global-teaching-text = 林医師は低侵襲の皮膚腫瘍手術について講演し、海外で実技研修を修了しています。その活動を示す認定証です：
-global-international-link = 海外の患者様へのご案内
+global-international-link = 海外の患者さんへのご案内
 
 ## International patients
 intl-languages-title = 対応言語
@@ -211,17 +211,17 @@ intl-payment-note = 費用はしこりの種類・大きさ・数・場所によ
 intl-contact-title = 国際チームへのご連絡
 
 ## Patient community
-community-stories-title = 患者様の体験談
-community-stories-lead = 当院でしこりを摘出した患者様ご自身の言葉です。
-community-story-by = { $age }歳の患者様・{ $country }
+community-stories-title = 患者さんの体験談
+community-stories-lead = 当院でしこりを摘出した患者さんご自身の言葉です。
+community-story-by = { $age }歳の患者さん・{ $country }
 community-read-case = 症例を見る
 community-share-title = 体験を共有する
-community-share-text = あなたの体験が、まだ迷っている方の助けになります。お問い合わせフォーム、LINE、WhatsApp からお寄せください。掲載は患者様の同意がある場合のみとし、個人を特定できる情報は省きます。
-community-questions-title = 患者様からよくある質問
+community-share-text = あなたの体験が、まだ迷っている方の助けになります。お問い合わせフォーム、LINE、WhatsApp からお寄せください。掲載は患者さんの同意がある場合のみとし、個人を特定できる情報は省きます。
+community-questions-title = 患者さんからよくある質問
 community-questions-more = よくある質問をすべて見る
 community-promise-title = 私たちのお約束
-community-promise-1 = 体験談は患者様の同意がある場合にのみ掲載します。
-community-promise-2 = 患者様を特定できる情報は省きます。
+community-promise-1 = 体験談は患者さんの同意がある場合にのみ掲載します。
+community-promise-2 = 患者さんを特定できる情報は省きます。
 community-promise-3 = 体験談はお一人の経験です。あなたの治療計画は診察で決まります。
 
 ## YouTube
@@ -277,5 +277,5 @@ articles-case-recovery = 普段の生活に戻るまで
 articles-case-size = 大きさ
 articles-case-location = 部位
 articles-case-difficulty = 難易度
-articles-testimonial-title = 患者様の声
+articles-testimonial-title = 患者さんの声
 articles-tags = トピック

@@ -1,4 +1,4 @@
-## 환자용 양식: 예약, 예약 조회, 문의, 온라인 자가 평가.
+## 환자용 양식: 예약, 예약 조회, 문의, 온라인 평가.
 
 forms-optional = (선택)
 forms-required-note = * 표시 항목은 필수예요.
@@ -55,7 +55,7 @@ booking-submit = 예약하기
 booking-slot-full-refreshed = 방금 이 시간이 마감되었어요. 예약 가능한 시간을 새로 불러왔으니 다른 시간을 선택해 주세요.
 booking-success-title = 예약이 완료되었어요
 booking-success-pending = { $reply_hours }시간 이내에 예약을 확정해 드려요.
-booking-success-code-label = 예약 번호
+booking-success-code-label = 예약 확인 코드
 booking-success-keep = 이 번호를 보관해 주세요. 번호와 이메일 또는 전화번호로 예약을 조회하거나 취소할 수 있어요.
 booking-success-details = { $date } { $time }, { $branch }
 booking-copy = 번호 복사
@@ -65,7 +65,7 @@ booking-ics = 내 캘린더에 추가 (.ics)
 booking-status-link = 이 예약 조회 또는 취소
 booking-new = 다른 예약하기
 
-status-field-code = 예약 번호
+status-field-code = 예약 확인 코드
 status-code-hint = 예: K7XP-3M9Q-T2
 status-field-contact = 예약할 때 입력한 이메일 또는 전화번호
 status-submit = 예약 조회
@@ -171,7 +171,7 @@ assess-step-pathology = 제거한 조직은 병리 검사로 보내 정확히 �
 assess-book-now = 지금 예약
 assess-new = 새로 평가하기
 
-consult-assess-title = 온라인 자가 평가로 시작하세요
+consult-assess-title = 온라인 평가로 시작하세요
 consult-assess-text = 사진을 최대 5장 보내고 몇 가지 질문에 답하면 긴급도, 권장 치료, 비용 범위를 바로 알 수 있어요.
 consult-assess-start = 평가 시작
 consult-book = 진료 상담 예약

@@ -1,4 +1,4 @@
-## 病患表單：預約、預約查詢、諮詢留言、線上自我評估。
+## 患者表單：預約、預約查詢、諮詢留言、線上自我評估。
 
 forms-optional = （選填）
 forms-required-note = 標示 * 的欄位為必填。
@@ -15,7 +15,7 @@ inquiry-title = 線上留言
 inquiry-field-type = 諮詢類別
 inquiry-type-general = 一般問題
 inquiry-type-booking = 預約相關
-inquiry-type-international = 國際病患
+inquiry-type-international = 國際患者
 inquiry-type-assessment = 評估與照片
 inquiry-field-subject = 主旨
 inquiry-field-message = 留言內容
@@ -55,7 +55,7 @@ booking-submit = 確認預約
 booking-slot-full-refreshed = 這個時段剛剛額滿了。可預約時段已更新，請改選其他時段。
 booking-success-title = 預約成功
 booking-success-pending = 我們會在 { $reply_hours } 小時內與您確認預約。
-booking-success-code-label = 您的預約代碼
+booking-success-code-label = 您的預約確認碼
 booking-success-keep = 請保留這組代碼。憑代碼加上您的電子郵件或電話，即可查詢或取消預約。
 booking-success-details = { $date }　{ $time }　{ $branch }
 booking-copy = 複製代碼
@@ -65,7 +65,7 @@ booking-ics = 加入我的行事曆（.ics）
 booking-status-link = 查詢或取消這筆預約
 booking-new = 再預約一次
 
-status-field-code = 預約代碼
+status-field-code = 預約確認碼
 status-code-hint = 例如 K7XP-3M9Q-T2
 status-field-contact = 預約時填寫的電子郵件或電話
 status-submit = 查詢預約
@@ -78,7 +78,7 @@ status-state-cancelled = 已取消
 status-state-completed = 已完成
 status-cancel = 取消預約
 status-cancel-confirm-title = 確定要取消這筆預約嗎？
-status-cancel-confirm-body = 這個時段將開放給其他病患，取消後無法復原。
+status-cancel-confirm-body = 這個時段將開放給其他患者，取消後無法復原。
 status-cancel-yes = 是，取消預約
 status-cancel-no = 不，保留預約
 status-cancelled = 您的預約已取消。
@@ -167,7 +167,7 @@ assess-step-book_consultation = 預約門診諮詢，規劃切除方式。
 assess-step-book_when_convenient = 在方便的時候預約門診諮詢。
 assess-step-ultrasound = 由於腫塊較大，手術前會先安排超音波檢查。
 assess-step-bring_photos_and_records = 請攜帶這些照片以及過去的檢查報告或影像。
-assess-step-pathology = 切除的組織會送病理化驗，確認性質。
+assess-step-pathology = 切除的組織會送病理檢查，確認性質。
 assess-book-now = 立即預約
 assess-new = 重新評估
 
