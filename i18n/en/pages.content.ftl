@@ -214,7 +214,10 @@ intl-before-5 = Earlier reports, scans or pathology results, if you have them
 intl-before-note = A review of photos is for reference only and is not a diagnosis; the doctor confirms the plan after examining you in person.
 intl-travel-title = Planning your trip
 medical-intl-travel-1 = Most procedures take { $surgery_minutes_min }–{ $surgery_minutes_max } minutes, and you go home the same day.
-intl-travel-2 = A stay of about a week, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
+intl-travel-2 = A stay of about { $stay_days ->
+        [one] { $stay_days } day
+       *[other] { $stay_days } days
+    }, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
 intl-travel-3 = Please ask the doctor before you book your return flight.
 intl-travel-4 = Both clinics are close to MRT stations, in Taipei and in Kaohsiung.
 intl-payment-title = Payment

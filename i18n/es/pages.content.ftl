@@ -214,7 +214,10 @@ intl-before-5 = Informes, pruebas de imagen o resultados anatomopatológicos ant
 intl-before-note = La revisión de fotos es orientativa y no es un diagnóstico; el médico confirma el plan tras examinarle en persona.
 intl-travel-title = Cómo planificar el viaje
 medical-intl-travel-1 = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos y se va a casa el mismo día.
-intl-travel-2 = Una estancia de una semana aproximadamente, con una revisión de la herida antes de marcharse, es un buen punto de partida. Indíquenos las fechas del viaje y el médico confirmará lo que conviene en su caso.
+intl-travel-2 = Una estancia de unos { $stay_days ->
+        [one] { $stay_days } día
+       *[other] { $stay_days } días
+    }, con una revisión de la herida antes de marcharse, es un buen punto de partida. Indíquenos las fechas del viaje y el médico confirmará lo que conviene en su caso.
 intl-travel-3 = Consulte al médico antes de reservar el vuelo de vuelta.
 intl-travel-4 = Las dos clínicas están cerca de estaciones de metro (MRT), en Taipéi y en Kaohsiung.
 intl-payment-title = Pago
