@@ -150,7 +150,7 @@ videos-player-title = فيديو: { $title }
 ## Doctor
 doctor-profile-title = نبذة
 doctor-bio-1 = د. لين طبيب أمراض جلدية معتمد، يركز منذ أكثر من { $years_experience } عامًا على الاستئصال طفيف التوغل لأورام الجلد. ومنذ تأسيس العيادة عام { $founding_year } عالج الفريق أكثر من { $cases } حالة.
-doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
+doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها أو جدار الكيس عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
 doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من { $certifications } شهادة محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
 doctor-expertise-title = مجالات الخبرة
 doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول { $largest_tumour_cm } سم)
@@ -158,10 +158,9 @@ doctor-expertise-2 = الأكياس البشرانية والدهنية، ومن
 doctor-expertise-3 = أورام الجلد والشامات، مع الفحص النسيجي المرضي
 doctor-expertise-4 = الجراحة طفيفة التوغل تحت التخدير الموضعي
 doctor-certs-lead = { $certificates_shown ->
-    [one] شهادة واحدة.
-    [two] الشهادتان كلتاهما.
-    [few] الشهادات الـ{ $certificates_shown } كلها.
-   *[other] الشهادات الـ{ $certificates_shown } كلها.
+        [one] الشهادة المعروضة هنا.
+        [two] الشهادتان المعروضتان هنا.
+       *[other] الشهادات الـ{ $certificates_shown } المعروضة هنا.
     } اختر شهادة لعرضها بالحجم الكامل.
 doctor-cert-category-core = المؤهلات الأساسية
 doctor-cert-category-safety = السلامة
@@ -185,7 +184,7 @@ about-stat-certifications = شهادات
 about-stat-complications = مضاعفات كبرى
 about-values-title = كيف نعمل
 about-value-complete-title = استئصال كامل
-about-value-complete-text = قد تنمو البقايا المتروكة من جديد، لذلك نستأصل الكتلة كاملةً مع محفظتها.
+about-value-complete-text = قد تنمو البقايا المتروكة من جديد، لذلك نستأصل الكتلة كاملةً مع محفظتها أو جدار الكيس.
 about-value-small-title = أصغر شق ممكن
 medical-about-value-small-text = عادةً { $incision_cm_min }–{ $incision_cm_max } سم، وفي الكتل الكبيرة عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطر الورم.
 about-value-safety-title = السلامة أولًا
