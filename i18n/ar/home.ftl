@@ -8,13 +8,31 @@ home-voice-button = استمع إلى رسالة الترحيب
 home-voice-text = مرحبًا بكم في عيادة د. لين. نزيل الأورام الشحمية والأكياس وأورام الجلد عبر شقوق صغيرة، ويعود معظم المرضى إلى منازلهم في اليوم نفسه.
 home-voice-unsupported = متصفحك لا يدعم قراءة النص بصوت عالٍ.
 home-diff-technique-title = تقنية بمستوى عالمي
-home-diff-technique-text = أسلوب موحّد طفيف التوغل صُقل عبر أكثر من { $cases } حالة.
+home-diff-technique-text = أسلوب موحّد طفيف التوغل صُقل عبر أكثر من { $cases ->
+        [one] حالة واحدة
+        [two] حالتين
+        [few] { $cases } حالات
+        [many] { $cases } حالة
+       *[other] { $cases } حالة
+    }.
 home-diff-incision-title = شق صغير جدًا
 home-diff-incision-text = عادةً من { $incision_cm_min } إلى { $incision_cm_max } سم، أي { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% فقط من قطر الورم.
 home-diff-painless-title = بلا ألم حقًا
-home-diff-painless-text = تخدير موضعي دقيق يبقيك مرتاحًا طوال العملية التي تستغرق { $surgery_minutes_min }–{ $surgery_minutes_max } دقيقة.
+home-diff-painless-text = تخدير موضعي دقيق يبقيك مرتاحًا طوال العملية التي تستغرق { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    }.
 home-diff-same-day-title = العودة إلى المنزل في اليوم نفسه
-home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max } أيام.
+home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }.
 home-why-title = لماذا تهم الإزالة الكاملة
 home-why-lead = الكتلة التي تُزال جزئيًا قد تعود. لذلك نزيلها كاملةً مع محفظتها أو جدار الكيس، عبر أصغر فتحة ممكنة.
 home-why-risks-title = مخاطر الإزالة غير الكاملة
@@ -46,7 +64,13 @@ home-certs-view-all = عرض جميع الشهادات
 home-doctor-title = تعرّف على طبيبك
 home-doctor-more = اقرأ الملف التعريفي للطبيب
 home-contact-title = اسألنا مباشرة
-home-contact-lead = أرسل الصور أو الأسئلة عبر LINE أو واتساب. نرد خلال { $reply_hours } ساعة.
+home-contact-lead = أرسل الصور أو الأسئلة عبر LINE أو واتساب. نرد خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 home-line-title = LINE
 home-line-description = امسح رمز QR أو أضف حسابنا على LINE لطرح الأسئلة والحجز.
 home-line-show-qr = عرض رمز QR الخاص بـ LINE
@@ -58,7 +82,13 @@ home-whatsapp-show-qr = عرض رمز QR الخاص بواتساب
 home-whatsapp-action = فتح واتساب
 home-whatsapp-qr-alt = رمز QR للعيادة على واتساب
 home-cta-title = هل أنت مستعد للتخلص منه؟
-home-cta-text = احجز استشارة في عيادتنا في تايبيه أو كاوشيونغ. نرد خلال { $reply_hours } ساعة.
+home-cta-text = احجز استشارة في عيادتنا في تايبيه أو كاوشيونغ. نرد خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 home-cta-contact = تواصل مع العيادة
 home-cta-book = احجز استشارة
 home-starter-title = ابدأ حجزك
@@ -68,4 +98,22 @@ booking-field-name = الاسم الكامل
 booking-field-phone = رقم الهاتف
 doctor-name = د. لين
 doctor-title = طبيب أمراض جلدية وجرّاح أورام الجلد بأقل تدخل جراحي
-doctor-summary = طبيب أمراض جلدية معتمد يتمتع بخبرة تزيد على { $years_experience } عامًا في الجراحة طفيفة التوغل، حاصل على شهادة ACLS وأكثر من { $certifications } شهادة، ويقصده مرضى من أكثر من { $countries } دولة.
+doctor-summary = طبيب أمراض جلدية معتمد يتمتع بخبرة تزيد على { $years_experience ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $years_experience } أعوام
+        [many] { $years_experience } عامًا
+       *[other] { $years_experience } عام
+    } في الجراحة طفيفة التوغل، حاصل على شهادة ACLS وأكثر من { $certifications ->
+        [one] شهادة واحدة
+        [two] شهادتين
+        [few] { $certifications } شهادات
+        [many] { $certifications } شهادة
+       *[other] { $certifications } شهادة
+    }، ويقصده مرضى من أكثر من { $countries ->
+        [one] دولة واحدة
+        [two] دولتين
+        [few] { $countries } دول
+        [many] { $countries } دولة
+       *[other] { $countries } دولة
+    }.
