@@ -21,7 +21,10 @@ inquiry-field-subject = Subject
 inquiry-field-message = Message
 inquiry-submit = Send message
 inquiry-sent-title = Message sent
-inquiry-sent-body = Thank you. We reply to every message within { $reply_hours } hours.
+inquiry-sent-body = Thank you. We reply to every message within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 inquiry-send-another = Send another message
 
 booking-section-appointment = Appointment
@@ -54,7 +57,10 @@ booking-terms = I agree to the terms of service and the privacy policy, and to t
 booking-submit = Book appointment
 booking-slot-full-refreshed = That time has just been fully booked. The free times are updated: please choose another time.
 booking-success-title = Booking successful
-booking-success-pending = We will confirm your appointment within { $reply_hours } hours.
+booking-success-pending = We will confirm your appointment within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 booking-success-code-label = Your confirmation code
 booking-success-keep = Keep this code. With it and your e-mail or phone you can check or cancel your appointment.
 booking-success-details = { $date }, { $time }, { $branch }

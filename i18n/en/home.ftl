@@ -8,7 +8,10 @@ home-voice-button = Listen to our welcome
 home-voice-text = Welcome to Lin Clinic. We remove lipomas, cysts and skin tumours through small incisions, and most patients go home the same day.
 home-voice-unsupported = Your browser cannot read text aloud.
 home-diff-technique-title = World-class technique
-home-diff-technique-text = A standardised minimally invasive method refined over more than { $cases } cases.
+home-diff-technique-text = A standardised minimally invasive method refined over more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    }.
 home-diff-incision-title = Ultra-small incision
 home-diff-incision-text = Usually { $incision_cm_min }–{ $incision_cm_max } cm, only { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter.
 home-diff-painless-title = Truly painless
@@ -46,7 +49,10 @@ home-certs-view-all = View all certifications
 home-doctor-title = Meet your doctor
 home-doctor-more = Read the doctor's profile
 home-contact-title = Ask us directly
-home-contact-lead = Send photos or questions through LINE or WhatsApp. We reply within { $reply_hours } hours.
+home-contact-lead = Send photos or questions through LINE or WhatsApp. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 home-line-title = LINE
 home-line-description = Scan the QR code or add our LINE account to ask questions and book.
 home-line-show-qr = Show LINE QR code
@@ -58,7 +64,10 @@ home-whatsapp-show-qr = Show WhatsApp QR code
 home-whatsapp-action = Open WhatsApp
 home-whatsapp-qr-alt = WhatsApp QR code of the clinic
 home-cta-title = Ready to be rid of it?
-home-cta-text = Book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours } hours.
+home-cta-text = Book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 home-cta-contact = Contact the clinic
 home-cta-book = Book a consultation
 home-starter-title = Start your booking
@@ -68,4 +77,7 @@ booking-field-name = Full name
 booking-field-phone = Phone number
 doctor-name = Dr. Lin
 doctor-title = Dermatologist, minimally invasive skin tumour surgeon
-doctor-summary = Board-certified dermatologist with { $years_experience }+ years of minimally invasive surgery, ACLS certified, { $certifications }+ certifications, and patients from more than { $countries } countries.
+doctor-summary = Board-certified dermatologist with { $years_experience }+ years of minimally invasive surgery, ACLS certified, { $certifications }+ certifications, and patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }.

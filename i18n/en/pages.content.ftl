@@ -6,7 +6,10 @@ content-book = Book a consultation
 content-contact = Contact the clinic
 content-read-more = Read more
 content-cta-title = Have a lump you would like checked?
-content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours } hours.
+content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 content-location-back = Back
 content-location-neck = Neck
 content-location-shoulder = Shoulder
@@ -137,7 +140,13 @@ videos-player-title = Video: { $title }
 
 ## Doctor
 doctor-profile-title = Profile
-doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than { $years_experience } years. Since the clinic was founded in { $founding_year }, the team has treated more than { $cases } cases.
+doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than { $years_experience ->
+        [one] { $years_experience } year
+       *[other] { $years_experience } years
+    }. Since the clinic was founded in { $founding_year }, the team has treated more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    }.
 doctor-bio-2 = The approach is simple: remove the whole lump, with its capsule or cyst wall, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
 doctor-bio-3 = Dr. Lin lectures on the technique, holds { $certifications }+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
 doctor-expertise-title = Areas of expertise
@@ -145,7 +154,10 @@ doctor-expertise-1 = Lipomas, including giant lipomas (a { $largest_tumour_cm } 
 doctor-expertise-2 = Epidermal and sebaceous cysts, including cysts that keep coming back
 doctor-expertise-3 = Skin tumours and moles, with pathology examination
 doctor-expertise-4 = Minimally invasive surgery under local anaesthesia
-doctor-certs-lead = The { $certificates_shown } certificates shown here. Select one to see it full size.
+doctor-certs-lead = The { $certificates_shown ->
+        [one] { $certificates_shown } certificate
+       *[other] { $certificates_shown } certificates
+    } shown here. Select one to see it full size.
 doctor-cert-category-core = Core qualifications
 doctor-cert-category-safety = Safety
 doctor-cert-category-academic = Academic
@@ -157,7 +169,13 @@ doctor-cert-image-alt = Certificate: { $title }
 
 ## About
 about-story-title = Our story
-about-story-text = The clinic was founded in { $founding_year } with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than { $years_experience } years and { $cases } cases later, that is still what we do every day.
+about-story-text = The clinic was founded in { $founding_year } with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than { $years_experience ->
+        [one] { $years_experience } year
+       *[other] { $years_experience } years
+    } and { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    } later, that is still what we do every day.
 about-stats-title = In numbers
 about-stat-founded = Founded
 about-stat-years = Years of experience
@@ -174,7 +192,13 @@ medical-about-value-small-text = Usually { $incision_cm_min }–{ $incision_cm_m
 about-value-safety-title = Safety first
 about-value-safety-text = A team certified in advanced cardiac life support (ACLS), with safety equipment in every operating room.
 about-value-care-title = Care in your language
-about-value-care-text = Information in { $site_languages } languages, for patients from more than { $countries } countries.
+about-value-care-text = Information in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }, for patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }.
 about-clinics-title = Two clinics
 about-clinics-text = In Taipei and Kaohsiung, by appointment only. We are a self-pay clinic.
 about-meet-doctor = Meet the doctor
@@ -187,7 +211,10 @@ faq-category-cost = Cost and insurance
 faq-category-international = International patients
 faq-category-booking = Booking and visits
 faq-more-title = Still have a question?
-faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within { $reply_hours } hours.
+faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 
 ## Global influence
 global-stats-title = Our reach

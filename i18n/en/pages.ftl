@@ -1,10 +1,19 @@
 # Content pages: titles, leads and key points.
 page-about-title = About the clinic
 page-about-lead = Founded in { $founding_year }, our clinic focuses on one thing: removing skin tumours completely through the smallest possible incision.
-page-about-point-1 = { $years_experience }+ years and more than { $cases } cases of minimally invasive skin tumour surgery.
+page-about-point-1 = { $years_experience }+ years and more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    } of minimally invasive skin tumour surgery.
 page-about-point-2 = Two clinics, in Taipei and Kaohsiung, by appointment only.
 page-about-point-3 = A team certified in advanced cardiac life support (ACLS), with full safety equipment in every operating room.
-page-about-point-4 = Patients from more than { $countries } countries, with information in { $site_languages } languages.
+page-about-point-4 = Patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }, with information in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }.
 page-doctor-title = Our doctor
 page-doctor-lead = Board-certified dermatologist and minimally invasive surgeon, with { $certifications }+ certifications at home and abroad.
 doctor-certificates-title = Certifications
@@ -25,15 +34,24 @@ services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $inci
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } weeks
 services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max } days
 page-medical-booking-title = Book an appointment
-page-medical-booking-lead = Choose a clinic, a date and a time. We confirm every booking within { $reply_hours } hours.
+page-medical-booking-lead = Choose a clinic, a date and a time. We confirm every booking within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-medical-booking-point-1 = Keep your confirmation code: you need it to check or cancel your appointment.
 page-medical-booking-point-2 = Appointments are on weekdays and Saturdays; the clinic is closed on Sundays.
 page-medical-booking-point-3 = Bring any previous reports or images of the lump.
 page-global-influence-title = International influence
-page-global-influence-lead = Patients from more than { $countries } countries have travelled to us, and our technique is taught to surgeons abroad.
+page-global-influence-lead = Patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    } have travelled to us, and our technique is taught to surgeons abroad.
 page-global-influence-point-1 = Lectures and hands-on workshops for surgeons in Asia.
 page-global-influence-point-2 = International certifications in cosmetic and minimally invasive surgery.
-page-global-influence-point-3 = Support for international patients in { $site_languages } languages.
+page-global-influence-point-3 = Support for international patients in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }.
 page-cases-title = Success cases
 page-cases-lead = Real results, from a { $largest_tumour_cm } cm lipoma to a { $showcase_tumour_cm } cm tumour removed through a { $showcase_incision_cm } cm incision.
 cases-facts = Size { $size } cm · incision { $incision } cm · recovery { $days } days
@@ -44,10 +62,16 @@ videos-difficulty-intermediate = Intermediate
 videos-difficulty-advanced = Advanced
 videos-views = { $views } views
 page-contact-title = Contact us
-page-contact-lead = Two clinics in Taipei and Kaohsiung. We reply to every message within { $reply_hours } hours.
+page-contact-lead = Two clinics in Taipei and Kaohsiung. We reply to every message within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 contact-view-in-maps = View { $clinic } in Maps
 contact-chat-title = LINE and WhatsApp
-contact-reply-time = We reply within { $reply_hours } hours.
+contact-reply-time = We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-articles-title = Articles
 page-articles-lead = Medical knowledge, surgical technique and patient stories, written by our doctors.
 articles-category-medical_knowledge = Medical knowledge
@@ -72,7 +96,10 @@ page-consultation-title = Consultation
 page-consultation-lead = Not sure what your lump is? Start with a consultation, in person or online.
 page-consultation-point-1 = The doctor examines the lump and explains the options.
 page-consultation-point-2 = If surgery is suitable, it can often be done the same day.
-page-consultation-point-3 = Contact and booking replies within { $reply_hours } hours.
+page-consultation-point-3 = Contact and booking replies within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-assessment-title = Online self-assessment
 page-assessment-lead = Upload up to 5 photos and answer a few questions for an initial, non-diagnostic assessment.
 page-assessment-point-1 = JPG or PNG photos, up to 10 MB each.

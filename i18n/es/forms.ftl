@@ -21,7 +21,10 @@ inquiry-field-subject = Asunto
 inquiry-field-message = Mensaje
 inquiry-submit = Enviar mensaje
 inquiry-sent-title = Mensaje enviado
-inquiry-sent-body = Gracias. Respondemos a todos los mensajes en un plazo de { $reply_hours } horas.
+inquiry-sent-body = Gracias. Respondemos a todos los mensajes en un plazo de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 inquiry-send-another = Enviar otro mensaje
 
 booking-section-appointment = Datos de la cita
@@ -54,7 +57,10 @@ booking-terms = Acepto las condiciones del servicio y la política de privacidad
 booking-submit = Reservar cita
 booking-slot-full-refreshed = Esa hora se acaba de completar. Hemos actualizado las horas libres: elija otra hora.
 booking-success-title = Cita reservada con éxito
-booking-success-pending = Le confirmaremos la cita en un plazo de { $reply_hours } horas.
+booking-success-pending = Le confirmaremos la cita en un plazo de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 booking-success-code-label = Su código de confirmación
 booking-success-keep = Guarde este código. Con él y su correo o teléfono puede consultar o cancelar la cita.
 booking-success-details = { $date }, { $time }, { $branch }

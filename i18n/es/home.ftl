@@ -8,7 +8,10 @@ home-voice-button = Escuchar nuestra bienvenida
 home-voice-text = Bienvenido a la Clínica Lin. Extirpamos lipomas, quistes y tumores cutáneos con incisiones pequeñas, y la mayoría de los pacientes vuelve a casa el mismo día.
 home-voice-unsupported = Su navegador no puede leer texto en voz alta.
 home-diff-technique-title = Técnica de primer nivel mundial
-home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfeccionado en más de { $cases } casos.
+home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfeccionado en más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    }.
 home-diff-incision-title = Incisión ultrapequeña
 home-diff-incision-text = Normalmente de { $incision_cm_min } a { $incision_cm_max } cm, solo el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% del diámetro del tumor.
 home-diff-painless-title = Realmente indoloro
@@ -46,7 +49,10 @@ home-certs-view-all = Ver todas las certificaciones
 home-doctor-title = Conozca a su médico
 home-doctor-more = Leer el perfil del médico
 home-contact-title = Pregúntenos directamente
-home-contact-lead = Envíe fotos o preguntas por LINE o WhatsApp. Respondemos en menos de { $reply_hours } horas.
+home-contact-lead = Envíe fotos o preguntas por LINE o WhatsApp. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 home-line-title = LINE
 home-line-description = Escanee el código QR o añada nuestra cuenta de LINE para preguntar y reservar.
 home-line-show-qr = Mostrar el código QR de LINE
@@ -58,7 +64,10 @@ home-whatsapp-show-qr = Mostrar el código QR de WhatsApp
 home-whatsapp-action = Abrir WhatsApp
 home-whatsapp-qr-alt = Código QR de WhatsApp de la clínica
 home-cta-title = ¿Listo para librarte de él?
-home-cta-text = Reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours } horas.
+home-cta-text = Reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 home-cta-contact = Contactar con la clínica
 home-cta-book = Reservar una consulta
 home-starter-title = Empiece su reserva
@@ -68,4 +77,13 @@ booking-field-name = Nombre completo
 booking-field-phone = Número de teléfono
 doctor-name = Dr. Lin
 doctor-title = Dermatólogo especializado en cirugía mínimamente invasiva de tumores cutáneos
-doctor-summary = Dermatólogo certificado con más de { $years_experience } años de cirugía mínimamente invasiva, certificado en ACLS, con más de { $certifications } certificaciones y pacientes de más de { $countries } países.
+doctor-summary = Dermatólogo certificado con más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } de cirugía mínimamente invasiva, certificado en ACLS, con más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } y pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }.

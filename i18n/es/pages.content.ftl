@@ -6,7 +6,10 @@ content-book = Reservar una consulta
 content-contact = Contactar con la clínica
 content-read-more = Leer más
 content-cta-title = ¿Tiene un bulto que quiere que revisemos?
-content-cta-text = Envíenos un mensaje o reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours } horas.
+content-cta-text = Envíenos un mensaje o reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 content-location-back = Espalda
 content-location-neck = Cuello
 content-location-shoulder = Hombro
@@ -137,15 +140,27 @@ videos-player-title = Vídeo: { $title }
 
 ## Doctor
 doctor-profile-title = Perfil
-doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de { $years_experience } años dedicado a la extirpación mínimamente invasiva de tumores cutáneos. Desde la fundación de la clínica en { $founding_year }, el equipo ha tratado más de { $cases } casos.
+doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } dedicado a la extirpación mínimamente invasiva de tumores cutáneos. Desde la fundación de la clínica en { $founding_year }, el equipo ha tratado más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    }.
 doctor-bio-2 = El enfoque es sencillo: extirpar el bulto entero, con su cápsula o la pared del quiste, por la incisión más pequeña posible y con anestesia local, para que el paciente vuelva a casa el mismo día.
-doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de { $certifications } certificaciones nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
+doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
 doctor-expertise-title = Áreas de especialización
 doctor-expertise-1 = Lipomas, incluidos los gigantes (extirpación de un lipoma de { $largest_tumour_cm } cm)
 doctor-expertise-2 = Quistes epidérmicos y sebáceos, incluidos los que reaparecen
 doctor-expertise-3 = Tumores cutáneos y lunares, con estudio anatomopatológico
 doctor-expertise-4 = Cirugía mínimamente invasiva con anestesia local
-doctor-certs-lead = Los { $certificates_shown } certificados que se muestran aquí. Seleccione uno para verlo a tamaño completo.
+doctor-certs-lead = Los { $certificates_shown ->
+        [one] { $certificates_shown } certificado
+       *[other] { $certificates_shown } certificados
+    } que se muestran aquí. Seleccione uno para verlo a tamaño completo.
 doctor-cert-category-core = Titulaciones principales
 doctor-cert-category-safety = Seguridad
 doctor-cert-category-academic = Académico
@@ -157,7 +172,13 @@ doctor-cert-image-alt = Certificado: { $title }
 
 ## About
 about-story-title = Nuestra historia
-about-story-text = La clínica se fundó en { $founding_year } con un único objetivo: extirpar por completo lipomas, quistes y otros tumores cutáneos a través de la incisión más pequeña posible, sin ingreso hospitalario. Más de { $years_experience } años y { $cases } casos después, sigue siendo lo que hacemos cada día.
+about-story-text = La clínica se fundó en { $founding_year } con un único objetivo: extirpar por completo lipomas, quistes y otros tumores cutáneos a través de la incisión más pequeña posible, sin ingreso hospitalario. Más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } y { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    } después, sigue siendo lo que hacemos cada día.
 about-stats-title = En cifras
 about-stat-founded = Fundación
 about-stat-years = Años de experiencia
@@ -174,7 +195,13 @@ medical-about-value-small-text = Normalmente { $incision_cm_min }–{ $incision_
 about-value-safety-title = La seguridad, primero
 about-value-safety-text = Un equipo certificado en soporte vital cardiovascular avanzado (ACLS), con equipo de seguridad en cada quirófano.
 about-value-care-title = Atención en su idioma
-about-value-care-text = Información en { $site_languages } idiomas, para pacientes de más de { $countries } países.
+about-value-care-text = Información en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }, para pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }.
 about-clinics-title = Dos clínicas
 about-clinics-text = En Taipéi y en Kaohsiung, solo con cita previa. Somos una clínica privada (pago por cuenta propia).
 about-meet-doctor = Conozca al médico
@@ -187,7 +214,10 @@ faq-category-cost = Coste y seguro
 faq-category-international = Pacientes internacionales
 faq-category-booking = Citas y visitas
 faq-more-title = ¿Tiene otra pregunta?
-faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respondemos en menos de { $reply_hours } horas.
+faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 
 ## Global influence
 global-stats-title = Nuestro alcance

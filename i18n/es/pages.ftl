@@ -1,12 +1,27 @@
 # Páginas de contenido: títulos, entradillas y puntos clave.
 page-about-title = Sobre la clínica
 page-about-lead = Fundada en { $founding_year }, nuestra clínica se dedica a una sola cosa: extirpar tumores cutáneos por completo con la incisión más pequeña posible.
-page-about-point-1 = Más de { $years_experience } años y más de { $cases } casos de cirugía mínimamente invasiva de tumores cutáneos.
+page-about-point-1 = Más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } y más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    } de cirugía mínimamente invasiva de tumores cutáneos.
 page-about-point-2 = Dos clínicas, en Taipéi y Kaohsiung, solo con cita previa.
 page-about-point-3 = Un equipo certificado en soporte vital cardiovascular avanzado (ACLS), con equipo de seguridad completo en cada quirófano.
-page-about-point-4 = Pacientes de más de { $countries } países, con información en { $site_languages } idiomas.
+page-about-point-4 = Pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }, con información en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }.
 page-doctor-title = Nuestro médico
-page-doctor-lead = Dermatólogo certificado, especializado en cirugía mínimamente invasiva, con más de { $certifications } certificaciones nacionales e internacionales.
+page-doctor-lead = Dermatólogo certificado, especializado en cirugía mínimamente invasiva, con más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } nacionales e internacionales.
 doctor-certificates-title = Certificaciones
 page-services-title = Tratamientos y tecnología
 page-services-lead = Lipomas, quistes epidérmicos y sebáceos, tumores cutáneos y lunares, extirpados con incisiones pequeñas y anestesia local.
@@ -25,15 +40,24 @@ services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $inci
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
 services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max } días
 page-medical-booking-title = Reservar una cita
-page-medical-booking-lead = Elija clínica, fecha y hora. Confirmamos cada reserva en menos de { $reply_hours } horas.
+page-medical-booking-lead = Elija clínica, fecha y hora. Confirmamos cada reserva en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 page-medical-booking-point-1 = Guarde su código de confirmación: lo necesitará para consultar o cancelar la cita.
 page-medical-booking-point-2 = Atendemos de lunes a sábado; los domingos la clínica está cerrada.
 page-medical-booking-point-3 = Traiga informes anteriores o fotos del bulto si los tiene.
 page-global-influence-title = Influencia internacional
-page-global-influence-lead = Pacientes de más de { $countries } países han viajado hasta nosotros, y nuestra técnica se enseña a cirujanos de otros países.
+page-global-influence-lead = Pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    } han viajado hasta nosotros, y nuestra técnica se enseña a cirujanos de otros países.
 page-global-influence-point-1 = Conferencias y talleres prácticos para cirujanos en Asia.
 page-global-influence-point-2 = Certificaciones internacionales en cirugía estética y mínimamente invasiva.
-page-global-influence-point-3 = Atención a pacientes internacionales en { $site_languages } idiomas.
+page-global-influence-point-3 = Atención a pacientes internacionales en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }.
 page-cases-title = Casos de éxito
 page-cases-lead = Resultados reales, desde un lipoma de { $largest_tumour_cm } cm hasta un tumor de { $showcase_tumour_cm } cm extirpado por una incisión de { $showcase_incision_cm } cm.
 cases-facts = Tamaño { $size } cm · incisión { $incision } cm · recuperación { $days } días
@@ -44,10 +68,16 @@ videos-difficulty-intermediate = Intermedio
 videos-difficulty-advanced = Avanzado
 videos-views = { $views } visualizaciones
 page-contact-title = Contacto
-page-contact-lead = Dos clínicas en Taipéi y Kaohsiung. Respondemos a cada mensaje en menos de { $reply_hours } horas.
+page-contact-lead = Dos clínicas en Taipéi y Kaohsiung. Respondemos a cada mensaje en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 contact-view-in-maps = Ver { $clinic } en Mapas
 contact-chat-title = LINE y WhatsApp
-contact-reply-time = Respondemos en menos de { $reply_hours } horas.
+contact-reply-time = Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 page-articles-title = Artículos
 page-articles-lead = Conocimiento médico, técnica quirúrgica e historias de pacientes, escritos por nuestros médicos.
 articles-category-medical_knowledge = Conocimiento médico
@@ -72,7 +102,10 @@ page-consultation-title = Consulta
 page-consultation-lead = ¿No sabe qué es su bulto? Empiece con una consulta, presencial o en línea.
 page-consultation-point-1 = El médico examina el bulto y le explica las opciones.
 page-consultation-point-2 = Si la cirugía es adecuada, a menudo puede hacerse el mismo día.
-page-consultation-point-3 = Respondemos a contactos y reservas en menos de { $reply_hours } horas.
+page-consultation-point-3 = Respondemos a contactos y reservas en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 page-assessment-title = Autoevaluación en línea
 page-assessment-lead = Suba hasta 5 fotos y responda unas preguntas para obtener una evaluación inicial, que no es un diagnóstico.
 page-assessment-point-1 = Fotos JPG o PNG, de hasta 10 MB cada una.
