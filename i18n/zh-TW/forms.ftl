@@ -25,7 +25,7 @@ inquiry-sent-body = 謝謝您的來信，我們會在 { $reply_hours } 小時內
 inquiry-send-another = 再寫一則留言
 
 booking-section-appointment = 預約資訊
-booking-section-tumor = 腫瘤資訊
+booking-section-tumor = 腫塊資訊
 booking-phone-hint = 格式：{ $example }
 booking-field-branch = 院區
 booking-field-date = 日期
@@ -40,7 +40,7 @@ booking-times-error = 無法載入可預約時段。
 booking-times-retry = 重新載入
 booking-slot-local = 您的時間：{ $time }
 booking-slot-full = 已額滿
-booking-field-tumor-type = 腫瘤類型
+booking-field-tumor-type = 腫塊類型
 booking-tumor-lipoma = 脂肪瘤
 booking-tumor-cyst = 粉瘤（表皮囊腫、皮脂腺囊腫）
 booking-tumor-skin_tumor = 皮膚腫瘤
