@@ -3,12 +3,14 @@
 //! - [`routes`]: the API of DESIGN §4 (one file per resource) and the static site fallback.
 //! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
 //! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
+//! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
 pub mod app;
+pub mod backup;
 pub mod calendar;
 pub mod codes;
 pub mod config;
