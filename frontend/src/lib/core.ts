@@ -86,6 +86,8 @@ export interface FormRules {
   sniffImageType(head: Uint8Array): 'jpeg' | 'png' | undefined;
   slotsOn(date: string): string[];
   slotProblem(date: string, time: string, nowMs?: number): string | undefined;
+  /** A confirmation code as typed, in its printed form (`K7XP-3M9Q-T2`); undefined when it cannot be one. */
+  parseConfirmationCode(input: string): string | undefined;
 }
 
 let formRules: Promise<FormRules> | null = null;
@@ -105,6 +107,7 @@ export function loadForms(): Promise<FormRules> {
       sniffImageType: (head) => forms.sniffImageType(head) as 'jpeg' | 'png' | undefined,
       slotsOn: (date) => forms.slotsOn(date),
       slotProblem: (date, time, nowMs = Date.now()) => forms.slotProblem(date, time, nowMs) ?? undefined,
+      parseConfirmationCode: (input) => forms.parseConfirmationCode(input) ?? undefined,
     }),
     (error: unknown) => {
       formRules = null; // a failed download may succeed on the next try
