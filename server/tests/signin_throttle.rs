@@ -49,3 +49,18 @@ async fn failures_older_than_the_window_are_forgotten() {
         locked => panic!("expected open, got {locked:?}"),
     }
 }
+
+#[tokio::test]
+async fn finished_counters_are_pruned_and_live_ones_kept() {
+    let app = common::spawn_app().await;
+    let now = now_ms();
+    attempt(&app, "old@clinic.example", "198.51.100.7", now - 2 * WINDOW_MS).await;
+    attempt(&app, "new@clinic.example", "203.0.113.9", now).await;
+    let pruned =
+        app.writer().transact(move |c| Box::pin(async move { throttle::prune(c, now).await })).await.expect("prune");
+    assert_eq!(pruned, 2, "the old account and its address");
+    match attempt(&app, "new@clinic.example", "203.0.113.9", now).await {
+        Gate::Open { failures } => assert_eq!(failures, 2, "the live counter was kept"),
+        locked => panic!("expected open, got {locked:?}"),
+    }
+}

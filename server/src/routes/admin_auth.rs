@@ -296,6 +296,7 @@ pub async fn sign_in_code(
                 throttle::succeeded(c, &scopes_w).await?;
                 sessions::end(c, &pending_hash).await?;
                 sessions::prune(c, now - app_idle_limit(), now - app_absolute_limit()).await?;
+                throttle::prune(c, now).await?;
                 let session = sessions::create(c, &user_id, STAGE_ACTIVE, &ip_w, now).await?;
                 let entry = AuditEntry {
                     actor_id: Some(&user_id),
