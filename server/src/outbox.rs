@@ -15,6 +15,7 @@ use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
+use futures::StreamExt;
 use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::collections::HashMap;
@@ -179,6 +180,13 @@ async fn render_with(
     }
 }
 
+/// Messages sent at once (lettre's SMTP pool keeps up to 10 connections).
+const SEND_CONCURRENCY: usize = 8;
+
+/// How long a claimed message is this instance's to send before another instance may take it over
+/// (the time a poll's messages take to send, with room to spare).
+pub const CLAIM_LEASE_MS: i64 = 120_000;
+
 /// Delay before attempt `attempts + 1`: 10 s doubling, at most an hour.
 pub fn backoff_ms(attempts: i64) -> i64 {
     (10_000i64 << attempts.clamp(0, 9)).min(3_600_000)
@@ -197,17 +205,37 @@ pub async fn deliver_due(
     mailer: &Mailer,
     limit: i64,
 ) -> Result<usize, DeliveryError> {
-    let due = queries::due_outbox(db, now_ms(), limit).await?;
+    let backend = db.backend;
+    let due = writer
+        .transact(move |conn| {
+            Box::pin(
+                async move { Ok(queries::claim_due_outbox(conn, backend, now_ms(), CLAIM_LEASE_MS, limit).await?) },
+            )
+        })
+        .await?;
     let codes: Vec<&str> =
         due.iter().filter(|r| r.kind.is_some_and(OutboxKind::is_booking)).map(|r| r.ref_id.as_str()).collect();
     let bookings = queries::find_bookings(db, &codes).await?;
+    let mut rendered = Vec::with_capacity(due.len());
+    for row in &due {
+        rendered.push((row.clone(), render_with(db, catalog, row, &bookings).await?));
+    }
+    // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
+    // round trips (not our rate limit) would set the pace.
+    let results: Vec<(OutboxRow, Result<(), String>)> =
+        futures::stream::iter(rendered.into_iter().map(move |(row, email)| async move {
+            let result = match (row.kind, email) {
+                (Some(kind), Some(email)) => mailer.send(kind, row.id, &email).await,
+                _ => Ok(()), // nothing to tell any more
+            };
+            (row, result)
+        }))
+        .buffer_unordered(SEND_CONCURRENCY)
+        .collect()
+        .await;
     let mut sent = Vec::with_capacity(due.len());
     let mut failed = Vec::new();
-    for row in &due {
-        let result = match (row.kind, render_with(db, catalog, row, &bookings).await?) {
-            (Some(kind), Some(email)) => mailer.send(kind, row.id, &email).await,
-            _ => Ok(()), // nothing to tell any more
-        };
+    for (row, result) in results {
         match result {
             Ok(()) => sent.push(row.id),
             Err(e) => {
@@ -285,6 +313,8 @@ async fn prune_idempotency(writer: &Writer, before: i64) {
 pub enum DeliveryError {
     #[error(transparent)]
     Read(#[from] sqlx::Error),
+    #[error("claiming due messages: {0}")]
+    Claim(#[from] crate::storage::StorageError),
     #[error("recording the results: {0}")]
     Record(#[from] WriteError),
 }

@@ -21,14 +21,21 @@ fn received() -> Vec<Vec<u8>> {
     std::fs::read_dir(&dir).map(|d| d.filter_map(|e| std::fs::read(e.ok()?.path()).ok()).collect()).unwrap_or_default()
 }
 
-async fn wait_for_messages(count: usize) -> Vec<Vec<u8>> {
+/// Waits until each recipient has a message (the maildir may also hold other tests' messages).
+async fn wait_for_messages_to(recipients: &[String]) -> Vec<Vec<u8>> {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let all = received();
-        if all.len() >= count {
+        let arrived = recipients
+            .iter()
+            .filter(|r| {
+                all.iter().filter_map(|m| mailparse::parse_mail(m).ok()).any(|m| to_of(&m).contains(r.as_str()))
+            })
+            .count();
+        if arrived == recipients.len() {
             return all;
         }
-        assert!(Instant::now() < deadline, "only {} of {count} messages arrived", all.len());
+        assert!(Instant::now() < deadline, "only {arrived} of {} messages arrived", recipients.len());
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
@@ -75,7 +82,8 @@ async fn patient_messages_arrive_in_their_language_with_a_calendar_in_clinic_tim
         let body: Value = res.json().await.expect("json");
         codes.push((lang, name, time, body["confirmationCode"].as_str().expect("code").to_string()));
     }
-    let raw = wait_for_messages(3).await;
+    let recipients: Vec<String> = codes.iter().map(|(lang, ..)| format!("{lang}.patient@example.com")).collect();
+    let raw = wait_for_messages_to(&recipients).await;
     for (lang, name, time, code) in codes {
         let mail = raw
             .iter()

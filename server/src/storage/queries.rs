@@ -1,7 +1,7 @@
 //! Read queries and the few writes that stay outside the writer task (outbox bookkeeping, pruning).
 
 use super::job::OutboxKind;
-use super::Db;
+use super::{Backend, Db};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::model::{BookingStatus, Branch};
 use sqlx::Row;
@@ -186,6 +186,40 @@ pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>,
             })
         })
         .collect()
+}
+
+/// Claims up to `limit` due messages for this instance by moving their next attempt `lease_ms` ahead,
+/// and returns them. Another instance skips them until the lease runs out, which is also what brings a
+/// message back if this instance dies before marking it sent. On PostgreSQL `FOR UPDATE SKIP LOCKED`
+/// keeps two instances from claiming the same row; on SQLite the one writer runs claims one at a time.
+pub async fn claim_due_outbox(
+    conn: &mut sqlx::AnyConnection,
+    backend: Backend,
+    now: i64,
+    lease_ms: i64,
+    limit: i64,
+) -> Result<Vec<OutboxRow>, sqlx::Error> {
+    let lock = if backend == Backend::Postgres { " FOR UPDATE SKIP LOCKED" } else { "" };
+    let sql = format!(
+        "UPDATE outbox SET next_attempt_at = $1 WHERE id IN \
+         (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $2 ORDER BY id LIMIT $3{lock}) \
+         RETURNING id, kind, ref_id, lang, attempts"
+    );
+    let rows = sqlx::query(&sql).bind(now + lease_ms).bind(now).bind(limit).fetch_all(&mut *conn).await?;
+    let mut claimed = rows
+        .iter()
+        .map(|r| {
+            Ok(OutboxRow {
+                id: r.try_get("id")?,
+                kind: OutboxKind::parse(r.try_get::<String, _>("kind")?.as_str()),
+                ref_id: r.try_get("ref_id")?,
+                lang: r.try_get("lang")?,
+                attempts: r.try_get("attempts")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    claimed.sort_by_key(|r| r.id);
+    Ok(claimed)
 }
 
 /// A delivery attempt that failed, and when to try again.
