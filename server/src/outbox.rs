@@ -15,7 +15,7 @@ use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
-use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
+use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -28,6 +28,8 @@ pub struct Email {
     pub subject: String,
     pub body: String,
     pub ics: Option<String>,
+    /// The language it is written in: the HTML part's `lang` and direction.
+    pub lang: Locale,
 }
 
 /// Where e-mails go.
@@ -67,7 +69,9 @@ impl Mailer {
             }
             Mailer::Smtp { transport, from } => {
                 let to: Mailbox = email.to.parse().map_err(|e| format!("recipient: {e}"))?;
-                let text = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.body.clone());
+                // Plain text for every client, and the same words as HTML that carries the language and
+                // its direction, so an Arabic message reads right to left in mail apps too.
+                let body = MultiPart::alternative_plain_html(email.body.clone(), html_body(email));
                 let builder = Message::builder().from(from.clone()).to(to).subject(email.subject.clone());
                 let message = match &email.ics {
                     Some(ics) => {
@@ -75,17 +79,41 @@ impl Mailer {
                             .map_err(|e| e.to_string())?;
                         builder.multipart(
                             MultiPart::mixed()
-                                .singlepart(text)
+                                .multipart(body)
                                 .singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)),
                         )
                     }
-                    None => builder.singlepart(text),
+                    None => builder.multipart(body),
                 }
                 .map_err(|e| e.to_string())?;
                 transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
             }
         }
     }
+}
+
+/// The message as a minimal HTML document: escaped text, line breaks kept, language and direction set.
+fn html_body(email: &Email) -> String {
+    let mut escaped = String::with_capacity(email.body.len() + 64);
+    for c in email.body.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\n' => escaped.push_str("<br>\n"),
+            c => escaped.push(c),
+        }
+    }
+    let lang = email.lang.tag();
+    let dir = match email.lang.direction() {
+        clinic_core::lang::Direction::Rtl => "rtl",
+        clinic_core::lang::Direction::Ltr => "ltr",
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"></head>\
+         <body><div lang=\"{lang}\" dir=\"{dir}\">{escaped}</div></body></html>\n"
+    )
 }
 
 /// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
@@ -131,6 +159,7 @@ async fn render_with(
                 subject: t(&format!("{prefix}-subject"), &args),
                 body: t(&format!("{prefix}-body"), &args),
                 ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
+                lang,
             }))
         }
         Some(OutboxKind::InquiryReceived) => {
@@ -142,6 +171,7 @@ async fn render_with(
                 subject: t("email-inquiry-received-subject", &args),
                 body: t("email-inquiry-received-body", &args),
                 ics: None,
+                lang,
             }))
         }
         // A kind this version does not know: nothing to send.

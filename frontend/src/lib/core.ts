@@ -19,7 +19,8 @@ export const negotiateLanguage = (path: string, stored: string | null, browser: 
   wasm.negotiateLanguage(path, stored, [...browser]) as Locale;
 export const localizedPath = (tag: string, path: string): string => wasm.localizedPath(tag, path);
 export const cleanPath = (path: string): string => wasm.cleanPath(path);
-export const formatNumber = (value: number, decimals = 0): string => wasm.formatNumber(value, decimals);
+/** A number in the page language's one convention (`10.000` in es, `10,000` in en, `1,00,000` in hi). */
+export const formatNumber = (tag: string, value: number, decimals = 0): string => wasm.formatNumberIn(tag, value, decimals);
 /** A number the site states (content/facts.json), by name: the one place for it. */
 export const fact = (name: string): number => wasm.fact(name);
 export const formatTime = (tag: string, time: string): string => wasm.formatTime(tag, time);
