@@ -11,7 +11,7 @@ WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL
 CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json content/facts.json Cargo.lock
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
-	test-content test-core test-vectors test-frontend test-server test-html test-e2e
+	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -47,7 +47,7 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-test: tools-test test-content wasm test-core test-vectors test-frontend test-server test-html test-e2e
+test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
 	@echo "make test: all suites passed"
 
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
@@ -55,8 +55,28 @@ test-content:
 	node content/check.mjs
 	node --test content/words.test.mjs
 
+## The quick gates first (DESIGN §8): formatting, clippy (unwrap denied outside tests, see the crates'
+## lib.rs), TypeScript types over the app and the browser tests, ESLint (hooks and the import layers
+## app → features → components/lib), and no import cycle in the frontend (type imports included).
+test-lint: wasm
+	cargo fmt --all --check
+	cargo clippy -q --workspace --all-targets -- -D warnings
+	tsc --noEmit -p frontend
+	tsc --noEmit -p tests/e2e
+	cd frontend && eslint --max-warnings 0 src
+	cd frontend && dpdm --no-warning --no-tree --exit-code circular:1 'src/**/*.ts' 'src/**/*.tsx'
+
 test-core:
 	cargo test -p clinic-core
+
+## The TypeScript side of the contract is generated from Rust (ts-rs, and core-wasm/src/contract.rs for
+## the lists and limits): write it again and fail when the committed files differ.
+test-generated:
+	rm -rf frontend/src/generated
+	cargo test -q -p clinic-core -p clinic-server --lib export_bindings
+	@if [ -n "$$(git status --porcelain -- frontend/src/generated)" ]; then \
+		git status --short -- frontend/src/generated; git --no-pager diff --stat -- frontend/src/generated; \
+		echo "frontend/src/generated is stale: commit what cargo test wrote"; exit 1; fi
 
 test-vectors: wasm
 	vitest run --root tests/vectors

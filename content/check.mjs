@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { checkWords } from './words.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-const LOCALES = ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi'];
+// The core's lists, as `cargo test -p clinic-core` writes them (core-wasm/src/contract.rs).
+const CONTRACT = JSON.parse(readFileSync(join(ROOT, '..', 'frontend', 'src', 'generated', 'contract.json'), 'utf8')).values;
+const LOCALES = CONTRACT.SITE_LOCALES;
 const CERT_LOCALES = [...LOCALES, 'de', 'fr'];
 const CERT_IDS = [
   'dermatology-specialist', 'cosmetic-surgery-member', 'cell-therapy', 'lecturer',
@@ -21,7 +23,8 @@ const ARTICLE_CATEGORIES = ['medical_knowledge', 'surgical_technique', 'patient_
 const CASE_ARTICLE_CATEGORIES = ['patient_testimonial', 'celebrity_case'];
 const VIDEO_CATEGORIES = ['lipoma', 'cyst', 'skinTumor', 'technique'];
 const DIFFICULTIES = ['basic', 'intermediate', 'advanced'];
-const CONDITIONS = ['lipoma', 'cyst', 'skin_tumor', 'mole'];
+// A case is about one of the tumour types a booking names ("other" is no condition of its own).
+const CONDITIONS = CONTRACT.TUMOR_TYPES.filter((t) => t !== 'other');
 const LOCATIONS = ['back', 'shoulder', 'neck', 'arm', 'thigh', 'abdomen', 'face', 'scalp', 'chest'];
 const FAQ_CATEGORIES = ['procedure', 'recovery', 'cost', 'international', 'booking'];
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

@@ -8,7 +8,6 @@ macro_rules! choices {
     ($(#[$doc:meta])* $name:ident { $($variant:ident = $wire:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
         #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
         pub enum $name { $(#[serde(rename = $wire)] $variant),+ }
@@ -21,6 +20,19 @@ macro_rules! choices {
             /// Parses the wire name exactly.
             pub fn parse(s: &str) -> Option<$name> { match s { $($wire => Some($name::$variant),)+ _ => None } }
         }
+
+        // By hand: utoipa's derive does not see serde's renames through this macro.
+        #[cfg(feature = "openapi")]
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::schema::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some([$($wire),+]))
+                    .into()
+            }
+        }
+        #[cfg(feature = "openapi")]
+        impl utoipa::ToSchema for $name {}
     };
 }
 

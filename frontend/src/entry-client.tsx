@@ -3,7 +3,7 @@ import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { notFoundRoute, routeById } from './app/routes';
-import type { PageData } from './app/site-data';
+import type { PageData } from './lib/site-data';
 import { renderFatal } from './app/ErrorBoundaries';
 import { localizedPath, negotiateLanguage, Translations } from './lib/core';
 import { LANGUAGE_KEY } from './features/header/LanguageSwitcher';

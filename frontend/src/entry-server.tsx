@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
 import { notFoundRoute, routes, routeById, type RouteDef } from './app/routes';
-import type { PageData } from './app/site-data';
+import type { PageData } from './lib/site-data';
 import { headTags, pageSeo } from './app/seo';
 import { localeProfile, localizedPath, siteLocales, Translations, type Locale } from './lib/core';
 import { createI18n } from './lib/i18n';

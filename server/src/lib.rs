@@ -11,6 +11,9 @@
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
+// No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
+#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+
 pub mod admin_cli;
 pub mod app;
 pub mod audit;

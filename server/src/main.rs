@@ -1,6 +1,9 @@
 //! `clinic serve` (default), `clinic migrate`, `clinic admin …` (staff accounts, audit check),
 //! `clinic backup <dir>`, `clinic restore <dir>`.
 
+// No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
+#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+
 use clinic_server::app;
 use clinic_server::backup;
 use clinic_server::config::Config;

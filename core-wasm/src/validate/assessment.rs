@@ -20,11 +20,9 @@ pub struct AssessmentRequest {
     #[validate(custom(function = "location_rule"))]
     pub location: String,
     #[validate(custom(function = "duration_rule"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::Duration))]
     pub duration: String,
     #[cfg_attr(any(test, feature = "ts"), ts(type = "number | null"))]
     pub patient_age: Option<i64>,
-    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::model::Symptom>))]
     pub symptoms: Vec<String>,
     #[validate(custom(function = "long_text"))]
     pub previous_treatment: Option<String>,

@@ -25,14 +25,12 @@ pub struct BookingRequest {
     #[validate(custom(function = "rules::required_email"))]
     pub email: String,
     #[validate(custom(function = "branch_rule"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::Branch))]
     pub branch: String,
     #[cfg_attr(feature = "openapi", schema(example = "2026-12-01"))]
     pub preferred_date: String,
     #[cfg_attr(feature = "openapi", schema(example = "10:30"))]
     pub preferred_time: String,
     #[validate(custom(function = "tumor_type_rule"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::TumorType))]
     pub tumor_type: String,
     #[validate(custom(function = "location_rule"))]
     pub location: Option<String>,

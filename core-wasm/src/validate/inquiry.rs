@@ -26,7 +26,6 @@ pub struct InquiryRequest {
     #[validate(custom(function = "message_rule"))]
     pub message: String,
     #[validate(custom(function = "inquiry_type_rule"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::InquiryType))]
     pub inquiry_type: String,
     #[validate(custom(function = "rules::site_lang"))]
     #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]

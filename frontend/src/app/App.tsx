@@ -2,7 +2,7 @@ import { Suspense, type CSSProperties } from 'react';
 import type { I18n } from '../lib/i18n';
 import { I18nProvider } from '../lib/i18n';
 import type { PageComponent } from './routes';
-import type { PageData } from './site-data';
+import type { PageData } from '../lib/site-data';
 import { PageErrorBoundary, RootErrorBoundary } from './ErrorBoundaries';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';

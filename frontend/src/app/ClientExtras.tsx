@@ -3,7 +3,7 @@ import { readConsent } from '../features/consent/consent-store';
 import { CONSENT_REOPEN_EVENT } from '../features/consent/consent-events';
 import { flushPendingEvents, initAnalytics, trackPageView } from '../features/analytics/analytics';
 import { registerServiceWorker } from './service-worker';
-import type { PageData } from './site-data';
+import type { PageData } from '../lib/site-data';
 
 const ConsentBanner = lazy(() => import('../features/consent/ConsentBanner'));
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import type { PageData } from './site-data';
+import type { PageData } from '../lib/site-data';
 
+// Each page reads its own `page` data; the route table holds them all, so it cannot name one type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<{ data: PageData<any> }>;
 export type PageModule = { default: PageComponent };
 
@@ -79,7 +81,6 @@ export const notFoundRoute: RouteDef = {
 };
 
 /** The header menu, in SPEC §2 order. */
-export const menuPaths = ['/', '/about', '/doctor', '/services', '/medical-booking', '/global-influence', '/cases', '/videos'];
 
 export function routeById(id: string): RouteDef {
   return routes.find((r) => r.id === id) ?? notFoundRoute;

@@ -1,7 +1,7 @@
 import { localizedPath, siteLocales, type Locale } from '../lib/core';
 import { stripIsolates, type I18n } from '../lib/i18n';
 import type { RouteDef } from './routes';
-import type { ClinicInfo, PageData } from './site-data';
+import type { ClinicInfo, PageData } from '../lib/site-data';
 
 const DAY_NAMES: Record<string, string> = {
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',

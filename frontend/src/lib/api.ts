@@ -1,76 +1,28 @@
 // The one API client (DESIGN §4): one typed function per endpoint, one error type for every failure.
 import type { FieldProblem, Locale } from './core';
 
-export type Branch = 'taipei' | 'kaohsiung';
-export type TumorType = 'lipoma' | 'cyst' | 'skin_tumor' | 'mole' | 'other';
-export type InquiryType = 'general' | 'booking' | 'international' | 'assessment';
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | string;
+// The wire types are generated from the Rust that reads and writes them (frontend/src/generated).
+import type { AssessmentBody } from '../generated/api/AssessmentBody';
+import type { Availability } from '../generated/api/Availability';
+import type { BookingBody } from '../generated/api/BookingBody';
+import type { CancelledBody } from '../generated/api/CancelledBody';
+import type { InquiryBody } from '../generated/api/InquiryBody';
+import type { SearchResults } from '../generated/api/SearchResults';
+import type { AssessmentRequest } from '../generated/core/AssessmentRequest';
+import type { AssessmentResult } from '../generated/core/AssessmentResult';
+import type { BookingRequest } from '../generated/core/BookingRequest';
+import type { Branch } from '../generated/core/Branch';
+import type { InquiryRequest } from '../generated/core/InquiryRequest';
 
-export interface BookingRequest {
-  name: string;
-  phone: string;
-  email: string;
-  branch: Branch | '';
-  preferredDate: string;
-  preferredTime: string;
-  tumorType: TumorType | '';
-  location?: string;
-  size?: string;
-  message?: string;
-  termsAccepted: boolean;
-  lang: Locale;
-}
-
-export interface BookingSummary {
-  confirmationCode: string;
-  status: BookingStatus;
-  branch: Branch;
-  preferredDate: string;
-  preferredTime: string;
-}
-
-export interface Slot {
-  date: string;
-  time: string;
-  remaining: number;
-}
-
-export interface Availability {
-  timeZone: string;
-  slots: Slot[];
-}
-
-export interface InquiryRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-  inquiryType: InquiryType | '';
-  lang: Locale;
-}
-
-export interface AssessmentData {
-  size: string;
-  location: string;
-  duration: string;
-  patientAge: number | null;
-  symptoms: string[];
-  previousTreatment?: string;
-  medicalHistory?: string;
-  email?: string;
-  termsAccepted: boolean;
-  lang: Locale;
-}
-
-export interface AssessmentResult {
-  urgency: 'high' | 'medium' | 'low';
-  recommendedTreatment: string;
-  estimatedCost: { currency: string; min: number; max: number };
-  costNote: string;
-  nextSteps: string[];
-  reasons?: string[];
-}
+export type { Availability, AssessmentResult, BookingRequest, Branch, InquiryRequest };
+export type { BookingStatus } from '../generated/core/BookingStatus';
+export type { InquiryType } from '../generated/core/InquiryType';
+export type { Slot } from '../generated/api/Slot';
+export type { TumorType } from '../generated/core/TumorType';
+/** A booking as the API answers it (201 of a new one, 200 of a lookup). */
+export type BookingSummary = BookingBody;
+/** The `data` part of an assessment. */
+export type AssessmentData = AssessmentRequest;
 
 /**
  * Every failure of a call: `status` 0 means the network (or the browser) failed before an answer came;
@@ -151,7 +103,7 @@ export const getBooking = (code: string, contact: string) =>
 
 /** `POST /api/bookings/{code}/cancel` → 200 `{confirmationCode, status: "cancelled"}`. */
 export const cancelBooking = (code: string, contact: string, idempotencyKey: string) =>
-  postJson<{ confirmationCode: string; status: BookingStatus }>(
+  postJson<CancelledBody>(
     `/api/bookings/${encodeURIComponent(code)}/cancel`,
     { contact },
     idempotencyKey,
@@ -167,11 +119,11 @@ export const getAvailability = (branch: Branch, from: string, to: string, signal
 
 /** `POST /api/inquiries` → 201 `{id, receivedAt}`. */
 export const createInquiry = (body: InquiryRequest, idempotencyKey: string) =>
-  postJson<{ id: string; receivedAt: string }>('/api/inquiries', body, idempotencyKey);
+  postJson<InquiryBody>('/api/inquiries', body, idempotencyKey);
 
 /** `GET /api/search?lang=&q=&category=`. */
 export const searchArticles = (lang: Locale, q: string, category?: string) =>
-  call<{ results: { id: string; title: string; excerpt: string; category: string; score: number }[] }>(
+  call<SearchResults>(
     `/api/search?lang=${encodeURIComponent(lang)}&q=${encodeURIComponent(q)}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
   );
 
@@ -184,7 +136,7 @@ export function createAssessment(
   images: File[],
   idempotencyKey: string,
   onProgress?: (fraction: number) => void,
-): Promise<{ id: string; result: AssessmentResult }> {
+): Promise<AssessmentBody> {
   const form = new FormData();
   form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
   for (const image of images) form.append('images', image, image.name);

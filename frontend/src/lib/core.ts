@@ -1,36 +1,15 @@
 // The one module that imports the WASM core (`clinic-core-pkg` is aliased in vite.config.ts:
 // the bundler build in the browser, the Node build in the prerender and in Vitest).
 import * as wasm from 'clinic-core-pkg';
+import type { SITE_LOCALES } from '../generated/contract';
+import type { FieldError } from '../generated/core/FieldError';
+import type { LocaleProfile } from '../generated/core/LocaleProfile';
 
-export type Locale = 'zh-TW' | 'en' | 'ja' | 'ko' | 'es' | 'ar' | 'hi';
-
-export interface LocaleProfile {
-  code: Locale;
-  name: string;
-  nativeName: string;
-  flag: string;
-  direction: 'ltr' | 'rtl';
-  dateFormat: string;
-  timeFormat: string;
-  currency: string;
-  phoneMask: string;
-  validationTiming: 'onBlur' | 'onChange' | 'onSubmit';
-  indirectCommunication: boolean;
-  clickDelayMs: number;
-  modalClosesOnBackdrop: boolean;
-  modalClosesOnEscape: boolean;
-  animation: { name: 'none' | 'subtle' | 'smooth' | 'dynamic'; durationMs: number; staggerMs: number };
-  virtualKeyboardHint: boolean;
-  speechLang: string;
-  speechRate: number;
-  speechVolume: number;
-}
-
-export interface FieldProblem {
-  field: string;
-  code: string;
-  params: Record<string, string | number>;
-}
+/** A site language (the generated list is the core's `Locale::SITE`). */
+export type Locale = (typeof SITE_LOCALES)[number];
+export type { LocaleProfile };
+/** One problem with one field, as the core and the server report it. */
+export type FieldProblem = FieldError;
 
 export type FluentArgs = Record<string, string | number> | null | undefined;
 

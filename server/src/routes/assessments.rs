@@ -61,7 +61,7 @@ async fn read_part(field: &mut axum::extract::multipart::Field<'_>, cap: usize) 
 }
 
 /// Receives a self-assessment.
-#[utoipa::path(post, path = "/api/assessments", tag = "assessments",
+#[utoipa::path(post, path = "/api/assessments", tag = "assessments", operation_id = "createAssessment",
     request_body(content = AssessmentUpload, content_type = "multipart/form-data"),
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = AssessmentBody), (status = 400, body = ErrorBody),

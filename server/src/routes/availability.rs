@@ -24,6 +24,7 @@ pub const DEFAULT_DAYS: i32 = 14;
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct AvailabilityQuery {
     /// taipei | kaohsiung
     pub branch: Option<String>,

@@ -18,6 +18,7 @@ use serde::Deserialize;
 
 /// `?contact=` of the lookups.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ContactQuery {
     /// The booking's e-mail (any case) or phone number (digits are compared).
     #[serde(default)]
@@ -35,7 +36,7 @@ pub struct CancelRequest {
 }
 
 /// Creates a booking.
-#[utoipa::path(post, path = "/api/bookings", tag = "bookings",
+#[utoipa::path(post, path = "/api/bookings", tag = "bookings", operation_id = "createBooking",
     request_body = BookingRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = BookingBody), (status = 400, body = ErrorBody),

@@ -12,7 +12,7 @@ use axum::response::Response;
 use clinic_core::validate::{validate_inquiry, InquiryRequest};
 
 /// Receives an inquiry.
-#[utoipa::path(post, path = "/api/inquiries", tag = "inquiries",
+#[utoipa::path(post, path = "/api/inquiries", tag = "inquiries", operation_id = "createInquiry",
     request_body = InquiryRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = InquiryBody), (status = 400, body = ErrorBody),

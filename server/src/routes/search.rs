@@ -18,6 +18,7 @@ pub const MAX_RESULTS: usize = 20;
 
 /// `?lang=&q=&category=`
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SearchQuery {
     /// One of zh-TW en ja ko es ar hi (default zh-TW).
     pub lang: Option<String>,

@@ -1,4 +1,5 @@
-//! Read queries and the few writes that stay outside the writer task (outbox bookkeeping, pruning).
+//! Read queries and the rows they return, and the bookkeeping statements (outbox marks, key pruning)
+//! that the writer runs inside its batch transaction.
 
 use super::job::OutboxKind;
 use super::{Backend, Db};

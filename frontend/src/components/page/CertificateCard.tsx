@@ -1,4 +1,4 @@
-import type { Certificate } from '../../app/site-data';
+import type { Certificate } from '../../lib/site-data';
 
 export function CertificateCard({ cert }: { cert: Certificate }) {
   return (

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePlainT } from './use-plain-t';
-import type { Certificate } from '../../app/site-data';
+import type { Certificate } from '../../lib/site-data';
 import { useI18n } from '../../lib/i18n';
 
 /**

@@ -1,8 +1,10 @@
 // The content pages' data as the prerender builds it (frontend/scripts/content-pages.mjs).
+import type { TumorType } from '../../generated/core/TumorType';
 
 export interface CaseItem {
   id: string;
-  condition: 'lipoma' | 'cyst' | 'skin_tumor' | 'mole';
+  /** One of the tumour types a booking names; "other" is no condition of its own. */
+  condition: Exclude<TumorType, 'other'>;
   sizeCm: number;
   incisionCm: number;
   surgeryMinutes: number;

@@ -1,4 +1,4 @@
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { usePlainT } from '../../components/page/use-plain-t';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import { CallToAction } from '../../components/page/CallToAction';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import type { ArticleSummary } from '../../components/page/content-types';
 import { FilterGroup } from '../../components/page/FilterGroup';

@@ -4,25 +4,9 @@ import { createAssessment, newIdempotencyKey, type AssessmentData, type Assessme
 import { useI18n } from '../../lib/i18n';
 import { asApiError, placeFailure } from '../booking/failure';
 import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
+import { ASSESSMENT_FIELDS, BODY_AREAS, DURATIONS, SIZES, SYMPTOMS } from '../../generated/contract';
 import { PhotoPicker } from './PhotoPicker';
 import { toggleSymptom, type PickedPhoto } from './photos';
-
-export const SIZES = ['under_2cm', '2_to_5cm', '5_to_10cm', 'over_10cm'] as const;
-export const LOCATIONS = ['face', 'scalp', 'neck', 'shoulder', 'chest', 'back', 'abdomen', 'arm', 'hand', 'thigh', 'leg', 'foot', 'other'] as const;
-export const DURATIONS = ['less_than_month', '1_to_6_months', '6_months_to_year', 'over_year'] as const;
-export const SYMPTOMS = ['pain', 'itching', 'bleeding', 'growing', 'color_change', 'none'] as const;
-export const ASSESSMENT_FIELDS = [
-  'images',
-  'size',
-  'location',
-  'duration',
-  'patientAge',
-  'symptoms',
-  'previousTreatment',
-  'medicalHistory',
-  'email',
-  'termsAccepted',
-] as const;
 
 interface Values {
   size: string;
@@ -148,7 +132,7 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
           <h2 id="assess-lump" className="text-xl font-bold">{t('assess-section-lump')}</h2>
           <ChoiceGroup field="size" legend={labels.size} required options={options('assess-size', SIZES)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField field="location" label={labels.location} required placeholder={t('forms-choose')} options={options('assess-location', LOCATIONS)} />
+            <SelectField field="location" label={labels.location} required placeholder={t('forms-choose')} options={options('assess-location', BODY_AREAS)} />
             <SelectField field="duration" label={labels.duration} required placeholder={t('forms-choose')} options={options('assess-duration', DURATIONS)} />
             <TextField field="patientAge" label={labels.patientAge} required inputMode="numeric" autoComplete="off" dir="ltr" className="w-32 rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-800 dark:text-white" />
           </div>

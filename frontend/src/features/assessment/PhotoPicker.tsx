@@ -3,9 +3,10 @@ import { loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { useField } from '../booking/form-kit';
+import { LIMITS } from '../../generated/contract';
 import { admit, readMeta, type PickedPhoto, type Refusal } from './photos';
 
-const MAX_PHOTOS = 5;
+const MAX_PHOTOS = LIMITS.photos;
 
 /**
  * Up to five photos by the file picker or by drag and drop, each checked by the core before it joins
@@ -61,7 +62,7 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
         <span className="ms-1 text-sm font-normal text-slate-600 dark:text-slate-300">{t('forms-optional')}</span>
       </p>
       <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-        {t('assess-photos-hint', { max: MAX_PHOTOS, maxMb: 10 })}
+        {t('assess-photos-hint', { max: MAX_PHOTOS, maxMb: LIMITS.photoMb })}
       </p>
       <div
         onDragOver={(e) => {

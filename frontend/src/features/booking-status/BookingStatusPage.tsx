@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Button } from '../../components/ui/Button';
 import { calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';

@@ -1,34 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Branch as BranchInfo } from '../../app/site-data';
+import type { Branch as BranchInfo } from '../../lib/site-data';
 import { Button } from '../../components/ui/Button';
 import { createBooking, newIdempotencyKey, type BookingRequest, type BookingSummary } from '../../lib/api';
 import { applyPhoneMask } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../analytics/analytics';
-import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingDraft } from './draft';
+import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
 import { asApiError, placeFailure } from './failure';
 import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from './form-kit';
 import { readPrefill } from './prefill';
+import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, TUMOR_TYPES } from '../../generated/contract';
 import { addDays, clinicToday } from './slot-time';
 import { SlotPicker } from './SlotPicker';
-
-export type BookingValues = BookingDraft & { termsAccepted: boolean };
-
-export const BOOKING_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'branch',
-  'preferredDate',
-  'preferredTime',
-  'tumorType',
-  'location',
-  'size',
-  'message',
-  'termsAccepted',
-] as const;
-const TUMOR_TYPES = ['lipoma', 'cyst', 'skin_tumor', 'mole', 'other'] as const;
-const HORIZON_DAYS = 180;
 
 /** What the person sends; the contact they gave is kept for the calendar link and the status page. */
 export interface BookingDone {
@@ -172,7 +155,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
               form.set('branch', value);
             }}
           />
-          <DateField label={labels.preferredDate} min={today} max={addDays(today, HORIZON_DAYS)} form={form} />
+          <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
           <SlotPicker form={form} refresh={slotRefresh} />
         </section>
 
@@ -186,8 +169,8 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
             options={TUMOR_TYPES.map((type) => ({ value: type, label: t(`booking-tumor-${type}`) }))}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field="location" label={labels.location} maxLength={100} />
-            <TextField field="size" label={labels.size} maxLength={50} />
+            <TextField field="location" label={labels.location} maxLength={LIMITS.bookingLocation} />
+            <TextField field="size" label={labels.size} maxLength={LIMITS.bookingSize} />
           </div>
           <TextArea field="message" label={labels.message} />
         </section>

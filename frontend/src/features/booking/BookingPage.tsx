@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { KeyList, PageBody, PageIntro } from '../../components/page/PageIntro';
 import { BookingForm, type BookingDone } from './BookingForm';
 import { BookingSuccess } from './BookingSuccess';

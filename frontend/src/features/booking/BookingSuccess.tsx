@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Branch as BranchInfo } from '../../app/site-data';
+import type { Branch as BranchInfo } from '../../lib/site-data';
 import { Button } from '../../components/ui/Button';
 import { calendarUrl } from '../../lib/api';
 import { formatDate, formatTime } from '../../lib/core';

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup, type Form } from './form-kit';
 import { localSlotLabel, visitorZone } from './slot-time';
-import type { BookingValues } from './BookingForm';
+import type { BookingValues } from './draft';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };
 

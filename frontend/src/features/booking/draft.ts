@@ -15,6 +15,9 @@ export interface BookingDraft {
   message: string;
 }
 
+/** The booking form's values: the draft and the agreement (which is never kept). */
+export type BookingValues = BookingDraft & { termsAccepted: boolean };
+
 export const EMPTY_DRAFT: BookingDraft = {
   name: '',
   phone: '',

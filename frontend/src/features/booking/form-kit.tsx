@@ -155,12 +155,16 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
   };
 }
 
+// The context carries forms of every value type; fields read it by name, so it cannot name one type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const FormContext = createContext<Form<any> | null>(null);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function FormProvider({ form, children }: { form: Form<any>; children: ReactNode }) {
   return <FormContext.Provider value={form}>{children}</FormContext.Provider>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function useFormContext(): Form<any> {
   const form = useContext(FormContext);
   if (!form) throw new Error('field outside FormProvider');

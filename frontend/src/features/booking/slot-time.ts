@@ -1,6 +1,7 @@
-// Clinic time (Asia/Taipei, UTC+8 all year: Taiwan keeps no daylight saving) and the visitor's own.
-export const CLINIC_TIME_ZONE = 'Asia/Taipei';
-const CLINIC_OFFSET_MS = 8 * 3_600_000;
+// Clinic time (the zone and its fixed offset come from the core: Taiwan keeps no daylight saving) and the visitor's own.
+import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
+
+const CLINIC_OFFSET_MS = CLINIC_UTC_OFFSET_MINUTES * 60_000;
 
 /** The instant a clinic-time `YYYY-MM-DD` + `HH:mm` slot starts. */
 export function clinicInstant(date: string, time: string): number {

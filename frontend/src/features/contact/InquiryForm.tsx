@@ -5,9 +5,7 @@ import { applyPhoneMask } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
 import { asApiError, placeFailure } from '../booking/failure';
-
-export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'inquiryType', 'subject', 'message'] as const;
-const TYPES = ['general', 'booking', 'international', 'assessment'] as const;
+import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 
 type Values = Omit<InquiryRequest, 'lang'>;
 const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
@@ -108,7 +106,7 @@ export function InquiryForm() {
             label={labels.inquiryType}
             required
             placeholder={t('forms-choose')}
-            options={TYPES.map((type) => ({ value: type, label: t(`inquiry-type-${type}`) }))}
+            options={INQUIRY_TYPES.map((type) => ({ value: type, label: t(`inquiry-type-${type}`) }))}
           />
         </div>
         <TextField field="subject" label={labels.subject} required />

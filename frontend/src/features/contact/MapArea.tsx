@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePlainT } from '../../components/page/use-plain-t';
-import type { Branch } from '../../app/site-data';
+import type { Branch } from '../../lib/site-data';
 import { Button } from '../../components/ui/Button';
 import { useI18n } from '../../lib/i18n';
 

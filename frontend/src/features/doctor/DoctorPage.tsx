@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePlainT } from '../../components/page/use-plain-t';
-import type { Certificate, PageData } from '../../app/site-data';
+import type { Certificate, PageData } from '../../lib/site-data';
 import { CallToAction } from '../../components/page/CallToAction';
 import { Illustration } from '../../components/page/Illustration';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';

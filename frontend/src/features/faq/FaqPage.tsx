@@ -1,4 +1,4 @@
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import type { FaqItem } from '../../components/page/content-types';
 import { JsonLd } from '../../components/page/JsonLd';

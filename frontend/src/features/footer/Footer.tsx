@@ -1,4 +1,4 @@
-import type { ClinicInfo } from '../../app/site-data';
+import type { ClinicInfo } from '../../lib/site-data';
 import { useI18n } from '../../lib/i18n';
 import { OpeningHoursList } from './OpeningHoursList';
 import { reopenConsent } from '../consent/consent-events';

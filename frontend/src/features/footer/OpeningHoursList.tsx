@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../app/site-data';
+import type { OpeningHours } from '../../lib/site-data';
 import { formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { hoursRows } from './hours';

@@ -1,4 +1,4 @@
-import type { Certificate, PageData } from '../../app/site-data';
+import type { Certificate, PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import { CallToAction } from '../../components/page/CallToAction';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';

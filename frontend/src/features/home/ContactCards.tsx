@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ClinicInfo } from '../../app/site-data';
+import type { ClinicInfo } from '../../lib/site-data';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 

@@ -1,4 +1,4 @@
-import type { Certificate, PageData } from '../../app/site-data';
+import type { Certificate, PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import { CertificateCard } from '../../components/page/CertificateCard';
 import { useI18n } from '../../lib/i18n';

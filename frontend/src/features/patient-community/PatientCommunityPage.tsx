@@ -1,4 +1,4 @@
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import type { CaseItem, FaqItem } from '../../components/page/content-types';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';

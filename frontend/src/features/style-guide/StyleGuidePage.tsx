@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import { Button } from '../../components/ui/Button';
 import { Tooltip } from '../../components/ui/Tooltip';
 import { toast } from '../../components/ui/toast-store';

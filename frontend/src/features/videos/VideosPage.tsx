@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageData } from '../../app/site-data';
+import type { PageData } from '../../lib/site-data';
 import type { VideoItem } from '../../components/page/content-types';
 import { JsonLd } from '../../components/page/JsonLd';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';

@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/core';
+import type { Locale } from './core';
 
 /** One branch of the clinic, in the page's language. */
 export interface Branch {
