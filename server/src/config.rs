@@ -29,6 +29,36 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// Where alerts of new submissions go (kind, branch, code, dashboard link; no health details):
+    /// each branch's address (`CLINIC_STAFF_EMAIL_TAIPEI`, `CLINIC_STAFF_EMAIL_KAOHSIUNG`), else the
+    /// clinic's (`CLINIC_STAFF_EMAIL`). None set: no alerts.
+    pub staff_emails: StaffEmails,
+}
+
+/// The staff addresses alerted of new submissions.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StaffEmails {
+    pub taipei: Option<String>,
+    pub kaohsiung: Option<String>,
+    pub clinic: Option<String>,
+}
+
+impl StaffEmails {
+    /// The address for a submission of `branch`; inquiries and assessments name no branch and go to
+    /// the clinic's address, else to Taipei's (the main branch), else to Kaohsiung's.
+    pub fn for_branch(&self, branch: Option<clinic_core::model::Branch>) -> Option<&str> {
+        use clinic_core::model::Branch;
+        let own = match branch {
+            Some(Branch::Taipei) => self.taipei.as_deref(),
+            Some(Branch::Kaohsiung) => self.kaohsiung.as_deref(),
+            None => None,
+        };
+        let fallback = match branch {
+            Some(_) => None,
+            None => self.taipei.as_deref().or(self.kaohsiung.as_deref()),
+        };
+        own.or(self.clinic.as_deref()).or(fallback)
+    }
 }
 
 /// A variable that is set but cannot be used.
@@ -76,6 +106,11 @@ impl Config {
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            staff_emails: StaffEmails {
+                taipei: get("CLINIC_STAFF_EMAIL_TAIPEI"),
+                kaohsiung: get("CLINIC_STAFF_EMAIL_KAOHSIUNG"),
+                clinic: get("CLINIC_STAFF_EMAIL"),
+            },
         })
     }
 }
@@ -92,6 +127,21 @@ mod tests {
         assert_eq!(c.slot_capacity, 2);
         assert_eq!(c.mail_rate, 50);
         assert!(c.database_url.starts_with("sqlite://"));
+    }
+
+    #[test]
+    fn staff_alerts_go_to_the_branch_else_the_clinic_address() {
+        use clinic_core::model::Branch;
+        let c = Config::from_lookup(|k| match k {
+            "CLINIC_STAFF_EMAIL_KAOHSIUNG" => Some("kh@clinic.example".to_string()),
+            "CLINIC_STAFF_EMAIL" => Some("desk@clinic.example".to_string()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(c.staff_emails.for_branch(Some(Branch::Kaohsiung)), Some("kh@clinic.example"));
+        assert_eq!(c.staff_emails.for_branch(Some(Branch::Taipei)), Some("desk@clinic.example"));
+        assert_eq!(c.staff_emails.for_branch(None), Some("desk@clinic.example"));
+        assert_eq!(Config::from_lookup(|_| None).unwrap().staff_emails.for_branch(None), None);
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod config;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod inbox_mail;
 pub mod ids;
 pub mod openapi;
 pub mod outbox;

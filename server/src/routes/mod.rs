@@ -1,6 +1,7 @@
 //! The HTTP surface: the API of DESIGN §4 under `/api`, health checks, and the static site as the
 //! fallback.
 
+pub mod admin_inbox;
 pub mod assessments;
 pub mod availability;
 pub mod bookings;
@@ -64,6 +65,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/openapi.json", get(openapi))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
+        .merge(admin_inbox::admin_routes())
         .route("/api/admin", any(health::admin))
         .route("/api/admin/{*rest}", any(health::admin))
         .route("/api", any(api_not_found))
