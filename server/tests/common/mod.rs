@@ -109,6 +109,11 @@ impl TestApp {
         clinic_server::storage::queries::count(&self.db, table).await.expect("count")
     }
 
+    /// A writer of its own on the app's database, for tests that write as the server would.
+    pub fn writer(&self) -> clinic_server::storage::writer::Writer {
+        clinic_server::storage::writer::Writer::start(self.db.clone()).0
+    }
+
     pub fn uploads_dir(&self) -> PathBuf {
         self.dir.path().join("uploads")
     }
