@@ -26,8 +26,13 @@ pub struct MailSettings {
 }
 
 /// Outbox kinds for patients, written by staff changes (ref_id = the history event's id).
-pub const PATIENT_KINDS: [&str; 5] =
-    ["booking_confirmed", "booking_cancelled_by_clinic", "booking_rescheduled", "inquiry_answered", "assessment_reviewed"];
+pub const PATIENT_KINDS: [&str; 5] = [
+    "booking_confirmed",
+    "booking_cancelled_by_clinic",
+    "booking_rescheduled",
+    "inquiry_answered",
+    "assessment_reviewed",
+];
 
 /// Outbox kinds for staff (ref_id = the submission's code or id).
 pub const STAFF_KINDS: [&str; 3] = [

@@ -334,9 +334,9 @@ mod tests {
             for key in KEYS {
                 let args: Vec<(String, Arg)> =
                     ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
-                    .iter()
-                    .map(|a| (a.to_string(), Arg::Str("X".into())))
-                    .collect();
+                        .iter()
+                        .map(|a| (a.to_string(), Arg::Str("X".into())))
+                        .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);

@@ -14,8 +14,8 @@ use crate::storage::inbox::list::{self, Filter, InboxItem, Sort};
 use crate::storage::inbox::workflow::{self, Changed};
 use crate::storage::inbox::{detail, overview, Actor, Kind, Refusal};
 use crate::storage::{now_ms, StorageError};
-use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::extract::State;
+use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -101,7 +101,14 @@ where
 }
 
 /// Records a read of personal data.
-async fn audit_read(app: &AppState, staff: &Staff, action: &'static str, kind: &'static str, id: String, detail: serde_json::Value) -> Result<(), AppError> {
+async fn audit_read(
+    app: &AppState,
+    staff: &Staff,
+    action: &'static str,
+    kind: &'static str,
+    id: String,
+    detail: serde_json::Value,
+) -> Result<(), AppError> {
     let actor = actor(staff);
     app.writer
         .transact(move |c| Box::pin(async move { workflow::audit(c, &actor, action, kind, &id, detail).await }))
@@ -154,8 +161,11 @@ pub struct InboxQuery {
 pub struct InboxPage {
     #[schema(value_type = Vec<Object>)]
     pub items: Vec<InboxItem>,
+    #[cfg_attr(test, ts(type = "number"))]
     pub total: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub page: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub page_size: i64,
 }
 
@@ -183,7 +193,8 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
     let status = choice("status", non_empty(&q.status), &|v| {
         BookingStatus::parse(v).is_some() || matches!(v, "new" | "answered" | "reviewed" | "closed")
     });
-    let branch = choice("branch", non_empty(&q.branch), &|v| Branch::parse(v).is_some()).and_then(|b| Branch::parse(&b));
+    let branch =
+        choice("branch", non_empty(&q.branch), &|v| Branch::parse(v).is_some()).and_then(|b| Branch::parse(&b));
     let lang = choice("lang", non_empty(&q.lang), &|v| Locale::from_exact_tag(v).is_some_and(|l| l.is_site()));
     let tumor_type = choice("tumorType", non_empty(&q.tumor_type), &|v| TumorType::parse(v).is_some());
     let urgency = choice("urgency", non_empty(&q.urgency), &|v| matches!(v, "high" | "medium" | "low"));
@@ -211,7 +222,7 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
             .ok(),
     };
     let page = q.page.unwrap_or(1);
-    if page < 1 || page > 1_000_000 {
+    if !(1..=1_000_000).contains(&page) {
         problems.push(FieldError::new("page", "format"));
     }
     let page_size = q.page_size.unwrap_or(50);
@@ -295,8 +306,20 @@ pub async fn inbox_csv(
     drop(conn);
     audit_read(&app, &staff, "inbox.export", "", String::new(), filter_detail(&q, page.total)).await?;
     let header_row = [
-        "kind", "id", "code", "name", "branch", "status", "lang", "receivedAt", "preferredDate", "preferredTime",
-        "tumorType", "urgency", "assigneeEmail", "overdue",
+        "kind",
+        "id",
+        "code",
+        "name",
+        "branch",
+        "status",
+        "lang",
+        "receivedAt",
+        "preferredDate",
+        "preferredTime",
+        "tumorType",
+        "urgency",
+        "assigneeEmail",
+        "overdue",
     ];
     let rows: Vec<Vec<String>> = page
         .items
@@ -342,10 +365,7 @@ pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Reply, 
 /// The day at a glance.
 #[utoipa::path(get, path = "/api/admin/overview", tag = "admin-inbox",
     responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc)))]
-pub async fn overview_handler(
-    staff: Staff,
-    State(app): State<AppState>,
-) -> Result<Reply, AppError> {
+pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Reply, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let o = overview::overview(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
     Reply::json(StatusCode::OK, &o)

@@ -561,7 +561,13 @@ async fn insert_assessment(
 }
 
 /// Queues one message in the caller's transaction.
-pub(crate) async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, now: i64) -> Result<(), sqlx::Error> {
+pub(crate) async fn outbox(
+    conn: &mut AnyConnection,
+    kind: &str,
+    ref_id: &str,
+    lang: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
     )

@@ -106,8 +106,11 @@ pub struct InquiryDetail {
 pub struct PhotoInfo {
     pub id: String,
     pub content_type: String,
+    #[cfg_attr(test, ts(type = "number"))]
     pub bytes: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub width: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub height: i64,
 }
 
@@ -144,16 +147,33 @@ pub struct PhotoObject {
     pub content_type: String,
 }
 
-async fn workflow(
-    conn: &mut AnyConnection,
-    kind: Kind,
-    id: &str,
+/// The workflow columns every submission table has.
+struct Stand {
     status: String,
     assignee_id: Option<String>,
     received_at: i64,
     first_response_at: Option<i64>,
+}
+
+impl Stand {
+    fn from_row(r: &sqlx::any::AnyRow, received: &str) -> Result<Stand, sqlx::Error> {
+        Ok(Stand {
+            status: r.try_get("status")?,
+            assignee_id: r.try_get("assignee_id")?,
+            received_at: r.try_get(received)?,
+            first_response_at: r.try_get("first_response_at")?,
+        })
+    }
+}
+
+async fn workflow(
+    conn: &mut AnyConnection,
+    kind: Kind,
+    id: &str,
+    stand: Stand,
     now: i64,
 ) -> Result<Workflow, StorageError> {
+    let Stand { status, assignee_id, received_at, first_response_at } = stand;
     let assignee = match assignee_id {
         None => None,
         Some(uid) => sqlx::query("SELECT email FROM staff_users WHERE id = $1")
@@ -195,6 +215,10 @@ async fn workflow(
     })
 }
 
+const RECEIVED_BOOKING: &str = "created_at";
+const RECEIVED_INQUIRY: &str = "received_at";
+const RECEIVED_ASSESSMENT: &str = "created_at";
+
 /// A booking by canonical code.
 pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<Option<BookingDetail>, StorageError> {
     let row = sqlx::query(
@@ -206,17 +230,7 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
     .await?;
     let Some(r) = row else { return Ok(None) };
     let received: i64 = r.try_get("created_at")?;
-    let wf = workflow(
-        conn,
-        Kind::Booking,
-        code,
-        r.try_get("status")?,
-        r.try_get("assignee_id")?,
-        received,
-        r.try_get("first_response_at")?,
-        now,
-    )
-    .await?;
+    let wf = workflow(conn, Kind::Booking, code, Stand::from_row(&r, RECEIVED_BOOKING)?, now).await?;
     Ok(Some(BookingDetail {
         id: code.to_string(),
         code: crate::codes::display(code),
@@ -248,17 +262,7 @@ pub async fn inquiry(conn: &mut AnyConnection, id: &str, now: i64) -> Result<Opt
     .await?;
     let Some(r) = row else { return Ok(None) };
     let received: i64 = r.try_get("received_at")?;
-    let wf = workflow(
-        conn,
-        Kind::Inquiry,
-        id,
-        r.try_get("status")?,
-        r.try_get("assignee_id")?,
-        received,
-        r.try_get("first_response_at")?,
-        now,
-    )
-    .await?;
+    let wf = workflow(conn, Kind::Inquiry, id, Stand::from_row(&r, RECEIVED_INQUIRY)?, now).await?;
     Ok(Some(InquiryDetail {
         id: id.to_string(),
         name: r.try_get("name")?,
@@ -307,17 +311,7 @@ pub async fn assessment(
         })
     })
     .collect::<Result<Vec<_>, sqlx::Error>>()?;
-    let wf = workflow(
-        conn,
-        Kind::Assessment,
-        id,
-        r.try_get("status")?,
-        r.try_get("assignee_id")?,
-        received,
-        r.try_get("first_response_at")?,
-        now,
-    )
-    .await?;
+    let wf = workflow(conn, Kind::Assessment, id, Stand::from_row(&r, RECEIVED_ASSESSMENT)?, now).await?;
     Ok(Some(AssessmentDetail {
         id: id.to_string(),
         email: r.try_get("email")?,
@@ -338,13 +332,16 @@ pub async fn photo(
     assessment_id: &str,
     photo_id: &str,
 ) -> Result<Option<PhotoObject>, StorageError> {
-    let row = sqlx::query("SELECT object_path, content_type FROM assessment_photos WHERE id = $1 AND assessment_id = $2")
-        .bind(photo_id)
-        .bind(assessment_id)
-        .fetch_optional(&mut *conn)
-        .await?;
+    let row =
+        sqlx::query("SELECT object_path, content_type FROM assessment_photos WHERE id = $1 AND assessment_id = $2")
+            .bind(photo_id)
+            .bind(assessment_id)
+            .fetch_optional(&mut *conn)
+            .await?;
     match row {
         None => Ok(None),
-        Some(r) => Ok(Some(PhotoObject { object_path: r.try_get("object_path")?, content_type: r.try_get("content_type")? })),
+        Some(r) => {
+            Ok(Some(PhotoObject { object_path: r.try_get("object_path")?, content_type: r.try_get("content_type")? }))
+        }
     }
 }

@@ -277,7 +277,9 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
         s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
         s.push(&format!(") AS part{i}"));
     }
-    s.push(&format!(") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "));
+    s.push(&format!(
+        ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "
+    ));
     s.int(f.limit).push(" OFFSET ").int(f.offset);
     let rows = s.query().fetch_all(&mut *conn).await?;
     let mut items = Vec::with_capacity(rows.len());

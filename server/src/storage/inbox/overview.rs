@@ -17,6 +17,7 @@ use sqlx::{AnyConnection, Row};
 pub struct DayCount {
     pub date: String,
     pub branch: String,
+    #[cfg_attr(test, ts(type = "number"))]
     pub count: i64,
 }
 
@@ -27,6 +28,7 @@ pub struct DayCount {
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct LangCount {
     pub lang: String,
+    #[cfg_attr(test, ts(type = "number"))]
     pub count: i64,
 }
 
@@ -41,10 +43,13 @@ pub struct Overview {
     /// The next 7 days' pending and confirmed bookings, by date and time (at most 100).
     pub upcoming: Vec<InboxItem>,
     /// Inquiries nobody has answered yet.
+    #[cfg_attr(test, ts(type = "number"))]
     pub open_inquiries: i64,
     /// Assessments not closed (the triage queue's length).
+    #[cfg_attr(test, ts(type = "number"))]
     pub triage_open: i64,
     /// Submissions without a staff response 24 h after receipt.
+    #[cfg_attr(test, ts(type = "number"))]
     pub overdue: i64,
     /// Bookings (not cancelled) per appointment day and branch, 30 days back to 30 days ahead.
     pub bookings_per_day: Vec<DayCount>,
@@ -73,7 +78,10 @@ async fn bookings_between(
     now: i64,
 ) -> Result<Vec<InboxItem>, StorageError> {
     let mut s = Sql::new(backend);
-    s.push(&format!("SELECT {}, CAST(NULL AS TEXT) AS assignee_email FROM bookings t", columns(Kind::Booking, Sort::PreferredDate)));
+    s.push(&format!(
+        "SELECT {}, CAST(NULL AS TEXT) AS assignee_email FROM bookings t",
+        columns(Kind::Booking, Sort::PreferredDate)
+    ));
     s.push(" WHERE t.preferred_date >= ").text(first).push(" AND t.preferred_date <= ").text(last);
     s.push(&format!(" AND t.status IN ({statuses})"));
     push_scope(&mut s, scope);
@@ -96,9 +104,16 @@ pub async fn overview(
     let today = Date::clinic_today(now);
     let day = |n: i32| today.add_days(n).to_string();
     let today_s = day(0);
-    let today_items =
-        bookings_between(conn, backend, scope, &today_s, &today_s, "'pending', 'confirmed', 'completed', 'no_show'", now)
-            .await?;
+    let today_items = bookings_between(
+        conn,
+        backend,
+        scope,
+        &today_s,
+        &today_s,
+        "'pending', 'confirmed', 'completed', 'no_show'",
+        now,
+    )
+    .await?;
     let upcoming =
         bookings_between(conn, backend, scope, &day(1), &day(UPCOMING_DAYS), "'pending', 'confirmed'", now).await?;
     let mut s = Sql::new(backend);

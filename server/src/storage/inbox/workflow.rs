@@ -79,10 +79,7 @@ async fn visible(
 
 /// Whether the booking workflow has a step from `from` to `to`.
 pub fn booking_step_allowed(from: &str, to: &str) -> bool {
-    matches!(
-        (from, to),
-        ("pending", "confirmed" | "cancelled") | ("confirmed", "completed" | "no_show" | "cancelled")
-    )
+    matches!((from, to), ("pending", "confirmed" | "cancelled") | ("confirmed", "completed" | "no_show" | "cancelled"))
 }
 
 /// Whether the inquiry workflow lets the status endpoint go from `from` to `to` (answering is a reply).
@@ -196,7 +193,8 @@ pub async fn booking_status(
             free_seat(conn, branch, date, time).await?;
         }
     }
-    let event = Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
+    let event =
+        Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
     let event_id = record(conn, actor, &event, now).await?;
     let message = match to {
         "confirmed" => Some("booking_confirmed"),
@@ -280,8 +278,14 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "answered".into() }));
     }
     set_status(conn, Kind::Inquiry, id, "answered", now).await?;
-    let event =
-        Event { kind: Kind::Inquiry, id, action: "reply", from: Some(&cur.status), to: Some("answered"), note: Some(message) };
+    let event = Event {
+        kind: Kind::Inquiry,
+        id,
+        action: "reply",
+        from: Some(&cur.status),
+        to: Some("answered"),
+        note: Some(message),
+    };
     let event_id = record(conn, actor, &event, now).await?;
     outbox(conn, "inquiry_answered", &event_id, &cur.lang, now).await?;
     audit(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
