@@ -184,5 +184,7 @@ pub struct ApiDoc;
 
 /// The document as JSON.
 pub fn json() -> String {
-    ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into())
+    let mut doc = ApiDoc::openapi();
+    doc.merge(crate::routes::admin_inbox::InboxApiDoc::openapi());
+    doc.to_json().unwrap_or_else(|_| "{}".into())
 }

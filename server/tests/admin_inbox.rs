@@ -476,6 +476,55 @@ async fn the_inbox_filters_searches_and_pages() {
     assert_eq!(ov["bookingsByLang"].as_array().unwrap().len(), 2);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn staff_are_alerted_of_each_new_submission_without_health_details() {
+    let plain = spawn_app().await;
+    book(&plain, &booking(&open_day(0), "10:00")).await;
+    assert_eq!(outbox_rows(&plain, "staff_booking").await.len(), 0, "no address, no alert");
+
+    let app = spawn_with(Options { staff_email: Some("desk@clinic.example".into()), ..Default::default() }).await;
+    let mut b = booking(&open_day(0), "10:00");
+    b["message"] = json!("It hurts when I sit");
+    let code = book(&app, &b).await;
+    app.post_json("/api/inquiries", &inquiry()).await;
+    assess(&app, "p@example.com", "2_to_5cm", false).await;
+    assert_eq!(outbox_rows(&app, "booking_created").await.len(), 1, "the patient's own e-mail still goes");
+    let settings = MailSettings {
+        staff: clinic_server::config::StaffEmails { clinic: Some("desk@clinic.example".into()), ..Default::default() },
+        base_url: "https://clinic.example".into(),
+    };
+    let rows = outbox_rows(&app, "staff_booking").await;
+    assert_eq!(rows.len(), 1);
+    let email = rendered(&app, &rows[0], &settings).await;
+    assert_eq!(email.to, "desk@clinic.example");
+    assert!(email.body.contains(&code) && email.body.contains("台北院區"), "{}", email.body);
+    assert!(
+        email.body.contains(&format!("https://clinic.example/medical-dashboard/bookings/{code}")),
+        "{}",
+        email.body
+    );
+    for health in ["hurts", "lipoma", "脂肪瘤", "Test Patient"] {
+        assert!(!email.body.contains(health) && !email.subject.contains(health), "{health} in {}", email.body);
+    }
+    assert_eq!(outbox_rows(&app, "staff_inquiry").await.len(), 1);
+    assert_eq!(outbox_rows(&app, "staff_assessment").await.len(), 1);
+}
+
 fn urlencode(s: &str) -> String {
     url::form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_inbox_endpoints_are_in_the_openapi_document() {
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    for path in [
+        "/api/admin/inbox",
+        "/api/admin/inbox.csv",
+        "/api/admin/bookings/{code}/reschedule",
+        "/api/admin/assessments/{id}/photos/{photo}",
+        "/api/admin/overview",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} missing");
+    }
 }

@@ -33,6 +33,42 @@ pub const MAX_EXPORT_ROWS: i64 = 50_000;
 /// Longest reason, reply, review note or internal note.
 pub const MAX_TEXT: usize = 10_000;
 
+/// The inbox's part of the OpenAPI document (merged into `/api/openapi.json`).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        inbox,
+        inbox_csv,
+        triage,
+        overview_handler,
+        booking,
+        booking_status,
+        booking_reschedule,
+        inquiry,
+        inquiry_reply,
+        inquiry_status,
+        assessment,
+        assessment_review,
+        assessment_status,
+        photo,
+        note,
+        assignee
+    ),
+    components(schemas(
+        InboxPage,
+        BookingStatusRequest,
+        RescheduleRequest,
+        ReplyRequest,
+        StatusRequest,
+        ReviewRequest,
+        NoteRequest,
+        AssigneeRequest,
+        ChangeResult
+    )),
+    tags((name = "admin-inbox", description = "Staff only: the inbox, details, workflows, photos, export"))
+)]
+pub struct InboxApiDoc;
+
 /// The inbox's routes, under `/api/admin`.
 pub fn admin_routes() -> Router<AppState> {
     Router::new()

@@ -264,17 +264,29 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
     if kinds.is_empty() {
         return Ok(Page { items: Vec::new(), total: 0 });
     }
+    let searching = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
+    if searching {
+        if let Some(page) = jump_to_code(conn, backend, f, &kinds).await? {
+            return Ok(page);
+        }
+    }
     let dir = if f.descending { "DESC" } else { "ASC" };
     let reach = f.offset + f.limit;
     let mut s = Sql::new(backend);
-    s.push("SELECT u.*, su.email AS assignee_email FROM (");
+    // A search matches inside the text, which no index orders: each table is read once and the few
+    // matches sorted and counted in the same statement. Otherwise each kind walks its index in the
+    // page's order and stops at the page's end, and the totals are counted apart.
+    let total_col = if searching { ", COUNT(*) OVER () AS total_n" } else { "" };
+    s.push(&format!("SELECT u.*, su.email AS assignee_email{total_col} FROM ("));
     for (i, kind) in kinds.iter().enumerate() {
         if i > 0 {
             s.push(" UNION ALL ");
         }
         s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
         push_where(&mut s, *kind, f);
-        s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
+        if !searching {
+            s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
+        }
         s.push(&format!(") AS part{i}"));
     }
     s.push(&format!(
@@ -286,6 +298,9 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
     for r in &rows {
         items.push(item_from(r, f.now)?);
     }
+    if let (true, Some(first)) = (searching, rows.first()) {
+        return Ok(Page { items, total: first.try_get("total_n")? });
+    }
     let mut total = 0;
     for kind in &kinds {
         let mut c = Sql::new(backend);
@@ -295,6 +310,31 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
         total += row.try_get::<i64, _>("n")?;
     }
     Ok(Page { items, total })
+}
+
+/// Quick jump: a search that is a booking's confirmation code (any spelling) finds that booking
+/// alone, by its primary key, when it exists and passes the other filters.
+async fn jump_to_code(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    f: &Filter,
+    kinds: &[Kind],
+) -> Result<Option<Page>, StorageError> {
+    let Some(code) = f.q.as_deref().and_then(crate::codes::parse) else { return Ok(None) };
+    if !kinds.contains(&Kind::Booking) {
+        return Ok(None);
+    }
+    let exact = Filter { q: None, ..f.clone() };
+    let mut s = Sql::new(backend);
+    s.push(&format!(
+        "SELECT {}, su.email AS assignee_email FROM bookings t LEFT JOIN staff_users su ON su.id = t.assignee_id",
+        columns(Kind::Booking, f.sort)
+    ));
+    push_where(&mut s, Kind::Booking, &exact);
+    s.push(" AND t.code = ").text(&code);
+    let Some(row) = s.query().fetch_optional(&mut *conn).await? else { return Ok(None) };
+    let items = if f.offset == 0 { vec![item_from(&row, f.now)?] } else { Vec::new() };
+    Ok(Some(Page { items, total: 1 }))
 }
 
 pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, StorageError> {
