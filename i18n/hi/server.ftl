@@ -31,7 +31,10 @@ email-inquiry-received-subject = हमें आपका संदेश म�
 email-inquiry-received-body =
     प्रिय { $name },
 
-    हमसे संपर्क करने के लिए धन्यवाद। हमें आपका संदेश "{ $subject }" मिल गया है और हम दो कार्यदिवसों के भीतर उत्तर देंगे।
+    हमसे संपर्क करने के लिए धन्यवाद। हमें आपका संदेश "{ $subject }" मिल गया है और हम { $reply_hours ->
+        [one] { $reply_hours } घंटे
+       *[other] { $reply_hours } घंटों
+    } के भीतर उत्तर देंगे।
 
     यह संदेश स्वचालित रूप से भेजा गया है; कृपया इसका उत्तर न दें।
 email-booking-confirmed-subject = आपकी बुकिंग { $code } की पुष्टि हो गई है

@@ -146,6 +146,92 @@ pub fn row_from(r: &sqlx::any::AnyRow) -> Result<AuditRow, sqlx::Error> {
 /// The columns of [`AuditRow`], for SELECTs.
 pub const COLUMNS: &str = "id, at, actor_id, actor_email, action, target_kind, target_id, ip, detail, prev_hash, hash";
 
+/// Which entries to list; every part optional.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    /// The actor's e-mail, exactly (lower-cased).
+    pub actor: Option<String>,
+    /// An action, or a prefix when it ends with `.` (e.g. `signin.`).
+    pub action: Option<String>,
+    pub target_kind: Option<String>,
+    /// Unix ms, inclusive.
+    pub from_ms: Option<i64>,
+    /// Unix ms, exclusive.
+    pub to_ms: Option<i64>,
+}
+
+impl Filter {
+    /// The WHERE clause and its values, in parameter order.
+    fn clause(&self) -> (String, Vec<FilterValue>) {
+        let mut parts = Vec::new();
+        let mut values = Vec::new();
+        let mut push = |sql: &str, v: FilterValue| {
+            values.push(v);
+            parts.push(sql.replace('?', &format!("${}", values.len())));
+        };
+        if let Some(a) = &self.actor {
+            push("actor_email = ?", FilterValue::Text(a.trim().to_lowercase()));
+        }
+        match &self.action {
+            Some(a) if a.ends_with('.') => {
+                // A prefix as a range, so no LIKE wildcards can sneak in from the query string.
+                push("action >= ?", FilterValue::Text(a.clone()));
+                push("action < ?", FilterValue::Text(format!("{}/", &a[..a.len() - 1])));
+            }
+            Some(a) => push("action = ?", FilterValue::Text(a.clone())),
+            None => {}
+        }
+        if let Some(k) = &self.target_kind {
+            push("target_kind = ?", FilterValue::Text(k.clone()));
+        }
+        if let Some(f) = self.from_ms {
+            push("at >= ?", FilterValue::Int(f));
+        }
+        if let Some(t) = self.to_ms {
+            push("at < ?", FilterValue::Int(t));
+        }
+        let sql = if parts.is_empty() { String::new() } else { format!(" WHERE {}", parts.join(" AND ")) };
+        (sql, values)
+    }
+}
+
+enum FilterValue {
+    Text(String),
+    Int(i64),
+}
+
+fn bind_all<'q>(
+    mut q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    values: &'q [FilterValue],
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    for v in values {
+        q = match v {
+            FilterValue::Text(t) => q.bind(t.as_str()),
+            FilterValue::Int(i) => q.bind(*i),
+        };
+    }
+    q
+}
+
+/// One page of entries, newest first, and how many match in all.
+pub async fn list(
+    pool: &sqlx::AnyPool,
+    filter: &Filter,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<AuditRow>, i64), StorageError> {
+    let (clause, values) = filter.clause();
+    let n = values.len();
+    let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n FROM audit_log{clause}")), &values)
+        .fetch_one(pool)
+        .await?
+        .try_get("n")?;
+    let sql = format!("SELECT {COLUMNS} FROM audit_log{clause} ORDER BY id DESC LIMIT ${} OFFSET ${}", n + 1, n + 2);
+    let rows = bind_all(sqlx::query(&sql), &values).bind(limit).bind(offset).fetch_all(pool).await?;
+    let rows = rows.iter().map(row_from).collect::<Result<Vec<_>, _>>()?;
+    Ok((rows, total))
+}
+
 /// What [`verify`] found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {

@@ -10,6 +10,7 @@
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
+pub mod admin_cli;
 pub mod app;
 pub mod audit;
 pub mod calendar;

@@ -5,60 +5,18 @@ mod common;
 
 use clinic_server::outbox::{load_catalog, render, MailSettings};
 use clinic_server::storage::queries::OutboxRow;
+use common::staff::{signed_in, StaffClient};
 use common::*;
 use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
 use std::path::Path;
 
-/// A signed-in staff member's client: the session cookie and the CSRF token on every request.
-/// (Made straight in the database until the sign-in helper of `tests/common` lands.)
-struct StaffClient {
-    base: String,
-    client: reqwest::Client,
-    cookie: String,
-    csrf: String,
-    user_id: String,
-}
-
-async fn signed_in_as(app: &TestApp, role: &str, branch: Option<&str>) -> StaffClient {
-    use clinic_server::staff::{sessions, users, Role};
-    let mut conn = app.db.pool.acquire().await.unwrap();
-    let role = Role::parse(role).unwrap();
-    let branch = branch.map(|b| clinic_core::model::Branch::parse(b).unwrap());
-    let email = format!("{}@clinic.example", clinic_server::ids::new_id("staff"));
-    let user = users::create(&mut conn, &email, role, branch, "not-a-real-hash", clinic_server::storage::now_ms())
-        .await
-        .unwrap()
-        .unwrap();
-    let session =
-        sessions::create(&mut conn, &user.id, sessions::STAGE_ACTIVE, "127.0.0.1", clinic_server::storage::now_ms())
-            .await
-            .unwrap();
-    let name =
-        clinic_server::staff::cookies::session_name(&clinic_server::config::Config::from_lookup(|_| None).unwrap());
-    StaffClient {
-        base: app.base.clone(),
-        client: app.client.clone(),
-        cookie: format!("{name}={}", session.id),
-        csrf: session.csrf_token,
-        user_id: user.id,
-    }
-}
-
 async fn get(s: &StaffClient, path: &str) -> reqwest::Response {
-    s.client.get(format!("{}{path}", s.base)).header("cookie", &s.cookie).send().await.unwrap()
+    s.get(path).await
 }
 
 async fn post(s: &StaffClient, path: &str, body: &Value) -> reqwest::Response {
-    s.client
-        .post(format!("{}{path}", s.base))
-        .header("cookie", &s.cookie)
-        .header("x-csrf-token", &s.csrf)
-        .header("origin", &s.base)
-        .json(body)
-        .send()
-        .await
-        .unwrap()
+    s.post_json(path, body).await
 }
 
 async fn book(app: &TestApp, b: &Value) -> String {
@@ -161,7 +119,7 @@ async fn a_branch_account_sees_only_its_branch_and_gets_403_on_another() {
     let day = open_day(0);
     let taipei = book(&app, &booking(&day, "10:00")).await;
     let other = book(&app, &kaohsiung(booking(&day, "10:00"))).await;
-    let staff = signed_in_as(&app, "staff", Some("taipei")).await;
+    let staff = signed_in(&app, "staff", Some("taipei")).await;
 
     let list: Value = get(&staff, "/api/admin/inbox?kind=booking").await.json().await.unwrap();
     let ids: Vec<&str> = list["items"].as_array().unwrap().iter().map(|i| i["code"].as_str().unwrap()).collect();
@@ -189,7 +147,7 @@ async fn a_script_typed_by_a_patient_comes_back_as_text_and_csv_formulas_are_neu
     b["message"] = json!("<script>alert('x')</script>");
     let code = book(&app, &b).await;
     assess(&app, "=cmd@example.com", "2_to_5cm", false).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
 
     let res = get(&admin, &format!("/api/admin/bookings/{code}")).await;
     assert_eq!(res.headers()["content-type"], "application/json");
@@ -212,7 +170,7 @@ async fn every_read_of_personal_data_is_audited() {
     let code = book(&app, &booking(&open_day(0), "10:00")).await;
     let inq: Value = app.post_json("/api/inquiries", &inquiry()).await.json().await.unwrap();
     let asm = assess(&app, "p@example.com", "2_to_5cm", true).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
     let before = audit_actions(&app).await.len();
 
     assert_eq!(get(&admin, "/api/admin/inbox").await.status(), 200);
@@ -247,7 +205,7 @@ async fn a_confirmed_booking_shows_on_the_status_page_and_the_patient_is_told_in
     b["lang"] = json!("ar");
     b["name"] = json!("Amira Haddad");
     let code = book(&app, &b).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
 
     let res = post(&admin, &format!("/api/admin/bookings/{code}/status"), &json!({"status": "confirmed"})).await;
     assert_eq!(res.status(), 200);
@@ -271,7 +229,7 @@ async fn a_confirmed_booking_shows_on_the_status_page_and_the_patient_is_told_in
 async fn steps_the_workflow_does_not_have_are_refused_and_cancelling_needs_a_reason() {
     let app = spawn_app().await;
     let code = book(&app, &booking(&open_day(0), "10:00")).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
     let path = format!("/api/admin/bookings/{code}/status");
 
     let res = post(&admin, &path, &json!({"status": "completed"})).await;
@@ -298,7 +256,7 @@ async fn rescheduling_into_a_full_slot_changes_nothing_and_a_move_frees_the_old_
     let day = open_day(0);
     let mine = book(&app, &booking(&day, "10:00")).await;
     book(&app, &booking(&day, "11:00")).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
     let path = format!("/api/admin/bookings/{mine}/reschedule");
 
     let res = post(&admin, &path, &json!({"preferredDate": day, "preferredTime": "11:00"})).await;
@@ -325,7 +283,7 @@ async fn an_inquiry_reply_is_emailed_and_the_inquiry_can_then_be_closed() {
     let app = spawn_app().await;
     let inq: Value = app.post_json("/api/inquiries", &inquiry()).await.json().await.unwrap();
     let id = inq["id"].as_str().unwrap();
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
 
     assert_eq!(
         post(&admin, &format!("/api/admin/inquiries/{id}/reply"), &json!({"message": "  "})).await.status(),
@@ -365,7 +323,7 @@ async fn a_review_sets_the_urgency_invites_the_patient_and_the_triage_queue_is_o
             .await
             .unwrap();
     }
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
 
     let queue: Value = get(&admin, "/api/admin/triage").await.json().await.unwrap();
     let order: Vec<&str> = queue["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
@@ -409,7 +367,7 @@ async fn a_review_sets_the_urgency_invites_the_patient_and_the_triage_queue_is_o
 async fn notes_and_the_assignee_show_in_the_detail_and_the_list() {
     let app = spawn_app().await;
     let code = book(&app, &booking(&open_day(0), "10:00")).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
     let my_id = admin.user_id.clone();
 
     assert_eq!(
@@ -443,7 +401,7 @@ async fn the_inbox_filters_searches_and_pages() {
     b["lang"] = json!("ja");
     let second = book(&app, &b).await;
     app.post_json("/api/inquiries", &inquiry()).await;
-    let admin = signed_in_as(&app, "admin", None).await;
+    let admin = signed_in(&app, "admin", None).await;
 
     let all: Value = get(&admin, "/api/admin/inbox").await.json().await.unwrap();
     assert_eq!(all["total"], 3);

@@ -8,13 +8,13 @@
 //! - [`wire`]: the JSON the staff API reads and answers.
 
 pub mod cookies;
-// pub mod password;
-// pub mod recovery;
+pub mod password;
+pub mod recovery;
 pub mod sessions;
-// pub mod throttle;
-// pub mod totp;
+pub mod throttle;
+pub mod totp;
 pub mod users;
-// pub mod wire;
+pub mod wire;
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -27,10 +27,9 @@ use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 
 /// What a staff member may do: admins also manage users and read the audit log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(export, export_to = "admin/"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub enum Role {
     Admin,
     Staff,

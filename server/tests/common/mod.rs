@@ -2,6 +2,11 @@
 //! file in a temp dir, or, when `TEST_DATABASE_URL` is set, a fresh PostgreSQL database on that server.
 #![allow(dead_code)]
 
+pub mod staff;
+
+#[allow(unused_imports)]
+pub use staff::{signed_in, StaffClient};
+
 use clinic_core::date::Date;
 use clinic_core::hours::CLINIC;
 use clinic_server::app::{self, Running};
