@@ -54,7 +54,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let addr = listener.local_addr()?;
     let writer_for_outbox = writer.clone();
     let mail_rate = config.mail_rate;
-    let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url: format!("http://{addr}") };
+    // Links in staff e-mails: the site's public address, else where this server listens.
+    let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url };
     let state = AppState {
         limiter: Arc::new(RateLimiter::new(config.rate_limit)),
         config: Arc::new(config),
