@@ -5,16 +5,16 @@
 //! - to staff, about each new submission: kind, branch, code and a dashboard link, no health details.
 
 use crate::calendar;
-use crate::codes;
 use crate::config::StaffEmails;
 use crate::outbox::Email;
+use crate::storage::job::OutboxKind;
 use crate::storage::queries::{self, OutboxRow};
 use crate::storage::{now_ms, Db};
+use clinic_core::code::ConfirmationCode;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::{localized_path, Locale};
-use clinic_core::model::Branch;
 use sqlx::Row;
 
 /// What staff alerts need besides the database: where they go and the site's address for links.
@@ -24,22 +24,6 @@ pub struct MailSettings {
     /// e.g. `https://clinic.example` (no trailing slash).
     pub base_url: String,
 }
-
-/// Outbox kinds for patients, written by staff changes (ref_id = the history event's id).
-pub const PATIENT_KINDS: [&str; 5] = [
-    "booking_confirmed",
-    "booking_cancelled_by_clinic",
-    "booking_rescheduled",
-    "inquiry_answered",
-    "assessment_reviewed",
-];
-
-/// Outbox kinds for staff (ref_id = the submission's code or id).
-pub const STAFF_KINDS: [&str; 3] = [
-    crate::storage::writer::STAFF_BOOKING,
-    crate::storage::writer::STAFF_INQUIRY,
-    crate::storage::writer::STAFF_ASSESSMENT,
-];
 
 struct EventRow {
     submission_id: String,
@@ -71,35 +55,39 @@ pub async fn render_patient(
     db: &Db,
     catalog: &Catalog,
     settings: &MailSettings,
+    kind: OutboxKind,
     row: &OutboxRow,
 ) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     let Some(ev) = event(db, &row.ref_id).await? else { return Ok(None) };
-    let prefix = format!("email-{}", row.kind.replace('_', "-"));
-    match row.kind.as_str() {
-        "booking_confirmed" | "booking_cancelled_by_clinic" | "booking_rescheduled" => {
-            let Some(b) = queries::find_booking(&db.pool, &ev.submission_id).await? else { return Ok(None) };
+    let prefix = format!("email-{}", kind.as_str().replace('_', "-"));
+    match kind {
+        OutboxKind::BookingConfirmed | OutboxKind::BookingCancelledByClinic | OutboxKind::BookingRescheduled => {
+            let Some(code) = ConfirmationCode::parse(&ev.submission_id) else { return Ok(None) };
+            let Some(b) = queries::find_booking(&db.pool, &code).await? else { return Ok(None) };
             let date = Date::parse(&b.preferred_date).map(|d| format_date(lang, d)).unwrap_or(b.preferred_date.clone());
             let time =
                 TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
             let args: Vec<(String, Arg)> = vec![
                 ("name".into(), s(b.name.clone())),
-                ("code".into(), s(codes::display(&b.code))),
+                ("code".into(), s(b.code.display())),
                 ("date".into(), s(date)),
                 ("time".into(), s(time)),
-                ("branch".into(), s(t(&format!("email-branch-{}", b.branch), &[]))),
+                ("branch".into(), s(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
                 ("reason".into(), s(ev.note.clone().unwrap_or_default())),
             ];
-            let ics = (row.kind != "booking_cancelled_by_clinic").then(|| calendar::booking_ics(catalog, &b, now_ms()));
+            let ics =
+                (kind != OutboxKind::BookingCancelledByClinic).then(|| calendar::booking_ics(catalog, &b, now_ms()));
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
                 body: t(&format!("{prefix}-body"), &args),
                 ics,
+                lang,
             }))
         }
-        "inquiry_answered" => {
+        OutboxKind::InquiryAnswered => {
             let Some(i) = queries::find_inquiry(db, &ev.submission_id).await? else { return Ok(None) };
             let args: Vec<(String, Arg)> = vec![
                 ("name".into(), s(i.name)),
@@ -111,9 +99,10 @@ pub async fn render_patient(
                 subject: t(&format!("{prefix}-subject"), &args),
                 body: t(&format!("{prefix}-body"), &args),
                 ics: None,
+                lang,
             }))
         }
-        "assessment_reviewed" => {
+        OutboxKind::AssessmentReviewed => {
             let email: Option<String> = sqlx::query("SELECT email FROM assessments WHERE id = $1")
                 .bind(&ev.submission_id)
                 .fetch_optional(&db.pool)
@@ -132,6 +121,7 @@ pub async fn render_patient(
                 subject: t(&format!("{prefix}-subject"), &args),
                 body: t(&format!("{prefix}-body"), &args),
                 ics: None,
+                lang,
             }))
         }
         _ => Ok(None),
@@ -144,22 +134,20 @@ pub async fn render_staff(
     db: &Db,
     catalog: &Catalog,
     settings: &MailSettings,
+    kind: OutboxKind,
     row: &OutboxRow,
 ) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
-    let (kind, branch, code, path) = match row.kind.as_str() {
-        crate::storage::writer::STAFF_BOOKING => {
-            let Some(b) = queries::find_booking(&db.pool, &row.ref_id).await? else { return Ok(None) };
-            let code = codes::display(&b.code);
-            ("booking", Branch::parse(&b.branch), code.clone(), format!("bookings/{code}"))
+    let (kind, branch, code, path) = match kind {
+        OutboxKind::StaffBooking => {
+            let Some(code) = ConfirmationCode::parse(&row.ref_id) else { return Ok(None) };
+            let Some(b) = queries::find_booking(&db.pool, &code).await? else { return Ok(None) };
+            let code = b.code.display();
+            ("booking", Some(b.branch), code.clone(), format!("bookings/{code}"))
         }
-        crate::storage::writer::STAFF_INQUIRY => {
-            ("inquiry", None, row.ref_id.clone(), format!("inquiries/{}", row.ref_id))
-        }
-        crate::storage::writer::STAFF_ASSESSMENT => {
-            ("assessment", None, row.ref_id.clone(), format!("assessments/{}", row.ref_id))
-        }
+        OutboxKind::StaffInquiry => ("inquiry", None, row.ref_id.clone(), format!("inquiries/{}", row.ref_id)),
+        OutboxKind::StaffAssessment => ("assessment", None, row.ref_id.clone(), format!("assessments/{}", row.ref_id)),
         _ => return Ok(None),
     };
     let Some(to) = settings.staff.for_branch(branch) else { return Ok(None) };
@@ -178,5 +166,6 @@ pub async fn render_staff(
         subject: t("email-staff-new-subject", &args),
         body: t("email-staff-new-body", &args),
         ics: None,
+        lang,
     }))
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use clinic_server::outbox::{load_catalog, render, MailSettings};
+use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries::OutboxRow;
 use common::staff::{signed_in, StaffClient};
 use common::*;
@@ -44,7 +45,9 @@ async fn outbox_rows(app: &TestApp, kind: &str) -> Vec<OutboxRow> {
             .fetch_all(&app.db.pool)
             .await
             .unwrap();
-    rows.into_iter().map(|r| OutboxRow { id: r.0, kind: r.1, ref_id: r.2, lang: r.3, attempts: 0 }).collect()
+    rows.into_iter()
+        .map(|r| OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 })
+        .collect()
 }
 
 async fn rendered(app: &TestApp, row: &OutboxRow, settings: &MailSettings) -> clinic_server::outbox::Email {
@@ -485,4 +488,12 @@ async fn the_inbox_endpoints_are_in_the_openapi_document() {
     ] {
         assert!(doc["paths"][path].is_object(), "{path} missing");
     }
+    // Answers are described by their real types, not as untyped objects.
+    for schema in
+        ["InboxPage", "InboxItem", "BookingDetail", "InquiryDetail", "AssessmentDetail", "Overview", "TriageList"]
+    {
+        assert!(doc["components"]["schemas"][schema].is_object(), "schema {schema} missing");
+    }
+    let detail = &doc["paths"]["/api/admin/bookings/{code}"]["get"]["responses"]["200"]["content"]["application/json"];
+    assert_eq!(detail["schema"]["$ref"], "#/components/schemas/BookingDetail");
 }

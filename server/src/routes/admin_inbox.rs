@@ -5,9 +5,9 @@
 //! of personal data (a detail, a photo, a search, an export) and every change writes an audit entry;
 //! a change writes it in the change's own transaction.
 
-use crate::codes;
 use crate::error::AppError;
-use crate::extract::{ApiPath, ApiQuery, JsonBody, Reply};
+use crate::extract::{ApiPath, ApiQuery, JsonBody};
+use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
 use crate::storage::inbox::list::{self, Filter, InboxItem, Sort};
@@ -32,42 +32,6 @@ pub const MAX_PAGE_SIZE: i64 = 200;
 pub const MAX_EXPORT_ROWS: i64 = 50_000;
 /// Longest reason, reply, review note or internal note.
 pub const MAX_TEXT: usize = 10_000;
-
-/// The inbox's part of the OpenAPI document (merged into `/api/openapi.json`).
-#[derive(utoipa::OpenApi)]
-#[openapi(
-    paths(
-        inbox,
-        inbox_csv,
-        triage,
-        overview_handler,
-        booking,
-        booking_status,
-        booking_reschedule,
-        inquiry,
-        inquiry_reply,
-        inquiry_status,
-        assessment,
-        assessment_review,
-        assessment_status,
-        photo,
-        note,
-        assignee
-    ),
-    components(schemas(
-        InboxPage,
-        BookingStatusRequest,
-        RescheduleRequest,
-        ReplyRequest,
-        StatusRequest,
-        ReviewRequest,
-        NoteRequest,
-        AssigneeRequest,
-        ChangeResult
-    )),
-    tags((name = "admin-inbox", description = "Staff only: the inbox, details, workflows, photos, export"))
-)]
-pub struct InboxApiDoc;
 
 /// The inbox's routes, under `/api/admin`.
 pub fn admin_routes() -> Router<AppState> {
@@ -195,7 +159,6 @@ pub struct InboxQuery {
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct InboxPage {
-    #[schema(value_type = Vec<Object>)]
     pub items: Vec<InboxItem>,
     #[cfg_attr(test, ts(type = "number"))]
     pub total: i64,
@@ -303,13 +266,13 @@ fn filter_detail(q: &InboxQuery, total: i64) -> serde_json::Value {
 
 /// The inbox: one list of bookings, inquiries and assessments.
 #[utoipa::path(get, path = "/api/admin/inbox", tag = "admin-inbox", params(InboxQuery),
-    responses((status = 200, body = InboxPage), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = InboxPage), (status = 401, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn inbox(
     staff: Staff,
     State(app): State<AppState>,
     ApiQuery(q): ApiQuery<InboxQuery>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let now = now_ms();
     let f = filter(&staff, &q, now)?;
     let mut conn = app.db.pool.acquire().await?;
@@ -318,7 +281,7 @@ pub async fn inbox(
     if f.q.is_some() {
         audit_read(&app, &staff, "inbox.search", "", String::new(), filter_detail(&q, page.total)).await?;
     }
-    Reply::json(
+    answer::json(
         StatusCode::OK,
         &InboxPage { items: page.items, total: page.total, page: f.offset / f.limit + 1, page_size: f.limit },
     )
@@ -326,8 +289,8 @@ pub async fn inbox(
 
 /// The filtered inbox as CSV (UTF-8 with BOM, formula cells neutralised).
 #[utoipa::path(get, path = "/api/admin/inbox.csv", tag = "admin-inbox", params(InboxQuery),
-    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn inbox_csv(
     staff: Staff,
     State(app): State<AppState>,
@@ -388,29 +351,38 @@ pub async fn inbox_csv(
     Ok(res)
 }
 
+/// The triage queue.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct TriageList {
+    pub items: Vec<InboxItem>,
+}
+
 /// Open assessments, most urgent first, then oldest first.
 #[utoipa::path(get, path = "/api/admin/triage", tag = "admin-inbox",
-    responses((status = 200, body = Vec<Object>), (status = 401, body = crate::openapi::ErrorDoc)))]
-pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Reply, AppError> {
+    responses((status = 200, body = TriageList), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let _ = &staff;
     let mut conn = app.db.pool.acquire().await?;
     let items = overview::triage(&mut conn, app.db.backend, now_ms()).await?;
-    Reply::json(StatusCode::OK, &json!({ "items": items }))
+    answer::json(StatusCode::OK, &TriageList { items })
 }
 
 /// The day at a glance.
 #[utoipa::path(get, path = "/api/admin/overview", tag = "admin-inbox",
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc)))]
-pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Reply, AppError> {
+    responses((status = 200, body = overview::Overview), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let o = overview::overview(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
-    Reply::json(StatusCode::OK, &o)
+    answer::json(StatusCode::OK, &o)
 }
 
 // ---------------------------------------------------------------- bookings
 
 fn booking_code(raw: &str) -> Result<String, AppError> {
-    codes::parse(raw).ok_or(AppError::NotFound)
+    clinic_core::code::ConfirmationCode::parse(raw).map(|c| c.canonical().to_string()).ok_or(AppError::NotFound)
 }
 
 async fn booking_detail(app: &AppState, staff: &Staff, code: &str) -> Result<detail::BookingDetail, AppError> {
@@ -425,17 +397,17 @@ async fn booking_detail(app: &AppState, staff: &Staff, code: &str) -> Result<det
 /// A booking with its history, notes and assignee (the code in any spelling).
 #[utoipa::path(get, path = "/api/admin/bookings/{code}", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")),
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 403, body = crate::openapi::ErrorDoc), (status = 404, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn booking(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let code = booking_code(&code)?;
     let d = booking_detail(&app, &staff, &code).await?;
     audit_read(&app, &staff, "booking.view", "booking", code, json!({})).await?;
-    Reply::json(StatusCode::OK, &d)
+    answer::json(StatusCode::OK, &d)
 }
 
 /// Body of a booking's status change.
@@ -454,15 +426,15 @@ pub struct BookingStatusRequest {
 /// Moves a booking along: pending → confirmed → completed | no_show; cancelled (reason required).
 #[utoipa::path(post, path = "/api/admin/bookings/{code}/status", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")), request_body = BookingStatusRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 403, body = crate::openapi::ErrorDoc), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 409, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn booking_status(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
     body: JsonBody<BookingStatusRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let code = booking_code(&code)?;
     let to = body.value.status.trim().to_string();
     if BookingStatus::parse(&to).is_none_or(|s| s == BookingStatus::Pending) {
@@ -479,7 +451,7 @@ pub async fn booking_status(
         Box::pin(async move { workflow::booking_status(conn, &a, &c, &to, reason.as_deref(), now_ms()).await })
     })
     .await?;
-    Reply::json(StatusCode::OK, &booking_detail(&app, &staff, &code).await?)
+    answer::json(StatusCode::OK, &booking_detail(&app, &staff, &code).await?)
 }
 
 /// Body of a reschedule.
@@ -497,15 +469,15 @@ pub struct RescheduleRequest {
 /// Moves a booking to another slot of its branch (capacity enforced; the old seat is freed).
 #[utoipa::path(post, path = "/api/admin/bookings/{code}/reschedule", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")), request_body = RescheduleRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 403, body = crate::openapi::ErrorDoc), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 409, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn booking_reschedule(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
     body: JsonBody<RescheduleRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let code = booking_code(&code)?;
     let mut problems = Vec::new();
     let (date, time) = clinic_core::validate::check_slot(
@@ -524,7 +496,7 @@ pub async fn booking_reschedule(
         Box::pin(async move { workflow::booking_reschedule(conn, &a, &c, &date, &time, capacity, now_ms()).await })
     })
     .await?;
-    Reply::json(StatusCode::OK, &booking_detail(&app, &staff, &code).await?)
+    answer::json(StatusCode::OK, &booking_detail(&app, &staff, &code).await?)
 }
 
 // ---------------------------------------------------------------- inquiries
@@ -537,16 +509,16 @@ async fn inquiry_detail(app: &AppState, id: &str) -> Result<detail::InquiryDetai
 /// An inquiry with its history, notes and assignee.
 #[utoipa::path(get, path = "/api/admin/inquiries/{id}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")),
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
 pub async fn inquiry(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let d = inquiry_detail(&app, &id).await?;
     audit_read(&app, &staff, "inquiry.view", "inquiry", id, json!({})).await?;
-    Reply::json(StatusCode::OK, &d)
+    answer::json(StatusCode::OK, &d)
 }
 
 /// Body of a reply.
@@ -562,21 +534,21 @@ pub struct ReplyRequest {
 /// Answers an inquiry: the reply is e-mailed to the patient; the inquiry becomes `answered`.
 #[utoipa::path(post, path = "/api/admin/inquiries/{id}/reply", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")), request_body = ReplyRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc), (status = 409, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn inquiry_reply(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<ReplyRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let message = required_text("message", &body.value.message)?;
     let a = actor(&staff);
     let i = id.clone();
     change(&app, move |c| Box::pin(async move { workflow::inquiry_reply(c, &a, &i, &message, now_ms()).await }))
         .await?;
-    Reply::json(StatusCode::OK, &inquiry_detail(&app, &id).await?)
+    answer::json(StatusCode::OK, &inquiry_detail(&app, &id).await?)
 }
 
 /// Body of an inquiry's or assessment's status change.
@@ -592,15 +564,15 @@ pub struct StatusRequest {
 /// Closes an inquiry.
 #[utoipa::path(post, path = "/api/admin/inquiries/{id}/status", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")), request_body = StatusRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc), (status = 409, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn inquiry_status(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<StatusRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let to = body.value.status.trim().to_string();
     if !matches!(to.as_str(), "new" | "answered" | "closed") {
         return Err(invalid("status", "invalid_choice"));
@@ -609,7 +581,7 @@ pub async fn inquiry_status(
     let i = id.clone();
     change(&app, move |c| Box::pin(async move { workflow::close(c, &a, Kind::Inquiry, &i, &to, now_ms()).await }))
         .await?;
-    Reply::json(StatusCode::OK, &inquiry_detail(&app, &id).await?)
+    answer::json(StatusCode::OK, &inquiry_detail(&app, &id).await?)
 }
 
 // ---------------------------------------------------------------- assessments
@@ -622,16 +594,16 @@ async fn assessment_detail(app: &AppState, id: &str) -> Result<detail::Assessmen
 /// An assessment with its answers, triage result, photos, history, notes and assignee.
 #[utoipa::path(get, path = "/api/admin/assessments/{id}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")),
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
 pub async fn assessment(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let d = assessment_detail(&app, &id).await?;
     audit_read(&app, &staff, "assessment.view", "assessment", id, json!({})).await?;
-    Reply::json(StatusCode::OK, &d)
+    answer::json(StatusCode::OK, &d)
 }
 
 /// Body of a review.
@@ -649,15 +621,15 @@ pub struct ReviewRequest {
 /// Reviews an assessment; the patient (if they left an e-mail) is told and invited to book.
 #[utoipa::path(post, path = "/api/admin/assessments/{id}/review", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")), request_body = ReviewRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc), (status = 409, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn assessment_review(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<ReviewRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let mut problems = Vec::new();
     let note = required_text("note", &body.value.note).map_err(|e| {
         if let AppError::Validation(mut p) = e {
@@ -678,21 +650,21 @@ pub async fn assessment_review(
         Box::pin(async move { workflow::assessment_review(c, &a, &i, &note, &urgency, now_ms()).await })
     })
     .await?;
-    Reply::json(StatusCode::OK, &assessment_detail(&app, &id).await?)
+    answer::json(StatusCode::OK, &assessment_detail(&app, &id).await?)
 }
 
 /// Closes an assessment.
 #[utoipa::path(post, path = "/api/admin/assessments/{id}/status", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")), request_body = StatusRequest,
-    responses((status = 200, body = Object), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc), (status = 409, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn assessment_status(
     staff: Staff,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<StatusRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let to = body.value.status.trim().to_string();
     if !matches!(to.as_str(), "new" | "reviewed" | "closed") {
         return Err(invalid("status", "invalid_choice"));
@@ -701,14 +673,14 @@ pub async fn assessment_status(
     let i = id.clone();
     change(&app, move |c| Box::pin(async move { workflow::close(c, &a, Kind::Assessment, &i, &to, now_ms()).await }))
         .await?;
-    Reply::json(StatusCode::OK, &assessment_detail(&app, &id).await?)
+    answer::json(StatusCode::OK, &assessment_detail(&app, &id).await?)
 }
 
 /// A photo of an assessment: the stored (re-encoded) bytes, never cached, each view audited.
 #[utoipa::path(get, path = "/api/admin/assessments/{id}/photos/{photo}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id"), ("photo" = String, Path, description = "Photo id")),
-    responses((status = 200, content_type = "image/jpeg", body = Vec<u8>), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, content_type = "image/jpeg", body = Vec<u8>), (status = 401, body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody)))]
 pub async fn photo(
     staff: Staff,
     State(app): State<AppState>,
@@ -774,23 +746,23 @@ pub struct ChangeResult {
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/notes", tag = "admin-inbox",
     params(("kind" = String, Path, description = "bookings | inquiries | assessments"), ("id" = String, Path, description = "Code or id")),
     request_body = NoteRequest,
-    responses((status = 200, body = ChangeResult), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 403, body = crate::openapi::ErrorDoc), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
+        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn note(
     staff: Staff,
     State(app): State<AppState>,
     uri: Uri,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<NoteRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let (kind, id) = kind_and_id(&uri, &id)?;
     let text = required_text("text", &body.value.text)?;
     let a = actor(&staff);
     let done =
         change(&app, move |c| Box::pin(async move { workflow::add_note(c, &a, kind, &id, &text, now_ms()).await }))
             .await?;
-    Reply::json(StatusCode::OK, &ChangeResult { status: done.status, event_id: done.event_id })
+    answer::json(StatusCode::OK, &ChangeResult { status: done.status, event_id: done.event_id })
 }
 
 /// Body of an assignment.
@@ -807,16 +779,16 @@ pub struct AssigneeRequest {
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/assignee", tag = "admin-inbox",
     params(("kind" = String, Path, description = "bookings | inquiries | assessments"), ("id" = String, Path, description = "Code or id")),
     request_body = AssigneeRequest,
-    responses((status = 200, body = ChangeResult), (status = 401, body = crate::openapi::ErrorDoc),
-        (status = 403, body = crate::openapi::ErrorDoc), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
+        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
 pub async fn assignee(
     staff: Staff,
     State(app): State<AppState>,
     uri: Uri,
     ApiPath(id): ApiPath<String>,
     body: JsonBody<AssigneeRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let (kind, id) = kind_and_id(&uri, &id)?;
     let user = body.value.user_id.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(str::to_string);
     let a = actor(&staff);
@@ -824,5 +796,5 @@ pub async fn assignee(
         Box::pin(async move { workflow::set_assignee(c, &a, kind, &id, user.as_deref(), now_ms()).await })
     })
     .await?;
-    Reply::json(StatusCode::OK, &ChangeResult { status: done.status, event_id: done.event_id })
+    answer::json(StatusCode::OK, &ChangeResult { status: done.status, event_id: done.event_id })
 }

@@ -36,16 +36,29 @@ pub struct Options {
     pub mail_rate: Option<u32>,
     /// The clinic's staff address for alerts of new submissions (CLINIC_STAFF_EMAIL).
     pub staff_email: Option<String>,
+    /// SMTP_URL (a real local SMTP server in scripts/with-services.sh); none logs instead of sending.
+    pub smtp_url: Option<String>,
+    /// UPLOAD_STORE instead of a temp folder (e.g. `s3://bucket/prefix` against a local S3 server).
+    pub upload_store: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None, staff_email: None }
+        Options {
+            rate_limit: 0,
+            slot_capacity: 2,
+            dist: None,
+            reuse: None,
+            mail_rate: None,
+            smtp_url: None,
+            upload_store: None,
+            staff_email: None,
+        }
     }
 }
 
 /// A database URL for a fresh, empty database.
-async fn fresh_database(dir: &std::path::Path) -> String {
+pub async fn fresh_database(dir: &std::path::Path) -> String {
     match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
         None => format!("sqlite://{}/clinic.db", dir.display()),
         Some(admin) => {
@@ -73,7 +86,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
     };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let upload_dir = opts.reuse.as_ref().map(|(_, d)| d.clone()).unwrap_or_else(|| dir.path().join("uploads"));
-    let upload = format!("file://{}", upload_dir.display());
+    let upload = opts.upload_store.clone().unwrap_or_else(|| format!("file://{}", upload_dir.display()));
     let dist = opts.dist.clone().unwrap_or_else(|| dir.path().join("no-dist"));
     let config = Config::from_lookup(|k| match k {
         "CLINIC_ADDR" => Some("127.0.0.1:0".into()),
@@ -86,6 +99,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
         "CLINIC_STAFF_EMAIL" => opts.staff_email.clone(),
+        "SMTP_URL" => opts.smtp_url.clone(),
         _ => None,
     })
     .expect("config");

@@ -6,7 +6,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 /// One thing that happened to a submission.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -24,7 +24,7 @@ pub struct HistoryEntry {
 }
 
 /// The staff member a submission is assigned to.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -34,7 +34,7 @@ pub struct Assignee {
 }
 
 /// What every detail view shares.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -51,7 +51,7 @@ pub struct Workflow {
 }
 
 /// A booking as staff see it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -79,7 +79,7 @@ pub struct BookingDetail {
 }
 
 /// An inquiry as staff see it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -99,7 +99,7 @@ pub struct InquiryDetail {
 }
 
 /// A photo of an assessment (the bytes come from the photo endpoint).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -115,7 +115,7 @@ pub struct PhotoInfo {
 }
 
 /// An assessment as staff see it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -126,9 +126,11 @@ pub struct AssessmentDetail {
     pub received_at: String,
     /// The patient's answers as submitted.
     #[cfg_attr(test, ts(type = "Record<string, unknown>"))]
+    #[schema(value_type = Object)]
     pub answers: serde_json::Value,
     /// The automatic triage result.
     #[cfg_attr(test, ts(type = "Record<string, unknown>"))]
+    #[schema(value_type = Object)]
     pub result: serde_json::Value,
     /// As triaged.
     pub urgency: String,
@@ -233,7 +235,7 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
     let wf = workflow(conn, Kind::Booking, code, Stand::from_row(&r, RECEIVED_BOOKING)?, now).await?;
     Ok(Some(BookingDetail {
         id: code.to_string(),
-        code: crate::codes::display(code),
+        code: super::list::display_code(code),
         branch: r.try_get("branch")?,
         preferred_date: r.try_get("preferred_date")?,
         preferred_time: r.try_get("preferred_time")?,

@@ -7,6 +7,7 @@
 use super::sql::{contains_pattern, Sql};
 use super::{is_overdue, Kind};
 use crate::storage::{Backend, StorageError};
+use clinic_core::code::ConfirmationCode;
 use clinic_core::model::Branch;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
@@ -64,7 +65,7 @@ pub struct Filter {
 }
 
 /// One line of the inbox.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -238,8 +239,8 @@ fn push_search(s: &mut Sql, kind: Kind, q: &str) {
             if digits.len() >= 3 {
                 s.push(" OR t.phone_digits LIKE ").text(&contains_pattern(&digits)).push(" ESCAPE '\\'");
             }
-            if let Some(code) = crate::codes::parse(q) {
-                s.push(" OR t.code = ").text(&code);
+            if let Some(code) = ConfirmationCode::parse(q) {
+                s.push(" OR t.code = ").text(code.canonical());
             }
         }
         Kind::Inquiry => {
@@ -320,7 +321,7 @@ async fn jump_to_code(
     f: &Filter,
     kinds: &[Kind],
 ) -> Result<Option<Page>, StorageError> {
-    let Some(code) = f.q.as_deref().and_then(crate::codes::parse) else { return Ok(None) };
+    let Some(code) = f.q.as_deref().and_then(ConfirmationCode::parse) else { return Ok(None) };
     if !kinds.contains(&Kind::Booking) {
         return Ok(None);
     }
@@ -331,7 +332,7 @@ async fn jump_to_code(
         columns(Kind::Booking, f.sort)
     ));
     push_where(&mut s, Kind::Booking, &exact);
-    s.push(" AND t.code = ").text(&code);
+    s.push(" AND t.code = ").text(code.canonical());
     let Some(row) = s.query().fetch_optional(&mut *conn).await? else { return Ok(None) };
     let items = if f.offset == 0 { vec![item_from(&row, f.now)?] } else { Vec::new() };
     Ok(Some(Page { items, total: 1 }))
@@ -345,7 +346,7 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
     let received_at: i64 = r.try_get("received_at")?;
     let first_response_at: Option<i64> = r.try_get("first_response_at")?;
     Ok(InboxItem {
-        code: (kind == Kind::Booking).then(|| crate::codes::display(&id)),
+        code: (kind == Kind::Booking).then(|| display_code(&id)),
         overdue: is_overdue(kind, &status, received_at, first_response_at, now),
         kind: kind_s,
         id,
@@ -360,4 +361,9 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         urgency: r.try_get("urgency")?,
         assignee_email: r.try_get("assignee_email")?,
     })
+}
+
+/// A stored (canonical) booking code as patients and staff read it.
+pub(super) fn display_code(canonical: &str) -> String {
+    ConfirmationCode::parse(canonical).map(|c| c.display()).unwrap_or_else(|| canonical.to_string())
 }

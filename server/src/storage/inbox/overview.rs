@@ -10,7 +10,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 /// Bookings of one day at one branch.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -22,7 +22,7 @@ pub struct DayCount {
 }
 
 /// Bookings in one patient language.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
@@ -33,7 +33,7 @@ pub struct LangCount {
 }
 
 /// The overview screen.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]

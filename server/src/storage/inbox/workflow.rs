@@ -5,7 +5,8 @@
 
 use super::{Actor, Kind, Refusal};
 use crate::audit::{self, AuditEntry};
-use crate::storage::writer::outbox;
+use crate::storage::apply::outbox;
+use crate::storage::job::OutboxKind;
 use crate::storage::StorageError;
 use serde_json::json;
 use sqlx::{AnyConnection, Row};
@@ -197,8 +198,8 @@ pub async fn booking_status(
         Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
     let event_id = record(conn, actor, &event, now).await?;
     let message = match to {
-        "confirmed" => Some("booking_confirmed"),
-        "cancelled" => Some("booking_cancelled_by_clinic"),
+        "confirmed" => Some(OutboxKind::BookingConfirmed),
+        "cancelled" => Some(OutboxKind::BookingCancelledByClinic),
         _ => None,
     };
     if let Some(kind) = message {
@@ -263,7 +264,7 @@ pub async fn booking_reschedule(
     let event =
         Event { kind: Kind::Booking, id: code, action: "reschedule", from: Some(&from), to: Some(&to), note: None };
     let event_id = record(conn, actor, &event, now).await?;
-    outbox(conn, "booking_rescheduled", &event_id, &cur.lang, now).await?;
+    outbox(conn, OutboxKind::BookingRescheduled, &event_id, &cur.lang, now).await?;
     audit(conn, actor, "booking.reschedule", "booking", code, json!({"from": from, "to": to})).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
 }
@@ -287,7 +288,7 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
         note: Some(message),
     };
     let event_id = record(conn, actor, &event, now).await?;
-    outbox(conn, "inquiry_answered", &event_id, &cur.lang, now).await?;
+    outbox(conn, OutboxKind::InquiryAnswered, &event_id, &cur.lang, now).await?;
     audit(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
     Ok(Ok(Changed { status: "answered".into(), event_id }))
 }
@@ -330,7 +331,7 @@ pub async fn assessment_review(
     };
     let event_id = record(conn, actor, &event, now).await?;
     if cur.has_email {
-        outbox(conn, "assessment_reviewed", &event_id, &cur.lang, now).await?;
+        outbox(conn, OutboxKind::AssessmentReviewed, &event_id, &cur.lang, now).await?;
     }
     let detail = json!({"from": "new", "to": "reviewed", "urgencyFrom": previous, "urgencyTo": urgency});
     audit(conn, actor, "assessment.review", "assessment", id, detail).await?;
