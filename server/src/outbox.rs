@@ -5,6 +5,8 @@
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
 use crate::calendar;
+use crate::inbox_mail;
+pub use crate::inbox_mail::MailSettings;
 use crate::storage::job::{Done, Job, OutboxKind, WriteError};
 use crate::storage::queries::BookingRow;
 use crate::storage::queries::{self, FailedDelivery, OutboxRow};
@@ -118,17 +120,29 @@ fn html_body(email: &Email) -> String {
 }
 
 /// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
-pub async fn render(db: &Db, catalog: &Catalog, row: &OutboxRow) -> Result<Option<Email>, sqlx::Error> {
-    render_with(db, catalog, row, &HashMap::new()).await
+pub async fn render(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    row: &OutboxRow,
+) -> Result<Option<Email>, sqlx::Error> {
+    render_with(db, catalog, settings, row, &HashMap::new()).await
 }
 
 /// Renders with bookings already fetched (one query for a whole poll instead of one per message).
 async fn render_with(
     db: &Db,
     catalog: &Catalog,
+    settings: &MailSettings,
     row: &OutboxRow,
     bookings: &HashMap<String, BookingRow>,
 ) -> Result<Option<Email>, sqlx::Error> {
+    if let Some(kind) = row.kind.filter(|k| k.is_patient_change()) {
+        return inbox_mail::render_patient(db, catalog, settings, kind, row).await;
+    }
+    if let Some(kind) = row.kind.filter(|k| k.is_staff_alert()) {
+        return inbox_mail::render_staff(db, catalog, settings, kind, row).await;
+    }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind {
@@ -175,8 +189,8 @@ async fn render_with(
                 lang,
             }))
         }
-        // A kind this version does not know: nothing to send.
-        None => Ok(None),
+        // The inbox's kinds were rendered above; a kind this version does not know: nothing to send.
+        _ => Ok(None),
     }
 }
 
@@ -202,6 +216,7 @@ pub async fn deliver_due(
     db: &Db,
     writer: &Writer,
     catalog: &Catalog,
+    settings: &MailSettings,
     mailer: &Mailer,
     limit: i64,
 ) -> Result<usize, DeliveryError> {
@@ -218,7 +233,7 @@ pub async fn deliver_due(
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
-        rendered.push((row.clone(), render_with(db, catalog, row, &bookings).await?));
+        rendered.push((row.clone(), render_with(db, catalog, settings, row, &bookings).await?));
     }
     // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
     // round trips (not our rate limit) would set the pace.
@@ -262,6 +277,7 @@ pub async fn run(
     db: Db,
     writer: Writer,
     catalog: Arc<Catalog>,
+    settings: MailSettings,
     mailer: Mailer,
     rate: u32,
     mut stop: tokio::sync::watch::Receiver<bool>,
@@ -272,7 +288,7 @@ pub async fn run(
         if *stop.borrow() {
             return;
         }
-        if let Err(e) = deliver_due(&db, &writer, &catalog, &mailer, per_poll).await {
+        if let Err(e) = deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll).await {
             tracing::warn!(error = %e, "outbox poll failed");
         }
         let now = now_ms();
@@ -342,7 +358,7 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 10] = [
+    const KEYS: [&str; 29] = [
         "email-branch-taipei",
         "email-branch-kaohsiung",
         "email-ics-summary",
@@ -353,6 +369,25 @@ mod tests {
         "email-booking-cancelled-body",
         "email-inquiry-received-subject",
         "email-inquiry-received-body",
+        "email-booking-confirmed-subject",
+        "email-booking-confirmed-body",
+        "email-booking-cancelled-by-clinic-subject",
+        "email-booking-cancelled-by-clinic-body",
+        "email-booking-rescheduled-subject",
+        "email-booking-rescheduled-body",
+        "email-inquiry-answered-subject",
+        "email-inquiry-answered-body",
+        "email-assessment-reviewed-subject",
+        "email-assessment-reviewed-body",
+        "email-urgency-high",
+        "email-urgency-medium",
+        "email-urgency-low",
+        "email-staff-new-subject",
+        "email-staff-new-body",
+        "email-staff-kind-booking",
+        "email-staff-kind-inquiry",
+        "email-staff-kind-assessment",
+        "email-staff-branch-any",
     ];
 
     #[test]
@@ -360,10 +395,11 @@ mod tests {
         let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
         for locale in Locale::SITE {
             for key in KEYS {
-                let args: Vec<(String, Arg)> = ["name", "code", "date", "time", "branch", "subject"]
-                    .iter()
-                    .map(|a| (a.to_string(), Arg::Str("X".into())))
-                    .collect();
+                let args: Vec<(String, Arg)> =
+                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
+                        .iter()
+                        .map(|a| (a.to_string(), Arg::Str("X".into())))
+                        .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);

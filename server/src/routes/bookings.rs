@@ -57,8 +57,9 @@ pub async fn create(
             return answer::done(written.done);
         }
     };
-    let written = app.writer.submit(Job::Booking { booking, capacity: app.config.slot_capacity }, idem).await?;
-    answer::done(written.done)
+    let notify_staff = app.config.staff_emails.for_branch(Some(booking.branch)).is_some();
+    let job = Job::Booking { booking, capacity: app.config.slot_capacity, notify_staff };
+    answer::done(app.writer.submit(job, idem).await?.done)
 }
 
 /// Finds the booking a code and contact point to; unknown code and wrong contact look the same.

@@ -33,5 +33,6 @@ pub async fn create(
             return answer::done(written.done);
         }
     };
-    answer::done(app.writer.submit(Job::Inquiry { inquiry }, idem).await?.done)
+    let notify_staff = app.config.staff_emails.for_branch(None).is_some();
+    answer::done(app.writer.submit(Job::Inquiry { inquiry, notify_staff }, idem).await?.done)
 }

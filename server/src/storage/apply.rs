@@ -5,12 +5,12 @@
 use super::bulk;
 use super::job::{
     keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WriteError, Written, KEY_ANSWERED,
-    KEY_IN_FLIGHT,
+    KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::queries::{self, find_idempotent};
 use super::Backend;
 use crate::codes;
-use clinic_core::assess::AssessmentResult;
+use clinic_core::assess::{AssessmentResult, Urgency};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry};
@@ -43,11 +43,14 @@ pub async fn apply(
         }
     }
     let decided = match job {
-        Job::Booking { booking, capacity } => insert_booking(conn, backend, booking, *capacity, now).await?,
+        Job::Booking { booking, capacity, notify_staff } => {
+            insert_booking(conn, backend, booking, *capacity, *notify_staff, now).await?
+        }
         Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
-        Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
-        Job::Assessment { id, answers, result, email, lang, photos } => {
-            insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
+        Job::Inquiry { inquiry, notify_staff } => insert_inquiry(conn, inquiry, *notify_staff, now).await?,
+        Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
+            let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
+            insert_assessment(conn, &a, *notify_staff, now).await?
         }
         Job::OutboxResults { sent, failed } => {
             queries::mark_sent(conn, backend, sent, now).await?;
@@ -104,6 +107,7 @@ async fn insert_booking(
     backend: Backend,
     booking: &Booking,
     capacity: i64,
+    notify_staff: bool,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
     let date = booking.date.to_string();
@@ -133,6 +137,9 @@ async fn insert_booking(
             .rows_affected();
         if inserted == 1 {
             outbox(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
+            if notify_staff {
+                outbox(conn, OutboxKind::StaffBooking, code.canonical(), STAFF_LANG, now).await?;
+            }
             return Ok(Ok(Done::BookingCreated(BookingView {
                 code,
                 status: BookingStatus::Pending,
@@ -180,7 +187,12 @@ async fn cancel_booking(
 }
 
 #[tracing::instrument(skip_all)]
-async fn insert_inquiry(conn: &mut AnyConnection, inquiry: &Inquiry, now: i64) -> Result<Decided, sqlx::Error> {
+async fn insert_inquiry(
+    conn: &mut AnyConnection,
+    inquiry: &Inquiry,
+    notify_staff: bool,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
         "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -197,39 +209,49 @@ async fn insert_inquiry(conn: &mut AnyConnection, inquiry: &Inquiry, now: i64) -
     .execute(&mut *conn)
     .await?;
     outbox(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
+    if notify_staff {
+        outbox(conn, OutboxKind::StaffInquiry, &id, STAFF_LANG, now).await?;
+    }
     Ok(Ok(Done::InquiryReceived { id, received_at: now }))
 }
 
-#[allow(clippy::too_many_arguments)]
-#[tracing::instrument(skip_all, fields(photos = photos.len()))]
+/// An assessment to store, as the handler checked it.
+struct NewAssessment<'a> {
+    id: &'a str,
+    answers: &'a str,
+    result: &'a AssessmentResult,
+    email: Option<&'a str>,
+    lang: &'a str,
+    photos: &'a [StoredPhoto],
+}
+
+/// Stores an assessment with its urgency (the inbox sorts and filters by it) and its photos.
+#[tracing::instrument(skip_all, fields(photos = a.photos.len()))]
 async fn insert_assessment(
     conn: &mut AnyConnection,
-    id: &str,
-    answers: &str,
-    result: &AssessmentResult,
-    email: Option<&str>,
-    lang: &str,
-    photos: &[StoredPhoto],
+    a: &NewAssessment<'_>,
+    notify_staff: bool,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
-    let result_json = serde_json::to_string(result).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    let result_json = serde_json::to_string(a.result).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     sqlx::query(
-        "INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
-    .bind(id)
-    .bind(answers)
+    .bind(a.id)
+    .bind(a.answers)
     .bind(result_json)
-    .bind(email)
-    .bind(lang)
+    .bind(urgency_tag(a.result.urgency))
+    .bind(a.email)
+    .bind(a.lang)
     .bind(now)
     .execute(&mut *conn)
     .await?;
-    for p in photos {
+    for p in a.photos {
         sqlx::query(
             "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(&p.id)
-        .bind(id)
+        .bind(a.id)
         .bind(&p.object_path)
         .bind(p.content_type)
         .bind(p.bytes)
@@ -238,10 +260,23 @@ async fn insert_assessment(
         .execute(&mut *conn)
         .await?;
     }
-    Ok(Ok(Done::AssessmentStored { id: id.to_string(), result: result.clone() }))
+    if notify_staff {
+        outbox(conn, OutboxKind::StaffAssessment, a.id, STAFF_LANG, now).await?;
+    }
+    Ok(Ok(Done::AssessmentStored { id: a.id.to_string(), result: a.result.clone() }))
 }
 
-async fn outbox(
+/// The stored name of an urgency (its wire name).
+fn urgency_tag(urgency: Urgency) -> &'static str {
+    match urgency {
+        Urgency::High => "high",
+        Urgency::Medium => "medium",
+        Urgency::Low => "low",
+    }
+}
+
+/// Queues one message in the caller's transaction (the writer's jobs and the inbox's workflows).
+pub(crate) async fn outbox(
     conn: &mut AnyConnection,
     kind: OutboxKind,
     ref_id: &str,

@@ -12,7 +12,7 @@
 //! the plan expects, something needed a decision (a full slot, a code collision, a replayed key) and
 //! the caller rolls the whole transaction back and takes the careful path.
 
-use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED};
+use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED, STAFF_LANG};
 use super::{param, params, Backend};
 use crate::codes;
 use clinic_core::code::ConfirmationCode;
@@ -30,12 +30,15 @@ pub struct NewBooking<'a> {
     pub booking: &'a Booking,
     pub capacity: i64,
     pub idem: Option<&'a Idem>,
+    /// Also queue the alert to the branch's staff.
+    pub notify_staff: bool,
 }
 
 /// A booking with everything the statements need, decided before the transaction starts.
 struct Row<'a> {
     booking: &'a Booking,
     idem: Option<&'a Idem>,
+    notify_staff: bool,
     code: ConfirmationCode,
     date: String,
     time: String,
@@ -56,7 +59,7 @@ impl<'a> Plan<'a> {
     pub fn new(bookings: impl Iterator<Item = NewBooking<'a>>) -> Option<Plan<'a>> {
         let mut rows = Vec::new();
         let mut capacity = i64::MAX;
-        for NewBooking { booking, capacity: cap, idem } in bookings {
+        for NewBooking { booking, capacity: cap, idem, notify_staff } in bookings {
             capacity = capacity.min(cap);
             let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
             let done = Done::BookingCreated(BookingView {
@@ -70,7 +73,7 @@ impl<'a> Plan<'a> {
                 Some(_) => Some(keep(&done).ok()?),
                 None => None,
             };
-            rows.push(Row { booking, idem, code, date, time, done, kept });
+            rows.push(Row { booking, idem, notify_staff, code, date, time, done, kept });
         }
         if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
             return None;
@@ -106,10 +109,12 @@ pub async fn store(
     plan: &Plan<'_>,
     now: i64,
 ) -> Result<Option<Vec<Done>>, sqlx::Error> {
-    // Keyed and plain bookings go in separate chunks, so a chunk's statements depend only on its size
-    // and whether it is keyed: few enough shapes to stay prepared in the connection's cache.
-    for keyed in [false, true] {
-        let group: Vec<&Row> = plan.rows.iter().filter(|r| r.idem.is_some() == keyed).collect();
+    // Keyed and plain bookings go in separate chunks, and so do those that alert staff, so a chunk's
+    // statements depend only on its size and these two flags: few enough shapes to stay prepared in
+    // the connection's cache.
+    for (keyed, notify) in [(false, false), (false, true), (true, false), (true, true)] {
+        let group: Vec<&Row> =
+            plan.rows.iter().filter(|r| r.idem.is_some() == keyed && r.notify_staff == notify).collect();
         let mut rest = group.as_slice();
         while !rest.is_empty() {
             let (chunk, tail) = rest.split_at(chunk_size(rest.len()));
@@ -138,15 +143,17 @@ async fn store_chunk(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let keyed = chunk[0].idem.is_some();
+    let notify = chunk[0].notify_staff;
+    let per_booking = if notify { 2 } else { 1 };
     let mut statements = vec![
         (seat_sql(backend, chunk.len()), Binder::Seats { capacity }),
         (booking_sql(backend, chunk.len()), Binder::Bookings { now }),
-        (outbox_sql(backend, chunk.len()), Binder::Outbox { now }),
+        (outbox_sql(backend, chunk.len() * per_booking), Binder::Outbox { now, notify }),
     ];
     if keyed {
         statements.push((idempotency_sql(backend, chunk.len()), Binder::Keys { now }));
     }
-    let expected = slot_counts(chunk.iter().copied()).len() + chunk.len() * (statements.len() - 1);
+    let expected = slot_counts(chunk.iter().copied()).len() + chunk.len() * (statements.len() - 2 + per_booking);
     let mut changed = 0;
     match backend {
         Backend::Sqlite => {
@@ -170,7 +177,7 @@ async fn store_chunk(
 enum Binder {
     Seats { capacity: i64 },
     Bookings { now: i64 },
-    Outbox { now: i64 },
+    Outbox { now: i64, notify: bool },
     Keys { now: i64 },
 }
 
@@ -193,7 +200,7 @@ impl Binder {
                 }
                 q
             }
-            Binder::Outbox { now } => {
+            Binder::Outbox { now, notify } => {
                 for r in chunk {
                     q = q
                         .bind(OutboxKind::BookingCreated.as_str())
@@ -202,6 +209,15 @@ impl Binder {
                         .bind(now)
                         .bind(0_i64)
                         .bind(now);
+                    if notify {
+                        q = q
+                            .bind(OutboxKind::StaffBooking.as_str())
+                            .bind(r.code.canonical())
+                            .bind(STAFF_LANG)
+                            .bind(now)
+                            .bind(0_i64)
+                            .bind(now);
+                    }
                 }
                 q
             }

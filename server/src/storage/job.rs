@@ -25,11 +25,16 @@ pub struct StoredPhoto {
     pub height: i64,
 }
 
+/// Staff alerts of new submissions are written in the clinic's own language.
+pub const STAFF_LANG: &str = "zh-TW";
+
 /// One write.
 pub enum Job {
     Booking {
         booking: Booking,
         capacity: i64,
+        /// Whether the branch's staff address is configured: then a staff alert is queued too.
+        notify_staff: bool,
     },
     Cancel {
         code: ConfirmationCode,
@@ -37,6 +42,7 @@ pub enum Job {
     },
     Inquiry {
         inquiry: Inquiry,
+        notify_staff: bool,
     },
     Assessment {
         id: String,
@@ -45,6 +51,7 @@ pub enum Job {
         email: Option<String>,
         lang: String,
         photos: Vec<StoredPhoto>,
+        notify_staff: bool,
     },
     /// What the outbox worker delivered and what failed.
     OutboxResults {
@@ -140,23 +147,72 @@ pub enum OutboxKind {
     BookingCreated,
     BookingCancelled,
     InquiryReceived,
+    /// To the patient after a staff change (ref_id = the history event's id).
+    BookingConfirmed,
+    BookingCancelledByClinic,
+    BookingRescheduled,
+    InquiryAnswered,
+    AssessmentReviewed,
+    /// To staff about a new submission: kind, branch, code and a dashboard link, no health details
+    /// (ref_id = the submission's code or id). The recipient is chosen when it is sent.
+    StaffBooking,
+    StaffInquiry,
+    StaffAssessment,
 }
 
 impl OutboxKind {
+    /// Every kind this version knows.
+    pub const ALL: [OutboxKind; 11] = [
+        OutboxKind::BookingCreated,
+        OutboxKind::BookingCancelled,
+        OutboxKind::InquiryReceived,
+        OutboxKind::BookingConfirmed,
+        OutboxKind::BookingCancelledByClinic,
+        OutboxKind::BookingRescheduled,
+        OutboxKind::InquiryAnswered,
+        OutboxKind::AssessmentReviewed,
+        OutboxKind::StaffBooking,
+        OutboxKind::StaffInquiry,
+        OutboxKind::StaffAssessment,
+    ];
+
     /// The name stored in `outbox.kind`.
     pub fn as_str(self) -> &'static str {
         match self {
             OutboxKind::BookingCreated => "booking_created",
             OutboxKind::BookingCancelled => "booking_cancelled",
             OutboxKind::InquiryReceived => "inquiry_received",
+            OutboxKind::BookingConfirmed => "booking_confirmed",
+            OutboxKind::BookingCancelledByClinic => "booking_cancelled_by_clinic",
+            OutboxKind::BookingRescheduled => "booking_rescheduled",
+            OutboxKind::InquiryAnswered => "inquiry_answered",
+            OutboxKind::AssessmentReviewed => "assessment_reviewed",
+            OutboxKind::StaffBooking => "staff_booking",
+            OutboxKind::StaffInquiry => "staff_inquiry",
+            OutboxKind::StaffAssessment => "staff_assessment",
         }
     }
 
     /// Reads a stored kind; `None` for one this version does not know.
     pub fn parse(s: &str) -> Option<OutboxKind> {
-        [OutboxKind::BookingCreated, OutboxKind::BookingCancelled, OutboxKind::InquiryReceived]
-            .into_iter()
-            .find(|k| k.as_str() == s)
+        OutboxKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    /// Whether the row tells a patient about a staff change (its ref_id is a history event).
+    pub fn is_patient_change(self) -> bool {
+        matches!(
+            self,
+            OutboxKind::BookingConfirmed
+                | OutboxKind::BookingCancelledByClinic
+                | OutboxKind::BookingRescheduled
+                | OutboxKind::InquiryAnswered
+                | OutboxKind::AssessmentReviewed
+        )
+    }
+
+    /// Whether the row alerts staff of a new submission.
+    pub fn is_staff_alert(self) -> bool {
+        matches!(self, OutboxKind::StaffBooking | OutboxKind::StaffInquiry | OutboxKind::StaffAssessment)
     }
 
     /// Whether the row refers to a booking by its code.
@@ -184,7 +240,7 @@ mod tests {
 
     #[test]
     fn outbox_kinds_round_trip_and_unknown_ones_are_none() {
-        for k in [OutboxKind::BookingCreated, OutboxKind::BookingCancelled, OutboxKind::InquiryReceived] {
+        for k in OutboxKind::ALL {
             assert_eq!(OutboxKind::parse(k.as_str()), Some(k));
         }
         assert_eq!(OutboxKind::parse("fax"), None);

@@ -11,6 +11,7 @@
 
 pub mod apply;
 pub mod bulk;
+pub mod inbox;
 pub mod job;
 pub mod queries;
 pub mod writer;

@@ -34,6 +34,8 @@ pub struct Options {
     pub reuse: Option<(String, PathBuf)>,
     /// Patient e-mails per second (CLINIC_MAIL_RATE); the default when `None`.
     pub mail_rate: Option<u32>,
+    /// The clinic's staff address for alerts of new submissions (CLINIC_STAFF_EMAIL).
+    pub staff_email: Option<String>,
     /// SMTP_URL (a real local SMTP server in scripts/with-services.sh); none logs instead of sending.
     pub smtp_url: Option<String>,
     /// UPLOAD_STORE instead of a temp folder (e.g. `s3://bucket/prefix` against a local S3 server).
@@ -50,6 +52,7 @@ impl Default for Options {
             mail_rate: None,
             smtp_url: None,
             upload_store: None,
+            staff_email: None,
         }
     }
 }
@@ -95,6 +98,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
+        "CLINIC_STAFF_EMAIL" => opts.staff_email.clone(),
         "SMTP_URL" => opts.smtp_url.clone(),
         _ => None,
     })
