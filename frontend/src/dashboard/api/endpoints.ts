@@ -21,6 +21,7 @@ export interface InboxFilters {
   lang?: string;
   tumorType?: string;
   urgency?: string;
+  overdue?: string;
   q?: string;
   sort?: string;
   dir?: 'asc' | 'desc';

@@ -15,7 +15,8 @@ export const keys = {
 
 const listOf = <T,>(answer: { items: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
 
-export const useMe = () => useQuery({ queryKey: keys.me, queryFn: api.getMe, retry: false, staleTime: 60_000 });
+/** The signed-in staff member; not asked on the sign-in screen (a 401 there would only repeat itself). */
+export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: api.getMe, retry: false, staleTime: 60_000, enabled });
 export const useInbox = (f: api.InboxFilters) => useQuery({ queryKey: keys.inbox(f), queryFn: () => api.getInbox(f), placeholderData: keepPreviousData });
 export const useDetail = (kind: SubmissionKind, id: string) => useQuery({ queryKey: keys.detail(kind, id), queryFn: () => api.getDetail(kind, id) });
 export const useTriage = () => useQuery({ queryKey: keys.triage, queryFn: async () => listOf(await api.getTriage()) });

@@ -56,11 +56,12 @@ export interface HistoryEntry {
   note?: string | null;
 }
 export interface Note {
-  id?: string;
+  id?: string | number;
   at: number | string;
   authorEmail?: string | null;
   actorEmail?: string | null;
-  text: string;
+  note?: string | null;
+  text?: string;
 }
 export interface Assignee {
   id?: string;

@@ -33,15 +33,14 @@ function screenFor(path: string): { Screen: ComponentType<{ kind: SubmissionKind
 export function DashboardApp() {
   const { t } = useI18n();
   const { path } = useLocation();
-  const me = useMe();
   const onLogin = path === '/login';
+  const me = useMe(!onLogin);
 
   useEffect(() => {
     if (me.data) setCsrfToken(me.data.csrfToken);
   }, [me.data]);
   useEffect(() => {
     if (!onLogin && me.isError) navigate('/login', { replace: true });
-    if (onLogin && me.data) navigate('/', { replace: true });
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);

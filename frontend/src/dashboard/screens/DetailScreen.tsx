@@ -18,16 +18,27 @@ import { RescheduleForm } from './RescheduleForm';
 // Parts shown in their own sections, not in the field list.
 const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 'lang', 'id']);
 
+/** Nested answers (an assessment's `answers` and `result`) become fields of their own. */
+function flatten(entries: [string, unknown][]): [string, unknown][] {
+  return entries.flatMap(([name, value]): [string, unknown][] =>
+    value && typeof value === 'object' && !Array.isArray(value) && name !== 'estimatedCost' ? Object.entries(value as Record<string, unknown>) : [[name, value]],
+  );
+}
+
 function FieldValue({ name, value }: { name: string; value: unknown }) {
   const { t, locale } = useI18n();
   if (value === null || value === undefined || value === '') return <span className="text-slate-600">—</span>;
   if (typeof value === 'boolean') return <>{value ? t('dash-yes') : t('dash-no')}</>;
   if (Array.isArray(value)) return <>{value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}</>;
+  if (name === 'estimatedCost' && typeof value === 'object') {
+    const cost = value as { currency?: string; min?: number; max?: number };
+    return <span dir="ltr">{`${cost.currency ?? ''} ${cost.min ?? ''}–${cost.max ?? ''}`}</span>;
+  }
   if (typeof value === 'object') return <span className="font-mono text-xs">{JSON.stringify(value)}</span>;
   if (/At$/.test(name)) return <>{formatInstant(locale, value as string | number)}</>;
   if (name === 'branch') return <>{valueLabel(t, 'branch', String(value))}</>;
   if (name === 'tumorType') return <>{valueLabel(t, 'tumor', String(value))}</>;
-  if (name === 'urgency') return <>{valueLabel(t, 'urgency', String(value))}</>;
+  if (name === 'urgency' || name === 'reviewedUrgency') return <>{valueLabel(t, 'urgency', String(value))}</>;
   // Patient-typed text: a React text node, never markup; dir="auto" keeps each script's direction.
   return <span dir="auto" className="whitespace-pre-wrap break-words">{String(value)}</span>;
 }
@@ -135,7 +146,7 @@ function Notes({ kind, id, detail }: { kind: SubmissionKind; id: string; detail:
             <p className="text-xs text-slate-700">
               <span dir="ltr">{n.authorEmail ?? n.actorEmail ?? ''}</span> · {formatInstant(locale, n.at)}
             </p>
-            <p dir="auto" className="whitespace-pre-wrap break-words">{n.text}</p>
+            <p dir="auto" className="whitespace-pre-wrap break-words">{n.note ?? n.text}</p>
           </li>
         ))}
       </ul>
@@ -172,7 +183,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
               </p>
               <p>
                 {valueLabel(t, 'event', h.action)}
-                {h.from || h.to ? ` (${h.from ? valueLabel(t, 'status', h.from) : ''} → ${h.to ? valueLabel(t, 'status', h.to) : ''})` : ''}
+                {h.from || h.to ? ` (${h.from ? valueLabel(t, h.action === 'review' ? 'urgency' : 'status', h.from) : ''} → ${h.to ? valueLabel(t, h.action === 'review' ? 'urgency' : 'status', h.to) : ''})` : ''}
               </p>
               {h.note && <p dir="auto" className="whitespace-pre-wrap break-words text-slate-800">{h.note}</p>}
             </li>
@@ -209,7 +220,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
   if (detail.error) return <ErrorMessage error={detail.error} />;
   if (!detail.data) return <p role="status">{t('dash-loading')}</p>;
   const d = detail.data;
-  const fields = Object.entries(d).filter(([name]) => !STRUCTURAL.has(name));
+  const fields = flatten(Object.entries(d).filter(([name]) => !STRUCTURAL.has(name)));
   const ref = d.confirmationCode ?? d.code ?? d.id ?? id;
   return (
     <article aria-labelledby="detail-title" className="space-y-6">

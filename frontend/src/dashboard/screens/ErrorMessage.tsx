@@ -2,7 +2,7 @@
 import { ApiError } from '../api/client';
 import { useI18n } from '../../lib/i18n';
 
-const KNOWN = new Set(['invalid_credentials', 'locked', 'invalid_code', 'unauthorized', 'forbidden', 'csrf', 'not_found', 'slot_full', 'conflict', 'network', 'validation', 'change_window']);
+const KNOWN = new Set(['invalid_credentials', 'locked', 'invalid_code', 'unauthorized', 'forbidden', 'csrf', 'not_found', 'slot_full', 'conflict', 'network', 'validation', 'change_window', 'not_allowed', 'already_exists']);
 
 export function useErrorText(): (error: unknown) => string {
   const { t } = useI18n();

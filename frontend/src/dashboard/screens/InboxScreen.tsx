@@ -19,7 +19,7 @@ import { controlClass } from '../ui/field';
 import { ErrorMessage } from './ErrorMessage';
 import { languageName, valueLabel } from './labels';
 
-const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'lang', 'tumorType', 'urgency', 'q', 'sort', 'dir', 'page'] as const;
+const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'lang', 'tumorType', 'urgency', 'overdue', 'q', 'sort', 'dir', 'page'] as const;
 const PAGE_SIZE = 25;
 
 export const detailLink = (item: Pick<InboxItem, 'kind' | 'id' | 'code'>): string =>
@@ -62,12 +62,12 @@ export function useSubmissionColumns(): ColumnDef<InboxItem, unknown>[] {
           </span>
         ),
       },
-      { id: 'branch', header: t('dash-col-branch'), enableSorting: true, cell: ({ row }) => (row.original.branch ? valueLabel(t, 'branch', row.original.branch) : '') },
-      { id: 'lang', header: t('dash-col-lang'), enableSorting: true, cell: ({ row }) => <span lang={row.original.lang}>{languageName(row.original.lang)}</span> },
+      { id: 'branch', header: t('dash-col-branch'), enableSorting: false, cell: ({ row }) => (row.original.branch ? valueLabel(t, 'branch', row.original.branch) : '') },
+      { id: 'lang', header: t('dash-col-lang'), enableSorting: false, cell: ({ row }) => <span lang={row.original.lang}>{languageName(row.original.lang)}</span> },
       {
         id: 'urgency',
         header: t('dash-col-urgency'),
-        enableSorting: true,
+        enableSorting: false,
         cell: ({ row }) => (row.original.urgency ? <Badge tone={toneOf(row.original.urgency)}>{valueLabel(t, 'urgency', row.original.urgency)}</Badge> : ''),
       },
       {
@@ -144,6 +144,10 @@ export default function InboxScreen() {
           <label htmlFor="inbox-to" className="block text-xs font-semibold text-slate-700">{t('dash-filter-to')}</label>
           <input id="inbox-to" type="date" value={filters.to ?? ''} onChange={(e) => update({ to: e.target.value })} className={`${controlClass} py-1 text-sm`} />
         </div>
+        <label className="flex items-center gap-2 self-end pb-1.5 text-sm">
+          <input type="checkbox" checked={filters.overdue === 'true'} onChange={(e) => update({ overdue: e.target.checked ? 'true' : undefined })} className="h-4 w-4" />
+          {t('dash-overdue')}
+        </label>
         {FILTERS.some((f) => f !== 'page' && f !== 'sort' && f !== 'dir' && search.get(f)) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => navigate('/inbox', { replace: true })}>
             {t('dash-filter-reset')}

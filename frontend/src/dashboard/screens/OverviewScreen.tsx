@@ -100,7 +100,7 @@ export default function OverviewScreen() {
           <div className="grid gap-3 sm:grid-cols-3">
             <Stat label={t('dash-stat-open-inquiries')} value={o.openInquiries} to="/inbox?kind=inquiry&status=new" />
             <Stat label={t('dash-stat-triage')} value={o.triageOpen} to="/triage" />
-            <Stat label={t('dash-stat-overdue')} value={o.overdue} to="/inbox" />
+            <Stat label={t('dash-stat-overdue')} value={o.overdue} to="/inbox?overdue=true" />
           </div>
           <BookingList title={t('dash-today')} rows={o.today} />
           <BookingList title={t('dash-upcoming')} rows={o.upcoming} />
