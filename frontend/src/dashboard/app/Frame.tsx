@@ -46,7 +46,7 @@ function CodeJump() {
     setCode('');
   };
   return (
-    <form role="search" onSubmit={go} className="flex items-center gap-2">
+    <form role="search" aria-label={t('dash-jump-label')} onSubmit={go} className="flex items-center gap-2">
       <label htmlFor="code-jump" className="sr-only">{t('dash-jump-label')}</label>
       <input
         id="code-jump"

@@ -50,7 +50,7 @@ export function useSubmissionColumns(): ColumnDef<InboxItem, unknown>[] {
         ),
       },
       { id: 'kind', header: t('dash-col-kind'), enableSorting: false, cell: ({ row }) => valueLabel(t, 'kind', row.original.kind) },
-      { id: 'code', header: t('dash-col-code'), enableSorting: false, cell: ({ row }) => <span className="font-mono" dir="ltr">{row.original.code ?? ''}</span> },
+      { id: 'code', header: t('dash-col-code'), enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap font-mono" dir="ltr">{row.original.code ?? ''}</span> },
       {
         id: 'status',
         header: t('dash-col-status'),
@@ -118,6 +118,7 @@ export default function InboxScreen() {
       <div role="toolbar" aria-label={t('dash-filters')} className="flex flex-wrap items-end gap-2">
         <form
           role="search"
+          aria-label={t('dash-search-label')}
           className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();

@@ -22,9 +22,10 @@ export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | '
       {
         width: el.clientWidth || 480,
         height,
-        legend: { show: series.length > 1 },
+        legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false } },
+        // Counts start at zero; bars get half a step of room at both ends.
+        scales: { x: { time: false, range: (_u, min, max) => (kind === 'bars' ? [min - 0.5, max + 0.5] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
           { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1], stroke: '#334155' },
           { stroke: '#334155', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
@@ -50,5 +51,19 @@ export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | '
       plot.destroy();
     };
   }, [kind, labels, series, height]);
-  return <div ref={box} aria-hidden="true" data-slot="chart" className="w-full overflow-hidden" />;
+  return (
+    <div data-slot="chart">
+      <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />
+      {series.length > 1 && (
+        <ul className="mt-1 flex flex-wrap gap-4 text-sm" aria-hidden="true">
+          {series.map((s) => (
+            <li key={s.label} className="flex items-center gap-1">
+              <span className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
