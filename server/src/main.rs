@@ -1,4 +1,4 @@
-//! `clinic serve` (default), `clinic migrate`.
+//! `clinic serve` (default), `clinic migrate`, `clinic admin …` (staff accounts, audit check).
 
 use clinic_server::app;
 use clinic_server::config::Config;
@@ -6,7 +6,7 @@ use clinic_server::storage::Db;
 use std::process::ExitCode;
 
 fn usage() -> ExitCode {
-    eprintln!("usage: clinic [serve|migrate]\n  configuration comes from the environment (see DESIGN §6)");
+    eprintln!("usage: clinic [serve|migrate|admin …]\n  configuration comes from the environment (see DESIGN §6)");
     ExitCode::from(2)
 }
 
@@ -55,6 +55,21 @@ async fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        "admin" => {
+            let db = match Db::connect(&config.database_url).await {
+                Ok(db) => db,
+                Err(e) => {
+                    eprintln!("database: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            if let Err(e) = db.migrate().await {
+                eprintln!("migrate: {e}");
+                return ExitCode::FAILURE;
+            }
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            clinic_server::admin_cli::run(&db, &args).await
+        }
         _ => usage(),
     }
 }
