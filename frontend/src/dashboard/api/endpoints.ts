@@ -1,13 +1,13 @@
 // One typed function per admin endpoint (docs/admin-api.md).
 import { download, getJson, postJson, query } from './client';
-import type { AuditPage, InboxPage, Overview, SignedIn, SignInStep, StaffUser, SubmissionDetail, SubmissionKind, Urgency } from './wire';
+import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
 
 // Sign-in and session
 export const signIn = (email: string, password: string) => postJson<SignInStep>('/api/admin/session', { email, password });
 export const verifyTotp = (proof: { code: string } | { recoveryCode: string }) => postJson<SignedIn>('/api/admin/session/totp', proof);
-export const getMe = () => getJson<SignedIn>('/api/admin/me');
+export const getMe = () => getJson<Me>('/api/admin/me');
 export const signOut = () => postJson<unknown>('/api/admin/session/logout');
 export const signOutEverywhere = () => postJson<unknown>('/api/admin/session/logout-all');
 
@@ -49,25 +49,16 @@ export const getTriage = () => getJson<{ items: InboxPage['items'] } | InboxPage
 export const getOverview = () => getJson<Overview>('/api/admin/overview');
 
 // Audit (admins)
-export interface AuditFilters {
-  actor?: string;
-  action?: string;
-  targetKind?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-  pageSize?: number;
-}
+export type AuditFilters = AuditQuery;
 export const getAudit = (f: AuditFilters) => getJson<AuditPage>(`/api/admin/audit${query({ ...f })}`);
 export const exportAudit = (f: AuditFilters) => download(`/api/admin/audit.csv${query({ ...f, page: undefined, pageSize: undefined })}`, 'audit.csv');
 
 // Users (admins)
-export const getUsers = () => getJson<{ items: StaffUser[] } | StaffUser[]>('/api/admin/users');
-export const createUser = (body: { email: string; role: string; branch?: string }) =>
-  postJson<{ user: StaffUser; temporaryPassword: string }>('/api/admin/users', body);
+export const getUsers = () => getJson<UserList>('/api/admin/users');
+export const createUser = (body: CreateUserRequest) => postJson<UserChanged>('/api/admin/users', body);
 export type UserAction = 'disable' | 'enable' | 'reset-2fa' | 'reset-password';
 export const userAction = (id: string, action: UserAction) =>
-  postJson<{ temporaryPassword?: string }>(`/api/admin/users/${seg(id)}/${action}`);
+  postJson<UserChanged>(`/api/admin/users/${seg(id)}/${action}`);
 
 // The public availability (free slots for a reschedule)
 export const getFreeSlots = (branch: string, from: string, to: string) =>

@@ -23,7 +23,7 @@ export const useTriage = () => useQuery({ queryKey: keys.triage, queryFn: async 
 export const useOverview = () => useQuery({ queryKey: keys.overview, queryFn: api.getOverview });
 export const useAudit = (f: api.AuditFilters, enabled = true) =>
   useQuery({ queryKey: keys.audit(f), queryFn: () => api.getAudit(f), placeholderData: keepPreviousData, enabled });
-export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, queryFn: async () => listOf(await api.getUsers()), enabled });
+export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, queryFn: async () => (await api.getUsers()).items, enabled });
 export const useFreeSlots = (branch: string, from: string, to: string) =>
   useQuery({ queryKey: ['slots', branch, from, to], queryFn: () => api.getFreeSlots(branch, from, to), enabled: Boolean(branch && from && to) });
 

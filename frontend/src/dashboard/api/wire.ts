@@ -1,28 +1,24 @@
-// The admin API's shapes as agreed for issue 12. These are replaced by the ts-rs types generated from
-// the server (frontend/src/generated/admin/) as soon as those land; nothing else may declare them.
+// The admin API's shapes: the types generated from the server (frontend/src/generated/), and, until the
+// inbox's types are generated too, the inbox shapes of docs/admin-api.md.
 import type { Locale } from '../../lib/core';
 
-export type Role = 'admin' | 'staff';
-export type Branch = 'taipei' | 'kaohsiung';
+export type { Role } from '../../generated/admin/Role';
+export type { Branch } from '../../generated/core/Branch';
+export type { SessionUser as StaffUser } from '../../generated/admin/SessionUser';
+export type { StaffAccount } from '../../generated/admin/StaffAccount';
+export type { SignInNext as SignInStep } from '../../generated/admin/SignInNext';
+export type { SignedIn } from '../../generated/admin/SignedIn';
+export type { Me } from '../../generated/admin/Me';
+export type { UserList } from '../../generated/admin/UserList';
+export type { UserChanged } from '../../generated/admin/UserChanged';
+export type { AuditItem } from '../../generated/admin/AuditItem';
+export type { AuditPage } from '../../generated/admin/AuditPage';
+export type { AuditQuery } from '../../generated/admin/AuditQuery';
+export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
+import type { Branch } from '../../generated/core/Branch';
+
 export type SubmissionKind = 'booking' | 'inquiry' | 'assessment';
 export type Urgency = 'high' | 'medium' | 'low';
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  role: Role;
-  branch: Branch | null;
-  disabled?: boolean;
-  totpEnrolled?: boolean;
-  lastSignInAt?: number | string | null;
-}
-
-export type SignInStep = { next: 'totp' } | { next: 'enrol'; secret: string; otpauthUri: string; qrSvg: string };
-export interface SignedIn {
-  user: StaffUser;
-  csrfToken: string;
-  recoveryCodes?: string[];
-}
 
 export interface InboxItem {
   kind: SubmissionKind;
@@ -97,19 +93,4 @@ export interface Overview {
   overdue: number;
   bookingsPerDay: { date: string; branch: Branch; count: number }[];
   bookingsByLang: { lang: Locale; count: number }[];
-}
-
-export interface AuditItem {
-  id: string | number;
-  at: number | string;
-  actorEmail: string;
-  action: string;
-  targetKind: string;
-  targetId: string;
-  ip: string;
-  detail: unknown;
-}
-export interface AuditPage {
-  items: AuditItem[];
-  total: number;
 }

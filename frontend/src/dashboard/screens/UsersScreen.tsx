@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { BRANCHES, ROLES } from '../api/choices';
 import { createUser, userAction, type UserAction } from '../api/endpoints';
 import { useUserChange, useUsers } from '../api/queries';
-import type { StaffUser } from '../api/wire';
+import type { Branch, CreateUserRequest, Role, StaffAccount } from '../api/wire';
 import { DataTable } from '../ui/data-table';
 import { SelectField, TextField } from '../ui/field';
 import { formatInstant } from '../ui/format';
@@ -28,18 +28,18 @@ export default function UsersScreen() {
   const { t, locale } = useI18n();
   const users = useUsers();
   const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
-  const create = useUserChange((body: { email: string; role: string; branch?: string }) => createUser(body));
-  const act = useUserChange((v: { user: StaffUser; action: UserAction }) => userAction(v.user.id, v.action));
-  const run = (user: StaffUser, action: UserAction) =>
+  const create = useUserChange((body: CreateUserRequest) => createUser(body));
+  const act = useUserChange((v: { user: StaffAccount; action: UserAction }) => userAction(v.user.id, v.action));
+  const run = (user: StaffAccount, action: UserAction) =>
     act.mutate({ user, action }, { onSuccess: (r) => setShown(r?.temporaryPassword ? { email: user.email, password: r.temporaryPassword } : null) });
 
-  const columns = useMemo<ColumnDef<StaffUser, unknown>[]>(
+  const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [
       { id: 'email', header: t('dash-login-email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
       { id: 'role', header: t('dash-users-role'), cell: ({ row }) => t(`dash-role-${row.original.role}`) },
       { id: 'branch', header: t('dash-col-branch'), cell: ({ row }) => (row.original.branch ? valueLabel(t, 'branch', row.original.branch) : t('dash-users-all-branches')) },
       { id: 'state', header: t('dash-col-status'), cell: ({ row }) => (row.original.disabled ? t('dash-users-disabled') : t('dash-users-active')) },
-      { id: 'last', header: t('dash-users-last-sign-in'), cell: ({ row }) => formatInstant(locale, row.original.lastSignInAt ?? '') },
+      { id: 'created', header: t('dash-users-created'), cell: ({ row }) => formatInstant(locale, row.original.createdAt) },
       {
         id: 'actions',
         header: t('dash-actions'),
@@ -79,8 +79,8 @@ export default function UsersScreen() {
           const branch = String(d.get('branch') ?? '');
           const email = String(d.get('email') ?? '').trim();
           create.mutate(
-            { email, role: String(d.get('role')), ...(branch ? { branch } : {}) },
-            { onSuccess: (r) => { setShown({ email: r.user.email, password: r.temporaryPassword }); el.reset(); } },
+            { email, role: String(d.get('role')) as Role, ...(branch ? { branch: branch as Branch } : {}) },
+            { onSuccess: (r) => { setShown(r.temporaryPassword ? { email: r.user.email, password: r.temporaryPassword } : null); el.reset(); } },
           );
         }}
       >
