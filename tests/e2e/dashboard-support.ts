@@ -52,7 +52,7 @@ export async function openDashboard(page: Page, locale: Locale, path = '/medical
  * Signs in for the first time: password, then the enrolment (QR code and secret shown), a code computed
  * from the shown secret, the recovery codes shown once; ends on the overview.
  */
-export async function signInFirstTime(page: Page, locale: Locale, account: StaffAccount): Promise<string> {
+export async function signInFirstTime(page: Page, locale: Locale, account: StaffAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
   await openDashboard(page, locale, '/medical-dashboard/login');
   await page.getByLabel(tr(locale, 'dash-login-email')).fill(account.email);
   await page.getByLabel(tr(locale, 'dash-login-password')).fill(account.password);
@@ -64,10 +64,12 @@ export async function signInFirstTime(page: Page, locale: Locale, account: Staff
   await page.getByLabel(tr(locale, 'dash-login-code')).fill(totp(secret));
   await page.getByRole('button', { name: tr(locale, 'dash-login-verify') }).click();
   await expect(page.getByRole('heading', { name: tr(locale, 'dash-login-recovery-title') })).toBeVisible();
-  await expect(page.getByRole('list', { name: tr(locale, 'dash-login-recovery-title') }).getByRole('listitem')).not.toHaveCount(0);
+  const codes = page.getByRole('list', { name: tr(locale, 'dash-login-recovery-title') }).getByRole('listitem');
+  await expect(codes).not.toHaveCount(0);
+  const recoveryCodes = await codes.allTextContents();
   await page.getByRole('button', { name: tr(locale, 'dash-login-recovery-done') }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dash-nav-overview') })).toBeVisible();
-  return secret;
+  return { secret, recoveryCodes };
 }
 
 /** A 1×1 PNG: a real image the server accepts as a photo. */
