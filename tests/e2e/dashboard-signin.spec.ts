@@ -71,7 +71,7 @@ test('an admin creates a staff account and sees its one-time password; the audit
   const log = page.getByRole('table', { name: tr('en', 'dash-nav-audit') });
   await expect(log.getByText(tr('en', 'dash-event-user-create'), { exact: true }).first()).toBeVisible();
   await expect(log.getByText(tr('en', 'dash-event-user-disable'), { exact: true }).first()).toBeVisible();
-  await expect(log.getByText(tr('en', 'dash-event-signin-enrolled'), { exact: true }).first()).toBeVisible();
+  await expect(log.getByText(tr('en', 'dash-event-signin-success'), { exact: true }).first()).toBeVisible();
 });
 
 for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {

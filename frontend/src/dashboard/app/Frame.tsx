@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { siteLocales, localeProfile, type Locale } from '../../lib/core';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { setCsrfToken } from '../api/client';
 import { signOut, signOutEverywhere } from '../api/endpoints';
@@ -88,7 +88,7 @@ function Account({ user }: { user: StaffUser }) {
     },
   });
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={t('dash-account-menu', { email: user.email })} role="group">
+    <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={stripIsolates(t('dash-account-menu', { email: user.email }))} role="group">
       <span>
         <span dir="ltr">{user.email}</span> · {t(`dash-role-${user.role}`)}
       </span>

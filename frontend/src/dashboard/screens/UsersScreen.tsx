@@ -2,7 +2,7 @@
 // its password or its second factor.
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { BRANCHES, ROLES } from '../api/choices';
 import { createUser, userAction, type UserAction } from '../api/endpoints';
@@ -45,7 +45,7 @@ export default function UsersScreen() {
         header: t('dash-actions'),
         cell: ({ row }) => {
           const u = row.original;
-          const label = (key: string) => t(key, { email: u.email });
+          const label = (key: string) => stripIsolates(t(key, { email: u.email }));
           return (
             <div className="flex flex-wrap gap-1">
               <Button type="button" size="sm" variant="secondary" aria-label={label(u.disabled ? 'dash-users-enable-for' : 'dash-users-disable-for')} onClick={() => run(u, u.disabled ? 'enable' : 'disable')}>
