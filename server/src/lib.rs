@@ -5,6 +5,7 @@
 //! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
+//! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once.
 //!
@@ -13,6 +14,7 @@
 pub mod admin_cli;
 pub mod app;
 pub mod audit;
+pub mod backup;
 pub mod calendar;
 pub mod codes;
 pub mod config;
