@@ -38,7 +38,7 @@ choices!(/// Where on the body the lump is.
     BodyArea { Face = "face", Scalp = "scalp", Neck = "neck", Shoulder = "shoulder", Chest = "chest", Back = "back",
                Abdomen = "abdomen", Arm = "arm", Hand = "hand", Thigh = "thigh", Leg = "leg", Foot = "foot", Other = "other" });
 choices!(/// Where a booking stands.
-    BookingStatus { Pending = "pending", Confirmed = "confirmed", Cancelled = "cancelled", Completed = "completed" });
+    BookingStatus { Pending = "pending", Confirmed = "confirmed", Cancelled = "cancelled", Completed = "completed", NoShow = "no_show" });
 
 /// An e-mail address that passed the HTML specification's grammar.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -39,3 +39,78 @@ email-inquiry-received-body =
     }.
 
     أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-booking-confirmed-subject = تم تأكيد حجزك { $code }
+email-booking-confirmed-body =
+    عزيزي/عزيزتي { $name }،
+
+    أكّد فريقنا موعدك:
+
+    رمز التأكيد: { $code }
+    العيادة: { $branch }
+    التاريخ: { $date }
+    الوقت: { $time }
+
+    يُرجى الحضور قبل الموعد بعشر دقائق وإحضار بطاقة هوية. يضيف ملف التقويم المرفق الموعد إلى تقويمك.
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-booking-cancelled-by-clinic-subject = ألغت العيادة حجزك { $code }
+email-booking-cancelled-by-clinic-body =
+    عزيزي/عزيزتي { $name }،
+
+    نأسف لإبلاغك بأن العيادة اضطرت إلى إلغاء حجزك { $code } في { $branch } بتاريخ { $date } الساعة { $time }.
+
+    السبب: { $reason }
+
+    يُرجى حجز موعد جديد عبر موقعنا أو الاتصال بالعيادة، ويسعدنا مساعدتك.
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-booking-rescheduled-subject = تم تغيير موعد حجزك { $code }
+email-booking-rescheduled-body =
+    عزيزي/عزيزتي { $name }،
+
+    غيّر فريقنا موعدك. الموعد الجديد:
+
+    رمز التأكيد: { $code }
+    العيادة: { $branch }
+    التاريخ: { $date }
+    الوقت: { $time }
+
+    يحتوي ملف التقويم المرفق على الموعد الجديد. إن لم يناسبك، يُرجى الاتصال بالعيادة.
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-inquiry-answered-subject = ردّنا على رسالتك: { $subject }
+email-inquiry-answered-body =
+    عزيزي/عزيزتي { $name }،
+
+    شكرًا لرسالتك «{ $subject }». إليك ردّنا:
+
+    { $reply }
+
+    إن كانت لديك أسئلة أخرى، فيُرجى مراسلتنا مجددًا عبر نموذج التواصل في موقعنا.
+email-assessment-reviewed-subject = راجع طبيب تقييمك عبر الإنترنت
+email-assessment-reviewed-body =
+    مرحبًا،
+
+    راجع طبيب في عيادتنا التقييم الذي أرسلته عبر الإنترنت.
+    درجة الاستعجال الموصى بها: { $urgency }
+
+    ندعوك إلى حجز استشارة ليفحصك الطبيب شخصيًا:
+    { $link }
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-urgency-high = عالية – يُرجى الحجز خلال أسبوع
+email-urgency-medium = متوسطة – يُرجى حجز استشارة قريبًا
+email-urgency-low = منخفضة – احجز في الوقت الذي يناسبك
+email-staff-new-subject = وارد جديد ({ $kind }): { $code }
+email-staff-new-body =
+    وصل وارد جديد: { $kind }.
+
+    العيادة: { $branch }
+    الرمز: { $code }
+
+    افتحه في لوحة التحكم (يلزم تسجيل الدخول):
+    { $link }
+email-staff-kind-booking = حجز
+email-staff-kind-inquiry = استفسار
+email-staff-kind-assessment = تقييم عبر الإنترنت
+email-staff-branch-any = أي فرع

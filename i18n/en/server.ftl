@@ -37,3 +37,78 @@ email-inquiry-received-body =
     }.
 
     This message was sent automatically; please do not reply to it.
+email-booking-confirmed-subject = Your booking { $code } is confirmed
+email-booking-confirmed-body =
+    Dear { $name },
+
+    Our staff have confirmed your appointment:
+
+    Confirmation code: { $code }
+    Clinic: { $branch }
+    Date: { $date }
+    Time: { $time }
+
+    Please arrive 10 minutes early and bring an ID. The attached calendar file adds the appointment to your calendar.
+
+    This message was sent automatically; please do not reply to it.
+email-booking-cancelled-by-clinic-subject = Your booking { $code } has been cancelled by the clinic
+email-booking-cancelled-by-clinic-body =
+    Dear { $name },
+
+    We are sorry: the clinic has had to cancel your booking { $code } at { $branch } on { $date } at { $time }.
+
+    Reason: { $reason }
+
+    Please book a new appointment on our website or call the clinic; we will gladly help.
+
+    This message was sent automatically; please do not reply to it.
+email-booking-rescheduled-subject = Your booking { $code } has a new time
+email-booking-rescheduled-body =
+    Dear { $name },
+
+    Our staff have moved your appointment. The new time is:
+
+    Confirmation code: { $code }
+    Clinic: { $branch }
+    Date: { $date }
+    Time: { $time }
+
+    The attached calendar file has the new time. If it does not suit you, please call the clinic.
+
+    This message was sent automatically; please do not reply to it.
+email-inquiry-answered-subject = Our answer to your message: { $subject }
+email-inquiry-answered-body =
+    Dear { $name },
+
+    Thank you for your message "{ $subject }". Our answer:
+
+    { $reply }
+
+    If you have more questions, please write to us again through the contact form on our website.
+email-assessment-reviewed-subject = A doctor has reviewed your online assessment
+email-assessment-reviewed-body =
+    Hello,
+
+    A doctor at our clinic has reviewed the online assessment you sent us.
+    Recommended urgency: { $urgency }
+
+    We invite you to book a consultation so that a doctor can examine you in person:
+    { $link }
+
+    This message was sent automatically; please do not reply to it.
+email-urgency-high = high – please book within a week
+email-urgency-medium = medium – please book a consultation soon
+email-urgency-low = low – book when it suits you
+email-staff-new-subject = New { $kind }: { $code }
+email-staff-new-body =
+    A new { $kind } has arrived.
+
+    Branch: { $branch }
+    Code: { $code }
+
+    Open it in the dashboard (sign-in required):
+    { $link }
+email-staff-kind-booking = booking
+email-staff-kind-inquiry = inquiry
+email-staff-kind-assessment = assessment
+email-staff-branch-any = any branch

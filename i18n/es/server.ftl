@@ -37,3 +37,78 @@ email-inquiry-received-body =
     }.
 
     Este mensaje se ha enviado automáticamente; por favor, no responda a él.
+email-booking-confirmed-subject = Su reserva { $code } está confirmada
+email-booking-confirmed-body =
+    Estimado/a { $name }:
+
+    Nuestro personal ha confirmado su cita:
+
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time }
+
+    Llegue 10 minutos antes y traiga un documento de identidad. El archivo de calendario adjunto añade la cita a su calendario.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-booking-cancelled-by-clinic-subject = La clínica ha cancelado su reserva { $code }
+email-booking-cancelled-by-clinic-body =
+    Estimado/a { $name }:
+
+    Lo sentimos: la clínica ha tenido que cancelar su reserva { $code } en { $branch } el { $date } a las { $time }.
+
+    Motivo: { $reason }
+
+    Reserve una nueva cita en nuestro sitio web o llame a la clínica; le ayudaremos con gusto.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-booking-rescheduled-subject = Su reserva { $code } tiene una nueva hora
+email-booking-rescheduled-body =
+    Estimado/a { $name }:
+
+    Nuestro personal ha cambiado su cita. La nueva hora es:
+
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time }
+
+    El archivo de calendario adjunto tiene la nueva hora. Si no le conviene, llame a la clínica.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-inquiry-answered-subject = Nuestra respuesta a su mensaje: { $subject }
+email-inquiry-answered-body =
+    Estimado/a { $name }:
+
+    Gracias por su mensaje «{ $subject }». Nuestra respuesta:
+
+    { $reply }
+
+    Si tiene más preguntas, escríbanos de nuevo con el formulario de contacto de nuestro sitio web.
+email-assessment-reviewed-subject = Un médico ha revisado su evaluación en línea
+email-assessment-reviewed-body =
+    Hola:
+
+    Un médico de nuestra clínica ha revisado la evaluación en línea que nos envió.
+    Urgencia recomendada: { $urgency }
+
+    Le invitamos a reservar una consulta para que un médico le examine en persona:
+    { $link }
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-urgency-high = alta: reserve en el plazo de una semana
+email-urgency-medium = media: reserve una consulta pronto
+email-urgency-low = baja: reserve cuando le convenga
+email-staff-new-subject = Nueva entrada ({ $kind }): { $code }
+email-staff-new-body =
+    Ha llegado una nueva entrada: { $kind }.
+
+    Clínica: { $branch }
+    Código: { $code }
+
+    Ábrala en el panel (requiere iniciar sesión):
+    { $link }
+email-staff-kind-booking = reserva
+email-staff-kind-inquiry = consulta
+email-staff-kind-assessment = evaluación
+email-staff-branch-any = cualquier clínica

@@ -34,3 +34,78 @@ email-inquiry-received-body =
     お問い合わせいただきありがとうございます。「{ $subject }」について承りました。{ $reply_hours } 時間以内にご返信いたします。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。
+email-booking-confirmed-subject = ご予約 { $code } が確定しました
+email-booking-confirmed-body =
+    { $name } 様
+
+    当院スタッフがご予約を確定しました。
+
+    予約番号：{ $code }
+    院：{ $branch }
+    日付：{ $date }
+    時間：{ $time }
+
+    10分前までにお越しいただき、身分証明書をお持ちください。添付のカレンダーファイルで予定を追加できます。
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。
+email-booking-cancelled-by-clinic-subject = ご予約 { $code } は当院によりキャンセルされました
+email-booking-cancelled-by-clinic-body =
+    { $name } 様
+
+    申し訳ございません。{ $date } { $time }、{ $branch }でのご予約 { $code } を当院の都合によりキャンセルさせていただきました。
+
+    理由：{ $reason }
+
+    当院ウェブサイトから改めてご予約いただくか、お電話でご相談ください。
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。
+email-booking-rescheduled-subject = ご予約 { $code } の日時が変更されました
+email-booking-rescheduled-body =
+    { $name } 様
+
+    当院スタッフがご予約の日時を変更しました。新しい日時は次のとおりです。
+
+    予約番号：{ $code }
+    院：{ $branch }
+    日付：{ $date }
+    時間：{ $time }
+
+    添付のカレンダーファイルは新しい日時です。ご都合が悪い場合はお電話ください。
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。
+email-inquiry-answered-subject = お問い合わせへのご回答：{ $subject }
+email-inquiry-answered-body =
+    { $name } 様
+
+    お問い合わせ「{ $subject }」をありがとうございました。当院からの回答です。
+
+    { $reply }
+
+    ほかにご質問があれば、当院ウェブサイトのお問い合わせフォームからお寄せください。
+email-assessment-reviewed-subject = 医師がオンライン評価を確認しました
+email-assessment-reviewed-body =
+    こんにちは。
+
+    お送りいただいたオンライン評価を当院の医師が確認しました。
+    推奨される緊急度：{ $urgency }
+
+    医師が直接診察できるよう、診察のご予約をお勧めします。
+    { $link }
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。
+email-urgency-high = 高 – 1週間以内にご予約ください
+email-urgency-medium = 中 – 早めに診察をご予約ください
+email-urgency-low = 低 – ご都合のよいときにご予約ください
+email-staff-new-subject = 新しい{ $kind }：{ $code }
+email-staff-new-body =
+    新しい{ $kind }が届きました。
+
+    院：{ $branch }
+    番号：{ $code }
+
+    ダッシュボードで開いてください（ログインが必要です）。
+    { $link }
+email-staff-kind-booking = 予約
+email-staff-kind-inquiry = お問い合わせ
+email-staff-kind-assessment = オンライン評価
+email-staff-branch-any = 院の指定なし

@@ -34,3 +34,78 @@ email-inquiry-received-body =
     感謝您與我們聯絡。我們已收到您的訊息「{ $subject }」，將於 { $reply_hours } 小時內回覆您。
 
     本郵件由系統自動寄出，請勿直接回覆。
+email-booking-confirmed-subject = 您的預約 { $code } 已確認
+email-booking-confirmed-body =
+    { $name } 您好：
+
+    本院人員已確認您的預約：
+
+    預約代碼：{ $code }
+    院區：{ $branch }
+    日期：{ $date }
+    時間：{ $time }
+
+    請提早 10 分鐘報到，並攜帶身分證件。附件的行事曆檔案可將預約加入您的行事曆。
+
+    此郵件由系統自動寄出，請勿直接回覆。
+email-booking-cancelled-by-clinic-subject = 您的預約 { $code } 已由本院取消
+email-booking-cancelled-by-clinic-body =
+    { $name } 您好：
+
+    很抱歉，本院必須取消您於 { $date } { $time } 在{ $branch }的預約 { $code }。
+
+    原因：{ $reason }
+
+    歡迎在本院網站重新預約，或來電洽詢，我們很樂意協助您。
+
+    此郵件由系統自動寄出，請勿直接回覆。
+email-booking-rescheduled-subject = 您的預約 { $code } 時間已變更
+email-booking-rescheduled-body =
+    { $name } 您好：
+
+    本院人員已為您變更預約時間，新的時間如下：
+
+    預約代碼：{ $code }
+    院區：{ $branch }
+    日期：{ $date }
+    時間：{ $time }
+
+    附件的行事曆檔案為新的時間。若時間不便，請來電告知。
+
+    此郵件由系統自動寄出，請勿直接回覆。
+email-inquiry-answered-subject = 關於您的來信的回覆：{ $subject }
+email-inquiry-answered-body =
+    { $name } 您好：
+
+    感謝您的來信「{ $subject }」。我們的回覆如下：
+
+    { $reply }
+
+    如有其他問題，歡迎再透過本院網站的聯絡表單與我們聯繫。
+email-assessment-reviewed-subject = 醫師已審閱您的線上評估
+email-assessment-reviewed-body =
+    您好：
+
+    本院醫師已審閱您送出的線上評估。
+    建議的緊急程度：{ $urgency }
+
+    誠摯邀請您預約門診，由醫師親自為您檢查：
+    { $link }
+
+    此郵件由系統自動寄出，請勿直接回覆。
+email-urgency-high = 高——請於一週內預約
+email-urgency-medium = 中——請儘早預約門診
+email-urgency-low = 低——方便時再預約即可
+email-staff-new-subject = 新的{ $kind }：{ $code }
+email-staff-new-body =
+    收到一筆新的{ $kind }。
+
+    院區：{ $branch }
+    代碼：{ $code }
+
+    請於管理後台開啟（需登入）：
+    { $link }
+email-staff-kind-booking = 預約
+email-staff-kind-inquiry = 詢問
+email-staff-kind-assessment = 線上評估
+email-staff-branch-any = 不限院區

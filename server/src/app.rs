@@ -54,6 +54,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let addr = listener.local_addr()?;
     let writer_for_outbox = writer.clone();
     let mail_rate = config.mail_rate;
+    let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url: format!("http://{addr}") };
     let state = AppState {
         limiter: Arc::new(RateLimiter::new(config.rate_limit)),
         config: Arc::new(config),
@@ -65,8 +66,15 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     };
     let app = crate::routes::router(state, site);
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let outbox_task =
-        tokio::spawn(outbox::run(db.clone(), writer_for_outbox, catalog, mailer, mail_rate, stop_rx.clone()));
+    let outbox_task = tokio::spawn(outbox::run(
+        db.clone(),
+        writer_for_outbox,
+        catalog,
+        mail_settings,
+        mailer,
+        mail_rate,
+        stop_rx.clone(),
+    ));
     let mut http_stop = stop_rx;
     let done = tokio::spawn(async move {
         let shutdown = async move {

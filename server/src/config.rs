@@ -37,6 +37,36 @@ pub struct Config {
     pub session_idle_ms: i64,
     /// A staff session ends this long after sign-in, however busy (`CLINIC_SESSION_MAX_HOURS`, 12).
     pub session_absolute_ms: i64,
+    /// Where alerts of new submissions go (kind, branch, code, dashboard link; no health details):
+    /// each branch's address (`CLINIC_STAFF_EMAIL_TAIPEI`, `CLINIC_STAFF_EMAIL_KAOHSIUNG`), else the
+    /// clinic's (`CLINIC_STAFF_EMAIL`). None set: no alerts.
+    pub staff_emails: StaffEmails,
+}
+
+/// The staff addresses alerted of new submissions.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StaffEmails {
+    pub taipei: Option<String>,
+    pub kaohsiung: Option<String>,
+    pub clinic: Option<String>,
+}
+
+impl StaffEmails {
+    /// The address for a submission of `branch`; inquiries and assessments name no branch and go to
+    /// the clinic's address, else to Taipei's (the main branch), else to Kaohsiung's.
+    pub fn for_branch(&self, branch: Option<clinic_core::model::Branch>) -> Option<&str> {
+        use clinic_core::model::Branch;
+        let own = match branch {
+            Some(Branch::Taipei) => self.taipei.as_deref(),
+            Some(Branch::Kaohsiung) => self.kaohsiung.as_deref(),
+            None => None,
+        };
+        let fallback = match branch {
+            Some(_) => None,
+            None => self.taipei.as_deref().or(self.kaohsiung.as_deref()),
+        };
+        own.or(self.clinic.as_deref()).or(fallback)
+    }
 }
 
 /// A variable that is set but cannot be used.
@@ -92,6 +122,11 @@ impl Config {
             public_url: get("CLINIC_PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
             session_idle_ms: idle_minutes * 60_000,
             session_absolute_ms: max_hours * 3_600_000,
+            staff_emails: StaffEmails {
+                taipei: get("CLINIC_STAFF_EMAIL_TAIPEI"),
+                kaohsiung: get("CLINIC_STAFF_EMAIL_KAOHSIUNG"),
+                clinic: get("CLINIC_STAFF_EMAIL"),
+            },
         })
     }
 }
@@ -126,6 +161,21 @@ mod tests {
             Config::from_lookup(|k| (k == "CLINIC_PUBLIC_URL").then(|| "https://clinic.example/".to_string())).unwrap();
         assert!(c.secure_cookies());
         assert_eq!(c.public_url.as_deref(), Some("https://clinic.example"));
+    }
+
+    #[test]
+    fn staff_alerts_go_to_the_branch_else_the_clinic_address() {
+        use clinic_core::model::Branch;
+        let c = Config::from_lookup(|k| match k {
+            "CLINIC_STAFF_EMAIL_KAOHSIUNG" => Some("kh@clinic.example".to_string()),
+            "CLINIC_STAFF_EMAIL" => Some("desk@clinic.example".to_string()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(c.staff_emails.for_branch(Some(Branch::Kaohsiung)), Some("kh@clinic.example"));
+        assert_eq!(c.staff_emails.for_branch(Some(Branch::Taipei)), Some("desk@clinic.example"));
+        assert_eq!(c.staff_emails.for_branch(None), Some("desk@clinic.example"));
+        assert_eq!(Config::from_lookup(|_| None).unwrap().staff_emails.for_branch(None), None);
     }
 
     #[test]

@@ -30,6 +30,9 @@ pub enum AppError {
     /// The booking cannot change any more (e.g. completed).
     #[error("booking cannot be changed")]
     NotChangeable,
+    /// The workflow has no step from the submission's status to the one asked for.
+    #[error("status change not allowed")]
+    NotAllowed,
     /// The Idempotency-Key was used with another request.
     #[error("idempotency key reused with another request")]
     IdempotencyConflict,
@@ -108,6 +111,9 @@ impl AppError {
             AppError::SlotFull => (StatusCode::CONFLICT, "slot_full", "This time slot has just been fully booked."),
             AppError::NotChangeable => {
                 (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
+            }
+            AppError::NotAllowed => {
+                (StatusCode::CONFLICT, "not_allowed", "This change is not possible from the current status.")
             }
             AppError::IdempotencyConflict => (
                 StatusCode::CONFLICT,

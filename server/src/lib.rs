@@ -23,6 +23,7 @@ pub mod error;
 pub mod extract;
 pub mod idempotency;
 pub mod ids;
+pub mod inbox_mail;
 pub mod openapi;
 pub mod outbox;
 pub mod ratelimit;

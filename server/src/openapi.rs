@@ -151,7 +151,7 @@ pub struct ErrorDoc {
 /// The document.
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Clinic API", version = "1.0.0", description = "Bookings, inquiries, self-assessments and search."),
+    info(title = "Clinic API", version = "1.0.0", description = "Bookings, inquiries, self-assessments and search; the staff API under /api/admin."),
     paths(
         crate::routes::bookings::create,
         crate::routes::bookings::status,
@@ -163,6 +163,16 @@ pub struct ErrorDoc {
         crate::routes::search::search,
         crate::routes::health::healthz,
         crate::routes::health::readyz,
+        crate::routes::admin_auth::sign_in,
+        crate::routes::admin_auth::sign_in_code,
+        crate::routes::admin_auth::me,
+        crate::routes::admin_auth::logout,
+        crate::routes::admin_auth::logout_all,
+        crate::routes::admin_users::list,
+        crate::routes::admin_users::create,
+        crate::routes::admin_users::change,
+        crate::routes::admin_audit::list,
+        crate::routes::admin_audit::export,
     ),
     components(schemas(
         BookingRequestDoc,
@@ -177,12 +187,46 @@ pub struct ErrorDoc {
         CostDoc,
         ErrorDoc,
         ErrorInner,
-        FieldErrorDoc
-    ))
+        FieldErrorDoc,
+        crate::staff::Role,
+        crate::staff::wire::SignInRequest,
+        crate::staff::wire::SignInNext,
+        crate::staff::wire::CodeRequest,
+        crate::staff::wire::SessionUser,
+        crate::staff::wire::SignedIn,
+        crate::staff::wire::Me,
+        crate::staff::wire::StaffAccount,
+        crate::staff::wire::UserList,
+        crate::staff::wire::CreateUserRequest,
+        crate::staff::wire::UserChanged,
+        crate::staff::wire::AuditItem,
+        crate::staff::wire::AuditPage,
+    )),
+    modifiers(&StaffSession)
 )]
 pub struct ApiDoc;
 
+/// The staff session cookie as a security scheme (`/api/admin/*`; changes also need `X-CSRF-Token`).
+struct StaffSession;
+
+impl utoipa::Modify for StaffSession {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "session",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                "clinic_session",
+                "Set by POST /api/admin/session/totp (named __Host-clinic_session over TLS). Every POST also \
+                 needs the header X-CSRF-Token from the sign-in answer or GET /api/admin/me, from our origin.",
+            ))),
+        );
+    }
+}
+
 /// The document as JSON.
 pub fn json() -> String {
-    ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into())
+    let mut doc = ApiDoc::openapi();
+    doc.merge(crate::routes::admin_inbox::InboxApiDoc::openapi());
+    doc.to_json().unwrap_or_else(|_| "{}".into())
 }

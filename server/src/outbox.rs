@@ -6,6 +6,8 @@
 
 use crate::calendar;
 use crate::codes;
+use crate::inbox_mail;
+pub use crate::inbox_mail::MailSettings;
 use crate::storage::queries::BookingRow;
 use crate::storage::queries::{self, FailedDelivery, OutboxRow};
 use crate::storage::writer::{Job, Writer};
@@ -88,17 +90,29 @@ impl Mailer {
 }
 
 /// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
-pub async fn render(db: &Db, catalog: &Catalog, row: &OutboxRow) -> Result<Option<Email>, sqlx::Error> {
-    render_with(db, catalog, row, &HashMap::new()).await
+pub async fn render(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    row: &OutboxRow,
+) -> Result<Option<Email>, sqlx::Error> {
+    render_with(db, catalog, settings, row, &HashMap::new()).await
 }
 
 /// Renders with bookings already fetched (one query for a whole poll instead of one per message).
 async fn render_with(
     db: &Db,
     catalog: &Catalog,
+    settings: &MailSettings,
     row: &OutboxRow,
     bookings: &HashMap<String, BookingRow>,
 ) -> Result<Option<Email>, sqlx::Error> {
+    if inbox_mail::PATIENT_KINDS.contains(&row.kind.as_str()) {
+        return inbox_mail::render_patient(db, catalog, settings, row).await;
+    }
+    if inbox_mail::STAFF_KINDS.contains(&row.kind.as_str()) {
+        return inbox_mail::render_staff(db, catalog, settings, row).await;
+    }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind.as_str() {
@@ -159,16 +173,21 @@ pub async fn deliver_due(
     db: &Db,
     writer: &Writer,
     catalog: &Catalog,
+    settings: &MailSettings,
     mailer: &Mailer,
     limit: i64,
 ) -> Result<usize, DeliveryError> {
     let due = queries::due_outbox(db, now_ms(), limit).await?;
-    let codes: Vec<&str> = due.iter().filter(|r| r.kind.starts_with("booking_")).map(|r| r.ref_id.as_str()).collect();
+    let codes: Vec<&str> = due
+        .iter()
+        .filter(|r| matches!(r.kind.as_str(), "booking_created" | "booking_cancelled"))
+        .map(|r| r.ref_id.as_str())
+        .collect();
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut sent = Vec::with_capacity(due.len());
     let mut failed = Vec::new();
     for row in &due {
-        let result = match render_with(db, catalog, row, &bookings).await? {
+        let result = match render_with(db, catalog, settings, row, &bookings).await? {
             None => Ok(()), // nothing to tell any more
             Some(email) => mailer.send(&row.kind, row.id, &email).await,
         };
@@ -198,6 +217,7 @@ pub async fn run(
     db: Db,
     writer: Writer,
     catalog: Arc<Catalog>,
+    settings: MailSettings,
     mailer: Mailer,
     rate: u32,
     mut stop: tokio::sync::watch::Receiver<bool>,
@@ -208,7 +228,7 @@ pub async fn run(
         if *stop.borrow() {
             return;
         }
-        if let Err(e) = deliver_due(&db, &writer, &catalog, &mailer, per_poll).await {
+        if let Err(e) = deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll).await {
             tracing::warn!(error = %e, "outbox poll failed");
         }
         let now = now_ms();
@@ -275,7 +295,7 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 10] = [
+    const KEYS: [&str; 29] = [
         "email-branch-taipei",
         "email-branch-kaohsiung",
         "email-ics-summary",
@@ -286,6 +306,25 @@ mod tests {
         "email-booking-cancelled-body",
         "email-inquiry-received-subject",
         "email-inquiry-received-body",
+        "email-booking-confirmed-subject",
+        "email-booking-confirmed-body",
+        "email-booking-cancelled-by-clinic-subject",
+        "email-booking-cancelled-by-clinic-body",
+        "email-booking-rescheduled-subject",
+        "email-booking-rescheduled-body",
+        "email-inquiry-answered-subject",
+        "email-inquiry-answered-body",
+        "email-assessment-reviewed-subject",
+        "email-assessment-reviewed-body",
+        "email-urgency-high",
+        "email-urgency-medium",
+        "email-urgency-low",
+        "email-staff-new-subject",
+        "email-staff-new-body",
+        "email-staff-kind-booking",
+        "email-staff-kind-inquiry",
+        "email-staff-kind-assessment",
+        "email-staff-branch-any",
     ];
 
     #[test]
@@ -293,10 +332,11 @@ mod tests {
         let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
         for locale in Locale::SITE {
             for key in KEYS {
-                let args: Vec<(String, Arg)> = ["name", "code", "date", "time", "branch", "subject"]
-                    .iter()
-                    .map(|a| (a.to_string(), Arg::Str("X".into())))
-                    .collect();
+                let args: Vec<(String, Arg)> =
+                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
+                        .iter()
+                        .map(|a| (a.to_string(), Arg::Str("X".into())))
+                        .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);

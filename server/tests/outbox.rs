@@ -47,7 +47,7 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
             queries::OutboxRow { id: r.0, kind: r.1, ref_id: r.2, lang: r.3, attempts: 0 }
         }
     };
-    let email = render(&app.db, &catalog(), &row).await.unwrap().expect("an e-mail");
+    let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an e-mail");
     assert_eq!(email.to, "Patient@Example.com");
     assert!(email.subject.contains("受け付けました"), "{}", email.subject);
     assert!(email.body.contains("山田太郎") && email.body.contains("台北院"), "{}", email.body);

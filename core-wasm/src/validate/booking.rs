@@ -125,8 +125,8 @@ fn non_empty(v: &Option<String>) -> Option<String> {
 }
 
 /// Date and time rules: a real date, not past, within the booking horizon, on an open day; a time on
-/// a slot boundary inside opening hours and, today, not already past.
-fn check_slot(
+/// a slot boundary inside opening hours and, today, not already past. Staff reschedules use them too.
+pub fn check_slot(
     hours: &OpeningHours,
     date_s: &str,
     time_s: &str,

@@ -9,7 +9,7 @@ mod photo;
 mod rules;
 
 pub use assessment::{validate_assessment, Assessment, AssessmentRequest};
-pub use booking::{slot_is_bookable, validate_booking, Booking, BookingRequest};
+pub use booking::{check_slot, slot_is_bookable, validate_booking, Booking, BookingRequest};
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};

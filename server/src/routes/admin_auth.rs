@@ -132,6 +132,7 @@ async fn open_gate(app: &AppState, scopes: &[(String, i64); 2], email: &str, ip:
         (status = 401, description = "invalid_credentials", body = crate::openapi::ErrorDoc),
         (status = 403, description = "csrf: not from our origin", body = crate::openapi::ErrorDoc),
         (status = 429, description = "locked (Retry-After)", body = crate::openapi::ErrorDoc),
+        (status = 400, body = crate::openapi::ErrorDoc), (status = 413, body = crate::openapi::ErrorDoc), (status = 415, body = crate::openapi::ErrorDoc),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in(
@@ -222,6 +223,7 @@ enum CodeOutcome {
         (status = 401, description = "invalid_code, or the password step expired", body = crate::openapi::ErrorDoc),
         (status = 403, description = "csrf: not from our origin", body = crate::openapi::ErrorDoc),
         (status = 429, description = "locked (Retry-After)", body = crate::openapi::ErrorDoc),
+        (status = 400, body = crate::openapi::ErrorDoc), (status = 413, body = crate::openapi::ErrorDoc), (status = 415, body = crate::openapi::ErrorDoc),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in_code(

@@ -155,6 +155,7 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
         email: assessment.email.as_ref().map(|e| e.as_str().to_string()),
         lang: assessment.lang.tag().to_string(),
         photos,
+        notify_staff: app.config.staff_emails.for_branch(None).is_some(),
     };
     let written = app.writer.submit(job, idem).await?;
     if written.fresh {

@@ -51,7 +51,9 @@ pub async fn create(
         Ok(booking) => booking,
         Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
     };
-    let written = app.writer.submit(Job::Booking { booking, capacity: app.config.slot_capacity }, idem).await?;
+    let notify_staff = app.config.staff_emails.for_branch(Some(booking.branch)).is_some();
+    let job = Job::Booking { booking, capacity: app.config.slot_capacity, notify_staff };
+    let written = app.writer.submit(job, idem).await?;
     Ok(written.reply)
 }
 

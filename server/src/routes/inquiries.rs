@@ -28,5 +28,6 @@ pub async fn create(
         Ok(inquiry) => inquiry,
         Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
     };
-    Ok(app.writer.submit(Job::Inquiry { inquiry }, idem).await?.reply)
+    let notify_staff = app.config.staff_emails.for_branch(None).is_some();
+    Ok(app.writer.submit(Job::Inquiry { inquiry, notify_staff }, idem).await?.reply)
 }

@@ -2,6 +2,7 @@
 //! fallback.
 
 pub mod admin_audit;
+pub mod admin_inbox;
 pub mod admin_auth;
 pub mod admin_users;
 pub mod assessments;
@@ -67,6 +68,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/openapi.json", get(openapi))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
+        .merge(admin_inbox::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

@@ -31,12 +31,15 @@ pub struct NewBooking<'a> {
     pub booking: &'a Booking,
     pub capacity: i64,
     pub idem: Option<&'a Idem>,
+    /// Also queue the alert to the branch's staff.
+    pub notify_staff: bool,
 }
 
 /// A booking with everything the statements need, decided before the transaction starts.
 struct Row<'a> {
     booking: &'a Booking,
     idem: Option<&'a Idem>,
+    notify_staff: bool,
     code: String,
     date: String,
     time: String,
@@ -55,7 +58,7 @@ impl<'a> Plan<'a> {
     pub fn new(bookings: impl Iterator<Item = NewBooking<'a>>) -> Option<Plan<'a>> {
         let mut rows = Vec::new();
         let mut capacity = i64::MAX;
-        for NewBooking { booking, capacity: cap, idem } in bookings {
+        for NewBooking { booking, capacity: cap, idem, notify_staff } in bookings {
             capacity = capacity.min(cap);
             let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
             let reply = Reply::json(
@@ -69,7 +72,7 @@ impl<'a> Plan<'a> {
                 }),
             )
             .ok()?;
-            rows.push(Row { booking, idem, code, date, time, reply });
+            rows.push(Row { booking, idem, notify_staff, code, date, time, reply });
         }
         if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
             return None;
@@ -105,10 +108,12 @@ pub async fn store(
     plan: &Plan<'_>,
     now: i64,
 ) -> Result<Option<Vec<Reply>>, sqlx::Error> {
-    // Keyed and plain bookings go in separate chunks, so a chunk's statements depend only on its size
-    // and whether it is keyed: few enough shapes to stay prepared in the connection's cache.
-    for keyed in [false, true] {
-        let group: Vec<&Row> = plan.rows.iter().filter(|r| r.idem.is_some() == keyed).collect();
+    // Keyed and plain bookings go in separate chunks, and so do those that alert staff, so a chunk's
+    // statements depend only on its size and these two flags: few enough shapes to stay prepared in
+    // the connection's cache.
+    for (keyed, notify) in [(false, false), (false, true), (true, false), (true, true)] {
+        let group: Vec<&Row> =
+            plan.rows.iter().filter(|r| r.idem.is_some() == keyed && r.notify_staff == notify).collect();
         let mut rest = group.as_slice();
         while !rest.is_empty() {
             let (chunk, tail) = rest.split_at(chunk_size(rest.len()));
@@ -137,15 +142,17 @@ async fn store_chunk(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let keyed = chunk[0].idem.is_some();
+    let notify = chunk[0].notify_staff;
+    let per_booking = if notify { 2 } else { 1 };
     let mut statements = vec![
         (seat_sql(backend, chunk.len()), Binder::Seats { capacity }),
         (booking_sql(backend, chunk.len()), Binder::Bookings { now }),
-        (outbox_sql(backend, chunk.len()), Binder::Outbox { now }),
+        (outbox_sql(backend, chunk.len() * per_booking), Binder::Outbox { now, notify }),
     ];
     if keyed {
         statements.push((idempotency_sql(backend, chunk.len()), Binder::Keys { now }));
     }
-    let expected = slot_counts(chunk.iter().copied()).len() + chunk.len() * (statements.len() - 1);
+    let expected = slot_counts(chunk.iter().copied()).len() + chunk.len() * (statements.len() - 2 + per_booking);
     let mut changed = 0;
     match backend {
         Backend::Sqlite => {
@@ -169,7 +176,7 @@ async fn store_chunk(
 enum Binder {
     Seats { capacity: i64 },
     Bookings { now: i64 },
-    Outbox { now: i64 },
+    Outbox { now: i64, notify: bool },
     Keys { now: i64 },
 }
 
@@ -192,7 +199,7 @@ impl Binder {
                 }
                 q
             }
-            Binder::Outbox { now } => {
+            Binder::Outbox { now, notify } => {
                 for r in chunk {
                     q = q
                         .bind("booking_created")
@@ -201,6 +208,15 @@ impl Binder {
                         .bind(now)
                         .bind(0_i64)
                         .bind(now);
+                    if notify {
+                        q = q
+                            .bind(super::writer::STAFF_BOOKING)
+                            .bind(r.code.as_str())
+                            .bind(super::writer::STAFF_LANG)
+                            .bind(now)
+                            .bind(0_i64)
+                            .bind(now);
+                    }
                 }
                 q
             }

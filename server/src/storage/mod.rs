@@ -5,6 +5,7 @@
 //! Every write goes through [`writer`], a single task that commits many requests in one transaction.
 
 pub mod bulk;
+pub mod inbox;
 pub mod queries;
 pub mod writer;
 

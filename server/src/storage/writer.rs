@@ -21,6 +21,14 @@ use tokio::sync::{mpsc, oneshot};
 /// The most jobs committed together.
 pub const MAX_BATCH: usize = 512;
 
+/// Outbox kinds of the alerts to staff about a new submission (kind, branch, code and a dashboard
+/// link; no health details). Their recipient is chosen when they are sent, from the configuration.
+pub const STAFF_BOOKING: &str = "staff_booking";
+pub const STAFF_INQUIRY: &str = "staff_inquiry";
+pub const STAFF_ASSESSMENT: &str = "staff_assessment";
+/// Staff alerts are written in the clinic's own language.
+pub const STAFF_LANG: &str = "zh-TW";
+
 /// The Idempotency-Key of a request and the fingerprint of what it asked.
 #[derive(Debug, Clone)]
 pub struct Idem {
@@ -44,6 +52,8 @@ pub enum Job {
     Booking {
         booking: Booking,
         capacity: i64,
+        /// Whether the branch's staff address is configured: then a staff alert is queued too.
+        notify_staff: bool,
     },
     Cancel {
         code: String,
@@ -51,6 +61,7 @@ pub enum Job {
     },
     Inquiry {
         inquiry: Inquiry,
+        notify_staff: bool,
     },
     Assessment {
         id: String,
@@ -59,6 +70,7 @@ pub enum Job {
         email: Option<String>,
         lang: String,
         photos: Vec<StoredPhoto>,
+        notify_staff: bool,
     },
     /// What the outbox worker delivered and what failed.
     OutboxResults {
@@ -269,9 +281,12 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     let bookings: Vec<usize> =
         batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
     let plan = bulk::Plan::new(bookings.iter().filter_map(|&i| match &batch[i].job {
-        Job::Booking { booking, capacity } => {
-            Some(bulk::NewBooking { booking, capacity: *capacity, idem: batch[i].idem.as_ref() })
-        }
+        Job::Booking { booking, capacity, notify_staff } => Some(bulk::NewBooking {
+            booking,
+            capacity: *capacity,
+            idem: batch[i].idem.as_ref(),
+            notify_staff: *notify_staff,
+        }),
         _ => None,
     }));
     if let Some(plan) = plan {
@@ -326,11 +341,14 @@ async fn apply(
         }
     }
     let outcome = match job {
-        Job::Booking { booking, capacity } => insert_booking(conn, backend, booking, *capacity, now).await?,
+        Job::Booking { booking, capacity, notify_staff } => {
+            insert_booking(conn, backend, booking, *capacity, *notify_staff, now).await?
+        }
         Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
-        Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
-        Job::Assessment { id, answers, result, email, lang, photos } => {
-            insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
+        Job::Inquiry { inquiry, notify_staff } => insert_inquiry(conn, inquiry, *notify_staff, now).await?,
+        Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
+            let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
+            insert_assessment(conn, &a, *notify_staff, now).await?
         }
         Job::OutboxResults { sent, failed } => {
             queries::mark_sent(conn, backend, sent, now).await?;
@@ -384,6 +402,7 @@ async fn insert_booking(
     backend: Backend,
     booking: &Booking,
     capacity: i64,
+    notify_staff: bool,
     now: i64,
 ) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let date = booking.date.to_string();
@@ -414,6 +433,9 @@ async fn insert_booking(
             .rows_affected();
         if inserted == 1 {
             outbox(conn, "booking_created", &code, booking.lang.tag(), now).await?;
+            if notify_staff {
+                outbox(conn, STAFF_BOOKING, &code, STAFF_LANG, now).await?;
+            }
             let body = json!({
                 "confirmationCode": codes::display(&code),
                 "status": "pending",
@@ -441,7 +463,7 @@ async fn cancel_booking(
     }
     match row.status.as_str() {
         "cancelled" => {}
-        "completed" => return Ok(Err(AppError::NotChangeable)),
+        "completed" | "no_show" => return Ok(Err(AppError::NotChangeable)),
         _ => {
             sqlx::query("UPDATE bookings SET status = 'cancelled', updated_at = $1 WHERE code = $2")
                 .bind(now)
@@ -464,6 +486,7 @@ async fn cancel_booking(
 async fn insert_inquiry(
     conn: &mut AnyConnection,
     inquiry: &Inquiry,
+    notify_staff: bool,
     now: i64,
 ) -> Result<Result<Reply, AppError>, sqlx::Error> {
     let id = crate::ids::new_id("inq");
@@ -482,38 +505,47 @@ async fn insert_inquiry(
     .execute(&mut *conn)
     .await?;
     outbox(conn, "inquiry_received", &id, inquiry.lang.tag(), now).await?;
+    if notify_staff {
+        outbox(conn, STAFF_INQUIRY, &id, STAFF_LANG, now).await?;
+    }
     Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "receivedAt": crate::ids::rfc3339(now)})))
 }
 
-#[allow(clippy::too_many_arguments)]
-#[tracing::instrument(skip_all, fields(photos = photos.len()))]
+/// An assessment to store, as the handler checked it.
+struct NewAssessment<'a> {
+    id: &'a str,
+    answers: &'a str,
+    result: &'a serde_json::Value,
+    email: Option<&'a str>,
+    lang: &'a str,
+    photos: &'a [StoredPhoto],
+}
+
+#[tracing::instrument(skip_all, fields(photos = a.photos.len()))]
 async fn insert_assessment(
     conn: &mut AnyConnection,
-    id: &str,
-    answers: &str,
-    result: &serde_json::Value,
-    email: Option<&str>,
-    lang: &str,
-    photos: &[StoredPhoto],
+    a: &NewAssessment<'_>,
+    notify_staff: bool,
     now: i64,
 ) -> Result<Result<Reply, AppError>, sqlx::Error> {
     sqlx::query(
-        "INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
-    .bind(id)
-    .bind(answers)
-    .bind(result.to_string())
-    .bind(email)
-    .bind(lang)
+    .bind(a.id)
+    .bind(a.answers)
+    .bind(a.result.to_string())
+    .bind(a.result["urgency"].as_str().unwrap_or("medium"))
+    .bind(a.email)
+    .bind(a.lang)
     .bind(now)
     .execute(&mut *conn)
     .await?;
-    for p in photos {
+    for p in a.photos {
         sqlx::query(
             "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(&p.id)
-        .bind(id)
+        .bind(a.id)
         .bind(&p.object_path)
         .bind(p.content_type)
         .bind(p.bytes)
@@ -522,10 +554,20 @@ async fn insert_assessment(
         .execute(&mut *conn)
         .await?;
     }
-    Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "result": result})))
+    if notify_staff {
+        outbox(conn, STAFF_ASSESSMENT, a.id, STAFF_LANG, now).await?;
+    }
+    Ok(Reply::json(StatusCode::CREATED, &json!({"id": a.id, "result": a.result})))
 }
 
-async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, now: i64) -> Result<(), sqlx::Error> {
+/// Queues one message in the caller's transaction.
+pub(crate) async fn outbox(
+    conn: &mut AnyConnection,
+    kind: &str,
+    ref_id: &str,
+    lang: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
     )

@@ -34,11 +34,13 @@ pub struct Options {
     pub reuse: Option<(String, PathBuf)>,
     /// Patient e-mails per second (CLINIC_MAIL_RATE); the default when `None`.
     pub mail_rate: Option<u32>,
+    /// The clinic's staff address for alerts of new submissions (CLINIC_STAFF_EMAIL).
+    pub staff_email: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None }
+        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None, staff_email: None }
     }
 }
 
@@ -83,6 +85,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
+        "CLINIC_STAFF_EMAIL" => opts.staff_email.clone(),
         _ => None,
     })
     .expect("config");

@@ -1,0 +1,182 @@
+//! E-mails the inbox causes, rendered when the outbox worker sends them:
+//! - to the patient, in the patient's language, after a staff change: booking confirmed, cancelled by
+//!   the clinic (with the reason), rescheduled; inquiry answered (the reply); assessment reviewed
+//!   (the urgency, and an invitation to book). Their outbox row points at the history event.
+//! - to staff, about each new submission: kind, branch, code and a dashboard link, no health details.
+
+use crate::calendar;
+use crate::codes;
+use crate::config::StaffEmails;
+use crate::outbox::Email;
+use crate::storage::queries::{self, OutboxRow};
+use crate::storage::{now_ms, Db};
+use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::format::{format_date, format_time};
+use clinic_core::i18n::{Arg, Catalog};
+use clinic_core::lang::{localized_path, Locale};
+use clinic_core::model::Branch;
+use sqlx::Row;
+
+/// What staff alerts need besides the database: where they go and the site's address for links.
+#[derive(Debug, Clone, Default)]
+pub struct MailSettings {
+    pub staff: StaffEmails,
+    /// e.g. `https://clinic.example` (no trailing slash).
+    pub base_url: String,
+}
+
+/// Outbox kinds for patients, written by staff changes (ref_id = the history event's id).
+pub const PATIENT_KINDS: [&str; 5] = [
+    "booking_confirmed",
+    "booking_cancelled_by_clinic",
+    "booking_rescheduled",
+    "inquiry_answered",
+    "assessment_reviewed",
+];
+
+/// Outbox kinds for staff (ref_id = the submission's code or id).
+pub const STAFF_KINDS: [&str; 3] = [
+    crate::storage::writer::STAFF_BOOKING,
+    crate::storage::writer::STAFF_INQUIRY,
+    crate::storage::writer::STAFF_ASSESSMENT,
+];
+
+struct EventRow {
+    submission_id: String,
+    note: Option<String>,
+    to_state: Option<String>,
+}
+
+async fn event(db: &Db, id: &str) -> Result<Option<EventRow>, sqlx::Error> {
+    let row = sqlx::query("SELECT submission_id, note, to_state FROM submission_events WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
+    match row {
+        None => Ok(None),
+        Some(r) => Ok(Some(EventRow {
+            submission_id: r.try_get("submission_id")?,
+            note: r.try_get("note")?,
+            to_state: r.try_get("to_state")?,
+        })),
+    }
+}
+
+fn s(v: impl Into<String>) -> Arg {
+    Arg::Str(v.into())
+}
+
+/// A patient's e-mail about a staff change, or `None` when what it refers to is gone.
+pub async fn render_patient(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    row: &OutboxRow,
+) -> Result<Option<Email>, sqlx::Error> {
+    let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
+    let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    let Some(ev) = event(db, &row.ref_id).await? else { return Ok(None) };
+    let prefix = format!("email-{}", row.kind.replace('_', "-"));
+    match row.kind.as_str() {
+        "booking_confirmed" | "booking_cancelled_by_clinic" | "booking_rescheduled" => {
+            let Some(b) = queries::find_booking(&db.pool, &ev.submission_id).await? else { return Ok(None) };
+            let date = Date::parse(&b.preferred_date).map(|d| format_date(lang, d)).unwrap_or(b.preferred_date.clone());
+            let time =
+                TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
+            let args: Vec<(String, Arg)> = vec![
+                ("name".into(), s(b.name.clone())),
+                ("code".into(), s(codes::display(&b.code))),
+                ("date".into(), s(date)),
+                ("time".into(), s(time)),
+                ("branch".into(), s(t(&format!("email-branch-{}", b.branch), &[]))),
+                ("reason".into(), s(ev.note.clone().unwrap_or_default())),
+            ];
+            let ics = (row.kind != "booking_cancelled_by_clinic").then(|| calendar::booking_ics(catalog, &b, now_ms()));
+            Ok(Some(Email {
+                to: b.email.clone(),
+                subject: t(&format!("{prefix}-subject"), &args),
+                body: t(&format!("{prefix}-body"), &args),
+                ics,
+            }))
+        }
+        "inquiry_answered" => {
+            let Some(i) = queries::find_inquiry(db, &ev.submission_id).await? else { return Ok(None) };
+            let args: Vec<(String, Arg)> = vec![
+                ("name".into(), s(i.name)),
+                ("subject".into(), s(i.subject)),
+                ("reply".into(), s(ev.note.unwrap_or_default())),
+            ];
+            Ok(Some(Email {
+                to: i.email,
+                subject: t(&format!("{prefix}-subject"), &args),
+                body: t(&format!("{prefix}-body"), &args),
+                ics: None,
+            }))
+        }
+        "assessment_reviewed" => {
+            let email: Option<String> = sqlx::query("SELECT email FROM assessments WHERE id = $1")
+                .bind(&ev.submission_id)
+                .fetch_optional(&db.pool)
+                .await?
+                .map(|r| r.try_get::<Option<String>, _>("email"))
+                .transpose()?
+                .flatten();
+            let Some(to) = email.filter(|e| !e.is_empty()) else { return Ok(None) };
+            let urgency = ev.to_state.unwrap_or_else(|| "medium".into());
+            let args: Vec<(String, Arg)> = vec![
+                ("urgency".into(), s(t(&format!("email-urgency-{urgency}"), &[]))),
+                ("link".into(), s(format!("{}{}", settings.base_url, localized_path(lang, "/appointment")))),
+            ];
+            Ok(Some(Email {
+                to,
+                subject: t(&format!("{prefix}-subject"), &args),
+                body: t(&format!("{prefix}-body"), &args),
+                ics: None,
+            }))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// A staff alert of a new submission, or `None` when no address is configured (any more) or the
+/// submission is gone.
+pub async fn render_staff(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    row: &OutboxRow,
+) -> Result<Option<Email>, sqlx::Error> {
+    let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
+    let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    let (kind, branch, code, path) = match row.kind.as_str() {
+        crate::storage::writer::STAFF_BOOKING => {
+            let Some(b) = queries::find_booking(&db.pool, &row.ref_id).await? else { return Ok(None) };
+            let code = codes::display(&b.code);
+            ("booking", Branch::parse(&b.branch), code.clone(), format!("bookings/{code}"))
+        }
+        crate::storage::writer::STAFF_INQUIRY => {
+            ("inquiry", None, row.ref_id.clone(), format!("inquiries/{}", row.ref_id))
+        }
+        crate::storage::writer::STAFF_ASSESSMENT => {
+            ("assessment", None, row.ref_id.clone(), format!("assessments/{}", row.ref_id))
+        }
+        _ => return Ok(None),
+    };
+    let Some(to) = settings.staff.for_branch(branch) else { return Ok(None) };
+    let branch_name = match branch {
+        Some(b) => t(&format!("email-branch-{}", b.as_str()), &[]),
+        None => t("email-staff-branch-any", &[]),
+    };
+    let args: Vec<(String, Arg)> = vec![
+        ("kind".into(), s(t(&format!("email-staff-kind-{kind}"), &[]))),
+        ("branch".into(), s(branch_name)),
+        ("code".into(), s(code)),
+        ("link".into(), s(format!("{}/medical-dashboard/{path}", settings.base_url))),
+    ];
+    Ok(Some(Email {
+        to: to.to_string(),
+        subject: t("email-staff-new-subject", &args),
+        body: t("email-staff-new-body", &args),
+        ics: None,
+    }))
+}

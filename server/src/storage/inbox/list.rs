@@ -1,0 +1,363 @@
+//! The inbox list: bookings, inquiries and assessments in one page, filtered, searched, sorted.
+//!
+//! One statement: each kind's rows are filtered and cut to the page's end on that kind's own index
+//! (newest first, or the chosen sort), then the three short lists are merged. So a page costs three
+//! index walks of at most `offset + limit` rows however many submissions are stored.
+
+use super::sql::{contains_pattern, Sql};
+use super::{is_overdue, Kind};
+use crate::storage::{Backend, StorageError};
+use clinic_core::model::Branch;
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+
+/// What the list is sorted by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    ReceivedAt,
+    Name,
+    Status,
+    PreferredDate,
+}
+
+impl Sort {
+    /// Parses the wire name (`receivedAt`, `name`, `status`, `preferredDate`).
+    pub fn parse(s: &str) -> Option<Sort> {
+        match s {
+            "receivedAt" => Some(Sort::ReceivedAt),
+            "name" => Some(Sort::Name),
+            "status" => Some(Sort::Status),
+            "preferredDate" => Some(Sort::PreferredDate),
+            _ => None,
+        }
+    }
+}
+
+/// The filters of one list request, already validated.
+#[derive(Debug, Clone)]
+pub struct Filter {
+    pub kind: Option<Kind>,
+    pub status: Option<String>,
+    /// Only bookings of this branch (inquiries and assessments name no branch, so they drop out).
+    pub branch: Option<Branch>,
+    /// The staff member's own branch, when limited to one: their bookings only.
+    pub scope: Option<Branch>,
+    /// Received at or after (Unix ms).
+    pub from: Option<i64>,
+    /// Received before (Unix ms).
+    pub to: Option<i64>,
+    pub lang: Option<String>,
+    /// Only bookings of this tumour type.
+    pub tumor_type: Option<String>,
+    /// Only assessments of this urgency (as reviewed, else as triaged).
+    pub urgency: Option<String>,
+    /// Name, e-mail, phone or confirmation code.
+    pub q: Option<String>,
+    /// Only submissions without a staff response 24 h after receipt.
+    pub overdue: bool,
+    pub sort: Sort,
+    pub descending: bool,
+    pub offset: i64,
+    pub limit: i64,
+    /// Now (Unix ms), for the overdue cut-off.
+    pub now: i64,
+}
+
+/// One line of the inbox.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct InboxItem {
+    /// `booking` | `inquiry` | `assessment`.
+    pub kind: String,
+    /// The booking's canonical code, or the inquiry's or assessment's id.
+    pub id: String,
+    /// The confirmation code as patients see it (bookings only).
+    pub code: Option<String>,
+    /// The patient's name (an assessment has only the e-mail it may give).
+    pub name: String,
+    pub branch: Option<String>,
+    pub status: String,
+    pub lang: String,
+    /// RFC 3339.
+    pub received_at: String,
+    pub preferred_date: Option<String>,
+    pub preferred_time: Option<String>,
+    pub tumor_type: Option<String>,
+    pub urgency: Option<String>,
+    pub assignee_email: Option<String>,
+    /// No staff response 24 h after receipt.
+    pub overdue: bool,
+}
+
+/// One page and how many match in all.
+#[derive(Debug, Clone, Serialize)]
+pub struct Page {
+    pub items: Vec<InboxItem>,
+    pub total: i64,
+}
+
+/// The columns each kind contributes, under shared names.
+pub(super) fn columns(kind: Kind, sort: Sort) -> String {
+    let (id, name, branch, received, date, time, tumor, urgency) = match kind {
+        Kind::Booking => (
+            "t.code",
+            "t.name",
+            "t.branch",
+            "t.created_at",
+            "t.preferred_date",
+            "t.preferred_time",
+            "t.tumor_type",
+            "CAST(NULL AS TEXT)",
+        ),
+        Kind::Inquiry => (
+            "t.id",
+            "t.name",
+            "CAST(NULL AS TEXT)",
+            "t.received_at",
+            "CAST(NULL AS TEXT)",
+            "CAST(NULL AS TEXT)",
+            "CAST(NULL AS TEXT)",
+            "CAST(NULL AS TEXT)",
+        ),
+        Kind::Assessment => (
+            "t.id",
+            "COALESCE(t.email, '')",
+            "CAST(NULL AS TEXT)",
+            "t.created_at",
+            "CAST(NULL AS TEXT)",
+            "CAST(NULL AS TEXT)",
+            "CAST(NULL AS TEXT)",
+            "COALESCE(t.reviewed_urgency, t.urgency)",
+        ),
+    };
+    let sort_key = sort_expr(kind, sort);
+    format!(
+        "'{}' AS kind, {id} AS id, {name} AS name, {branch} AS branch, t.status AS status, t.lang AS lang, \
+         {received} AS received_at, {date} AS preferred_date, {time} AS preferred_time, {tumor} AS tumor_type, \
+         {urgency} AS urgency, t.assignee_id AS assignee_id, t.first_response_at AS first_response_at, {sort_key} AS sort_key",
+        kind.as_str()
+    )
+}
+
+fn table(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Booking => "bookings",
+        Kind::Inquiry => "inquiries",
+        Kind::Assessment => "assessments",
+    }
+}
+
+fn received_col(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Inquiry => "t.received_at",
+        Kind::Booking | Kind::Assessment => "t.created_at",
+    }
+}
+
+/// The sort expression of a kind: the same type across kinds, never NULL (the two databases order
+/// NULLs differently).
+fn sort_expr(kind: Kind, sort: Sort) -> String {
+    match sort {
+        Sort::ReceivedAt => received_col(kind).to_string(),
+        Sort::Name => match kind {
+            Kind::Assessment => "COALESCE(t.email, '')".into(),
+            _ => "t.name".into(),
+        },
+        Sort::Status => "t.status".into(),
+        Sort::PreferredDate => match kind {
+            Kind::Booking => "t.preferred_date || ' ' || t.preferred_time".into(),
+            _ => "''".into(),
+        },
+    }
+}
+
+/// Whether a kind can match the filter at all.
+fn included(kind: Kind, f: &Filter) -> bool {
+    if f.kind.is_some_and(|k| k != kind) {
+        return false;
+    }
+    match kind {
+        Kind::Booking => f.urgency.is_none(),
+        Kind::Inquiry => f.branch.is_none() && f.tumor_type.is_none() && f.urgency.is_none(),
+        Kind::Assessment => f.branch.is_none() && f.tumor_type.is_none(),
+    }
+}
+
+/// Appends ` WHERE …` for one kind.
+fn push_where(s: &mut Sql, kind: Kind, f: &Filter) {
+    s.push(" WHERE 1 = 1");
+    let received = received_col(kind);
+    if let Some(status) = &f.status {
+        s.push(" AND t.status = ").text(status);
+    }
+    if kind == Kind::Booking {
+        if let Some(b) = f.scope {
+            s.push(" AND t.branch = ").text(b.as_str());
+        }
+        if let Some(b) = f.branch {
+            s.push(" AND t.branch = ").text(b.as_str());
+        }
+        if let Some(t) = &f.tumor_type {
+            s.push(" AND t.tumor_type = ").text(t);
+        }
+    }
+    if kind == Kind::Assessment {
+        if let Some(u) = &f.urgency {
+            s.push(" AND COALESCE(t.reviewed_urgency, t.urgency) = ").text(u);
+        }
+    }
+    if let Some(from) = f.from {
+        s.push(&format!(" AND {received} >= ")).int(from);
+    }
+    if let Some(to) = f.to {
+        s.push(&format!(" AND {received} < ")).int(to);
+    }
+    if let Some(lang) = &f.lang {
+        s.push(" AND t.lang = ").text(lang);
+    }
+    if f.overdue {
+        s.push(" AND t.first_response_at IS NULL AND t.status = ").text(kind.initial_status());
+        s.push(&format!(" AND {received} <= ")).int(f.now - super::RESPONSE_PROMISE_MS);
+    }
+    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        push_search(s, kind, q);
+    }
+}
+
+/// Name, e-mail, phone (by digits) or code, in any spelling.
+fn push_search(s: &mut Sql, kind: Kind, q: &str) {
+    let pattern = contains_pattern(&q.to_lowercase());
+    let digits = clinic_core::validate::phone_digits(q);
+    s.push(" AND (");
+    match kind {
+        Kind::Booking => {
+            s.push("LOWER(t.name) LIKE ").text(&pattern).push(" ESCAPE '\\'");
+            s.push(" OR t.email_normalized LIKE ").text(&pattern).push(" ESCAPE '\\'");
+            if digits.len() >= 3 {
+                s.push(" OR t.phone_digits LIKE ").text(&contains_pattern(&digits)).push(" ESCAPE '\\'");
+            }
+            if let Some(code) = crate::codes::parse(q) {
+                s.push(" OR t.code = ").text(&code);
+            }
+        }
+        Kind::Inquiry => {
+            s.push("LOWER(t.name) LIKE ").text(&pattern).push(" ESCAPE '\\'");
+            s.push(" OR LOWER(t.email) LIKE ").text(&pattern).push(" ESCAPE '\\'");
+            if digits.len() >= 3 {
+                s.push(" OR t.phone LIKE ").text(&contains_pattern(q.trim())).push(" ESCAPE '\\'");
+            }
+            s.push(" OR t.id = ").text(q.trim());
+        }
+        Kind::Assessment => {
+            s.push("LOWER(COALESCE(t.email, '')) LIKE ").text(&pattern).push(" ESCAPE '\\'");
+            s.push(" OR t.id = ").text(q.trim());
+        }
+    }
+    s.push(")");
+}
+
+/// One page of the inbox and the total that match.
+pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Result<Page, StorageError> {
+    let kinds: Vec<Kind> = Kind::ALL.into_iter().filter(|k| included(*k, f)).collect();
+    if kinds.is_empty() {
+        return Ok(Page { items: Vec::new(), total: 0 });
+    }
+    let searching = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
+    if searching {
+        if let Some(page) = jump_to_code(conn, backend, f, &kinds).await? {
+            return Ok(page);
+        }
+    }
+    let dir = if f.descending { "DESC" } else { "ASC" };
+    let reach = f.offset + f.limit;
+    let mut s = Sql::new(backend);
+    // A search matches inside the text, which no index orders: each table is read once and the few
+    // matches sorted and counted in the same statement. Otherwise each kind walks its index in the
+    // page's order and stops at the page's end, and the totals are counted apart.
+    let total_col = if searching { ", COUNT(*) OVER () AS total_n" } else { "" };
+    s.push(&format!("SELECT u.*, su.email AS assignee_email{total_col} FROM ("));
+    for (i, kind) in kinds.iter().enumerate() {
+        if i > 0 {
+            s.push(" UNION ALL ");
+        }
+        s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
+        push_where(&mut s, *kind, f);
+        if !searching {
+            s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
+        }
+        s.push(&format!(") AS part{i}"));
+    }
+    s.push(&format!(
+        ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "
+    ));
+    s.int(f.limit).push(" OFFSET ").int(f.offset);
+    let rows = s.query().fetch_all(&mut *conn).await?;
+    let mut items = Vec::with_capacity(rows.len());
+    for r in &rows {
+        items.push(item_from(r, f.now)?);
+    }
+    if let (true, Some(first)) = (searching, rows.first()) {
+        return Ok(Page { items, total: first.try_get("total_n")? });
+    }
+    let mut total = 0;
+    for kind in &kinds {
+        let mut c = Sql::new(backend);
+        c.push(&format!("SELECT COUNT(*) AS n FROM {} t", table(*kind)));
+        push_where(&mut c, *kind, f);
+        let row = c.query().fetch_one(&mut *conn).await?;
+        total += row.try_get::<i64, _>("n")?;
+    }
+    Ok(Page { items, total })
+}
+
+/// Quick jump: a search that is a booking's confirmation code (any spelling) finds that booking
+/// alone, by its primary key, when it exists and passes the other filters.
+async fn jump_to_code(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    f: &Filter,
+    kinds: &[Kind],
+) -> Result<Option<Page>, StorageError> {
+    let Some(code) = f.q.as_deref().and_then(crate::codes::parse) else { return Ok(None) };
+    if !kinds.contains(&Kind::Booking) {
+        return Ok(None);
+    }
+    let exact = Filter { q: None, ..f.clone() };
+    let mut s = Sql::new(backend);
+    s.push(&format!(
+        "SELECT {}, su.email AS assignee_email FROM bookings t LEFT JOIN staff_users su ON su.id = t.assignee_id",
+        columns(Kind::Booking, f.sort)
+    ));
+    push_where(&mut s, Kind::Booking, &exact);
+    s.push(" AND t.code = ").text(&code);
+    let Some(row) = s.query().fetch_optional(&mut *conn).await? else { return Ok(None) };
+    let items = if f.offset == 0 { vec![item_from(&row, f.now)?] } else { Vec::new() };
+    Ok(Some(Page { items, total: 1 }))
+}
+
+pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, StorageError> {
+    let kind_s: String = r.try_get("kind")?;
+    let kind = Kind::parse(&kind_s).ok_or_else(|| StorageError::Corrupt(format!("inbox kind {kind_s}")))?;
+    let id: String = r.try_get("id")?;
+    let status: String = r.try_get("status")?;
+    let received_at: i64 = r.try_get("received_at")?;
+    let first_response_at: Option<i64> = r.try_get("first_response_at")?;
+    Ok(InboxItem {
+        code: (kind == Kind::Booking).then(|| crate::codes::display(&id)),
+        overdue: is_overdue(kind, &status, received_at, first_response_at, now),
+        kind: kind_s,
+        id,
+        name: r.try_get("name")?,
+        branch: r.try_get("branch")?,
+        status,
+        lang: r.try_get("lang")?,
+        received_at: crate::ids::rfc3339(received_at),
+        preferred_date: r.try_get("preferred_date")?,
+        preferred_time: r.try_get("preferred_time")?,
+        tumor_type: r.try_get("tumor_type")?,
+        urgency: r.try_get("urgency")?,
+        assignee_email: r.try_get("assignee_email")?,
+    })
+}

@@ -1,0 +1,432 @@
+//! Staff changes to submissions. Each function decides first (exists, visible to this actor, a
+//! step the workflow has) and only then writes: the row, a history event, the audit entry and, when
+//! the patient should know, an outbox message in the patient's language. Run inside one
+//! `writer.transact`, so all of it commits together or not at all.
+
+use super::{Actor, Kind, Refusal};
+use crate::audit::{self, AuditEntry};
+use crate::storage::writer::outbox;
+use crate::storage::StorageError;
+use serde_json::json;
+use sqlx::{AnyConnection, Row};
+
+/// What a change did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Changed {
+    /// The submission's status afterwards.
+    pub status: String,
+    /// The history event it wrote.
+    pub event_id: String,
+}
+
+type Outcome = Result<Result<Changed, Refusal>, StorageError>;
+
+/// Where a submission stands before the change.
+struct Current {
+    status: String,
+    branch: Option<String>,
+    lang: String,
+    /// For bookings: the slot it holds.
+    slot: Option<(String, String)>,
+    /// Whether it has an address to write to (assessments may have none).
+    has_email: bool,
+}
+
+fn table(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Booking => ("bookings", "code"),
+        Kind::Inquiry => ("inquiries", "id"),
+        Kind::Assessment => ("assessments", "id"),
+    }
+}
+
+async fn current(conn: &mut AnyConnection, kind: Kind, id: &str) -> Result<Option<Current>, StorageError> {
+    let sql = match kind {
+        Kind::Booking => {
+            "SELECT status, branch, lang, preferred_date, preferred_time, email FROM bookings WHERE code = $1"
+        }
+        Kind::Inquiry => "SELECT status, lang, email FROM inquiries WHERE id = $1",
+        Kind::Assessment => "SELECT status, lang, email FROM assessments WHERE id = $1",
+    };
+    let Some(r) = sqlx::query(sql).bind(id).fetch_optional(&mut *conn).await? else { return Ok(None) };
+    let email: Option<String> = r.try_get("email")?;
+    Ok(Some(Current {
+        status: r.try_get("status")?,
+        branch: if kind == Kind::Booking { Some(r.try_get("branch")?) } else { None },
+        lang: r.try_get("lang")?,
+        slot: if kind == Kind::Booking {
+            Some((r.try_get("preferred_date")?, r.try_get("preferred_time")?))
+        } else {
+            None
+        },
+        has_email: email.is_some_and(|e| !e.is_empty()),
+    }))
+}
+
+/// The submission, if it exists and this actor may see it.
+async fn visible(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    kind: Kind,
+    id: &str,
+) -> Result<Result<Current, Refusal>, StorageError> {
+    match current(conn, kind, id).await? {
+        None => Ok(Err(Refusal::NotFound)),
+        Some(c) if !actor.sees(c.branch.as_deref()) => Ok(Err(Refusal::OtherBranch)),
+        Some(c) => Ok(Ok(c)),
+    }
+}
+
+/// Whether the booking workflow has a step from `from` to `to`.
+pub fn booking_step_allowed(from: &str, to: &str) -> bool {
+    matches!((from, to), ("pending", "confirmed" | "cancelled") | ("confirmed", "completed" | "no_show" | "cancelled"))
+}
+
+/// Whether the inquiry workflow lets the status endpoint go from `from` to `to` (answering is a reply).
+pub fn inquiry_step_allowed(from: &str, to: &str) -> bool {
+    matches!((from, to), ("new" | "answered", "closed"))
+}
+
+/// Whether the assessment workflow lets the status endpoint go from `from` to `to` (reviewing is a review).
+pub fn assessment_step_allowed(from: &str, to: &str) -> bool {
+    matches!((from, to), ("new" | "reviewed", "closed"))
+}
+
+/// One history event.
+struct Event<'a> {
+    kind: Kind,
+    id: &'a str,
+    action: &'a str,
+    from: Option<&'a str>,
+    to: Option<&'a str>,
+    note: Option<&'a str>,
+}
+
+async fn record(conn: &mut AnyConnection, actor: &Actor, e: &Event<'_>, now: i64) -> Result<String, StorageError> {
+    let event_id = crate::ids::new_id("evt");
+    sqlx::query(
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(&event_id)
+    .bind(e.kind.as_str())
+    .bind(e.id)
+    .bind(now)
+    .bind(actor.id.as_str())
+    .bind(actor.email.as_str())
+    .bind(e.action)
+    .bind(e.from)
+    .bind(e.to)
+    .bind(e.note)
+    .execute(&mut *conn)
+    .await?;
+    Ok(event_id)
+}
+
+/// Appends the audit entry of a change or a read.
+pub async fn audit(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    action: &str,
+    kind: &str,
+    id: &str,
+    detail: serde_json::Value,
+) -> Result<(), StorageError> {
+    audit::append(
+        conn,
+        &AuditEntry {
+            actor_id: Some(&actor.id),
+            actor_email: &actor.email,
+            action,
+            target_kind: kind,
+            target_id: id,
+            ip: &actor.ip,
+            detail,
+        },
+    )
+    .await
+}
+
+/// Sets the status, and the first response time if this is the first.
+async fn set_status(conn: &mut AnyConnection, kind: Kind, id: &str, to: &str, now: i64) -> Result<(), StorageError> {
+    let (table, key) = table(kind);
+    let touch = if kind == Kind::Booking { ", updated_at = $2" } else { "" };
+    let sql = format!(
+        "UPDATE {table} SET status = $1, first_response_at = COALESCE(first_response_at, $2){touch} WHERE {key} = $3"
+    );
+    sqlx::query(&sql).bind(to).bind(now).bind(id).execute(&mut *conn).await?;
+    Ok(())
+}
+
+async fn free_seat(conn: &mut AnyConnection, branch: &str, date: &str, time: &str) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0",
+    )
+    .bind(branch)
+    .bind(date)
+    .bind(time)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Moves a booking along its workflow. Cancelling frees its seat and needs a reason (checked by the
+/// caller); the patient hears of a confirmation or a cancellation.
+pub async fn booking_status(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    code: &str,
+    to: &str,
+    reason: Option<&str>,
+    now: i64,
+) -> Outcome {
+    let cur = match visible(conn, actor, Kind::Booking, code).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    if !booking_step_allowed(&cur.status, to) {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
+    }
+    set_status(conn, Kind::Booking, code, to, now).await?;
+    if to == "cancelled" {
+        if let (Some(branch), Some((date, time))) = (&cur.branch, &cur.slot) {
+            free_seat(conn, branch, date, time).await?;
+        }
+    }
+    let event =
+        Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
+    let event_id = record(conn, actor, &event, now).await?;
+    let message = match to {
+        "confirmed" => Some("booking_confirmed"),
+        "cancelled" => Some("booking_cancelled_by_clinic"),
+        _ => None,
+    };
+    if let Some(kind) = message {
+        outbox(conn, kind, &event_id, &cur.lang, now).await?;
+    }
+    let mut detail = json!({"from": cur.status, "to": to});
+    if let Some(r) = reason {
+        detail["reason"] = json!(r);
+    }
+    audit(conn, actor, "booking.status", "booking", code, detail).await?;
+    Ok(Ok(Changed { status: to.into(), event_id }))
+}
+
+/// Moves a booking to another slot of its branch: the new seat is taken only below `capacity` (the
+/// same rule as a patient's booking), the old one freed, in one transaction.
+pub async fn booking_reschedule(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    code: &str,
+    date: &str,
+    time: &str,
+    capacity: i64,
+    now: i64,
+) -> Outcome {
+    let cur = match visible(conn, actor, Kind::Booking, code).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    let (Some(branch), Some((old_date, old_time))) = (cur.branch.clone(), cur.slot.clone()) else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let to = format!("{date} {time}");
+    let from = format!("{old_date} {old_time}");
+    if !matches!(cur.status.as_str(), "pending" | "confirmed") || (old_date == date && old_time == time) {
+        return Ok(Err(Refusal::NotAllowed { from, to }));
+    }
+    let seated = sqlx::query(
+        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
+         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
+    )
+    .bind(&branch)
+    .bind(date)
+    .bind(time)
+    .bind(capacity)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if seated == 0 {
+        return Ok(Err(Refusal::SlotFull));
+    }
+    free_seat(conn, &branch, &old_date, &old_time).await?;
+    sqlx::query(
+        "UPDATE bookings SET preferred_date = $1, preferred_time = $2, updated_at = $3, \
+         first_response_at = COALESCE(first_response_at, $3) WHERE code = $4",
+    )
+    .bind(date)
+    .bind(time)
+    .bind(now)
+    .bind(code)
+    .execute(&mut *conn)
+    .await?;
+    let event =
+        Event { kind: Kind::Booking, id: code, action: "reschedule", from: Some(&from), to: Some(&to), note: None };
+    let event_id = record(conn, actor, &event, now).await?;
+    outbox(conn, "booking_rescheduled", &event_id, &cur.lang, now).await?;
+    audit(conn, actor, "booking.reschedule", "booking", code, json!({"from": from, "to": to})).await?;
+    Ok(Ok(Changed { status: cur.status, event_id }))
+}
+
+/// Answers an inquiry: the reply is stored in its history and e-mailed to the patient.
+pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, message: &str, now: i64) -> Outcome {
+    let cur = match visible(conn, actor, Kind::Inquiry, id).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    if !matches!(cur.status.as_str(), "new" | "answered") {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "answered".into() }));
+    }
+    set_status(conn, Kind::Inquiry, id, "answered", now).await?;
+    let event = Event {
+        kind: Kind::Inquiry,
+        id,
+        action: "reply",
+        from: Some(&cur.status),
+        to: Some("answered"),
+        note: Some(message),
+    };
+    let event_id = record(conn, actor, &event, now).await?;
+    outbox(conn, "inquiry_answered", &event_id, &cur.lang, now).await?;
+    audit(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
+    Ok(Ok(Changed { status: "answered".into(), event_id }))
+}
+
+/// Reviews an assessment: the clinician's note (internal) and the urgency they confirm or set; the
+/// patient, if they left an address, is told and invited to book.
+pub async fn assessment_review(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    id: &str,
+    note: &str,
+    urgency: &str,
+    now: i64,
+) -> Outcome {
+    let cur = match visible(conn, actor, Kind::Assessment, id).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    if cur.status != "new" {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "reviewed".into() }));
+    }
+    let previous: String = sqlx::query("SELECT urgency FROM assessments WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut *conn)
+        .await?
+        .try_get("urgency")?;
+    set_status(conn, Kind::Assessment, id, "reviewed", now).await?;
+    sqlx::query("UPDATE assessments SET reviewed_urgency = $1 WHERE id = $2")
+        .bind(urgency)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    let event = Event {
+        kind: Kind::Assessment,
+        id,
+        action: "review",
+        from: Some(&previous),
+        to: Some(urgency),
+        note: Some(note),
+    };
+    let event_id = record(conn, actor, &event, now).await?;
+    if cur.has_email {
+        outbox(conn, "assessment_reviewed", &event_id, &cur.lang, now).await?;
+    }
+    let detail = json!({"from": "new", "to": "reviewed", "urgencyFrom": previous, "urgencyTo": urgency});
+    audit(conn, actor, "assessment.review", "assessment", id, detail).await?;
+    Ok(Ok(Changed { status: "reviewed".into(), event_id }))
+}
+
+/// Closes an inquiry or an assessment (the only step their status endpoints take).
+pub async fn close(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &str, to: &str, now: i64) -> Outcome {
+    let cur = match visible(conn, actor, kind, id).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    let allowed = match kind {
+        Kind::Inquiry => inquiry_step_allowed(&cur.status, to),
+        Kind::Assessment => assessment_step_allowed(&cur.status, to),
+        Kind::Booking => false,
+    };
+    if !allowed {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
+    }
+    set_status(conn, kind, id, to, now).await?;
+    let event = Event { kind, id, action: "status", from: Some(&cur.status), to: Some(to), note: None };
+    let event_id = record(conn, actor, &event, now).await?;
+    let action = format!("{}.status", kind.as_str());
+    audit(conn, actor, &action, kind.as_str(), id, json!({"from": cur.status, "to": to})).await?;
+    Ok(Ok(Changed { status: to.into(), event_id }))
+}
+
+/// Adds an internal note (never sent to the patient).
+pub async fn add_note(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &str, text: &str, now: i64) -> Outcome {
+    let cur = match visible(conn, actor, kind, id).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    let event = Event { kind, id, action: "note", from: None, to: None, note: Some(text) };
+    let event_id = record(conn, actor, &event, now).await?;
+    audit(conn, actor, &format!("{}.note", kind.as_str()), kind.as_str(), id, json!({})).await?;
+    Ok(Ok(Changed { status: cur.status, event_id }))
+}
+
+/// Assigns the submission to an active staff member, or to nobody.
+pub async fn set_assignee(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    kind: Kind,
+    id: &str,
+    user_id: Option<&str>,
+    now: i64,
+) -> Outcome {
+    let cur = match visible(conn, actor, kind, id).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    let email = match user_id {
+        None => None,
+        Some(uid) => {
+            let row = sqlx::query("SELECT email FROM staff_users WHERE id = $1 AND disabled = 0")
+                .bind(uid)
+                .fetch_optional(&mut *conn)
+                .await?;
+            match row {
+                Some(r) => Some(r.try_get::<String, _>("email")?),
+                None => return Ok(Err(Refusal::UnknownAssignee)),
+            }
+        }
+    };
+    let (table, key) = table(kind);
+    sqlx::query(&format!("UPDATE {table} SET assignee_id = $1 WHERE {key} = $2"))
+        .bind(user_id)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    let event = Event { kind, id, action: "assignee", from: None, to: email.as_deref(), note: None };
+    let event_id = record(conn, actor, &event, now).await?;
+    let detail = json!({"assignee": user_id});
+    audit(conn, actor, &format!("{}.assignee", kind.as_str()), kind.as_str(), id, detail).await?;
+    Ok(Ok(Changed { status: cur.status, event_id }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_booking_moves_only_forward() {
+        assert!(booking_step_allowed("pending", "confirmed"));
+        assert!(booking_step_allowed("confirmed", "no_show"));
+        assert!(!booking_step_allowed("pending", "completed"));
+        assert!(!booking_step_allowed("cancelled", "confirmed"));
+        assert!(!booking_step_allowed("completed", "cancelled"));
+    }
+
+    #[test]
+    fn inquiries_and_assessments_close_from_any_open_state() {
+        assert!(inquiry_step_allowed("new", "closed") && inquiry_step_allowed("answered", "closed"));
+        assert!(!inquiry_step_allowed("closed", "closed") && !inquiry_step_allowed("new", "answered"));
+        assert!(assessment_step_allowed("reviewed", "closed") && !assessment_step_allowed("new", "reviewed"));
+    }
+}
