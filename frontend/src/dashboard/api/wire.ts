@@ -1,6 +1,5 @@
-// The admin API's shapes: the types generated from the server (frontend/src/generated/), and, until the
-// inbox's types are generated too, the inbox shapes of docs/admin-api.md.
-import type { Locale } from '../../lib/core';
+// The admin API's shapes, all generated from the server's Rust types (frontend/src/generated/), plus
+// the few unions the screens need.
 
 export type { Role } from '../../generated/admin/Role';
 export type { Branch } from '../../generated/core/Branch';
@@ -15,82 +14,28 @@ export type { AuditItem } from '../../generated/admin/AuditItem';
 export type { AuditPage } from '../../generated/admin/AuditPage';
 export type { AuditQuery } from '../../generated/admin/AuditQuery';
 export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
-import type { Branch } from '../../generated/core/Branch';
 
 export type SubmissionKind = 'booking' | 'inquiry' | 'assessment';
 export type Urgency = 'high' | 'medium' | 'low';
 
-export interface InboxItem {
-  kind: SubmissionKind;
-  id: string;
-  code?: string | null;
-  name: string;
-  branch?: Branch | null;
-  status: string;
-  lang: Locale;
-  receivedAt: number | string;
-  preferredDate?: string | null;
-  preferredTime?: string | null;
-  tumorType?: string | null;
-  urgency?: Urgency | null;
-  assigneeEmail?: string | null;
-  overdue: boolean;
-}
-export interface InboxPage {
-  items: InboxItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { InboxItem } from '../../generated/admin/InboxItem';
+export type { InboxPage } from '../../generated/admin/InboxPage';
+export type { Overview } from '../../generated/admin/Overview';
+export type { HistoryEntry } from '../../generated/admin/HistoryEntry';
+export type { BookingDetail } from '../../generated/admin/BookingDetail';
+export type { InquiryDetail } from '../../generated/admin/InquiryDetail';
+export type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
+export type { PhotoInfo } from '../../generated/admin/PhotoInfo';
+export type { BookingStatusRequest } from '../../generated/admin/BookingStatusRequest';
+export type { RescheduleRequest } from '../../generated/admin/RescheduleRequest';
+export type { ReplyRequest } from '../../generated/admin/ReplyRequest';
+export type { ReviewRequest } from '../../generated/admin/ReviewRequest';
+export type { StatusRequest } from '../../generated/admin/StatusRequest';
+export type { NoteRequest } from '../../generated/admin/NoteRequest';
+export type { AssigneeRequest } from '../../generated/admin/AssigneeRequest';
+import type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
+import type { BookingDetail } from '../../generated/admin/BookingDetail';
+import type { InquiryDetail } from '../../generated/admin/InquiryDetail';
 
-export interface HistoryEntry {
-  at: number | string;
-  actorEmail?: string | null;
-  action: string;
-  from?: string | null;
-  to?: string | null;
-  note?: string | null;
-}
-export interface Note {
-  id?: string | number;
-  at: number | string;
-  authorEmail?: string | null;
-  actorEmail?: string | null;
-  note?: string | null;
-  text?: string;
-}
-export interface Assignee {
-  id?: string;
-  userId?: string;
-  email: string;
-}
-export interface PhotoRef {
-  id: string;
-  contentType?: string;
-  size?: number;
-}
-
-/** A submission's detail: its own fields plus the workflow parts (any further field is shown as is). */
-export interface SubmissionDetail {
-  id?: string;
-  code?: string;
-  confirmationCode?: string;
-  status: string;
-  lang: Locale;
-  branch?: Branch | null;
-  history: HistoryEntry[];
-  notes: Note[];
-  assignee?: Assignee | null;
-  photos?: (PhotoRef | string)[];
-  [field: string]: unknown;
-}
-
-export interface Overview {
-  today: InboxItem[];
-  upcoming: InboxItem[];
-  openInquiries: number;
-  triageOpen: number;
-  overdue: number;
-  bookingsPerDay: { date: string; branch: Branch; count: number }[];
-  bookingsByLang: { lang: Locale; count: number }[];
-}
+/** Any submission's detail (the detail screen shows every field it carries). */
+export type SubmissionDetail = (BookingDetail | InquiryDetail | AssessmentDetail) & { branch?: string | null; urgency?: string | null; photos?: AssessmentDetail['photos'] };

@@ -144,9 +144,9 @@ function Notes({ kind, id, detail }: { kind: SubmissionKind; id: string; detail:
         {detail.notes.map((n, i) => (
           <li key={n.id ?? i} className="rounded-lg bg-white p-3 shadow-sm">
             <p className="text-xs text-slate-700">
-              <span dir="ltr">{n.authorEmail ?? n.actorEmail ?? ''}</span> · {formatInstant(locale, n.at)}
+              <span dir="ltr">{n.actorEmail}</span> · {formatInstant(locale, n.at)}
             </p>
-            <p dir="auto" className="whitespace-pre-wrap break-words">{n.note ?? n.text}</p>
+            <p dir="auto" className="whitespace-pre-wrap break-words">{n.note}</p>
           </li>
         ))}
       </ul>
@@ -196,7 +196,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
 
 function Photos({ id, detail }: { id: string; detail: SubmissionDetail }) {
   const { t } = useI18n();
-  const photos = (detail.photos ?? []).map((p) => (typeof p === 'string' ? p : p.id));
+  const photos = (detail.photos ?? []).map((p) => p.id);
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby="photos-title" className="space-y-2">
@@ -221,7 +221,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
   if (!detail.data) return <p role="status">{t('dash-loading')}</p>;
   const d = detail.data;
   const fields = flatten(Object.entries(d).filter(([name]) => !STRUCTURAL.has(name)));
-  const ref = d.confirmationCode ?? d.code ?? d.id ?? id;
+  const ref = 'code' in d ? d.code : d.id;
   return (
     <article aria-labelledby="detail-title" className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
