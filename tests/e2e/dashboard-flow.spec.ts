@@ -21,7 +21,7 @@ async function book(day: number, time: string, overrides: Record<string, unknown
 }
 
 async function openBooking(code: string) {
-  await page.getByLabel(en('dash-jump-label')).fill(code.toLowerCase());
+  await page.getByRole('textbox', { name: en('dash-jump-label') }).fill(code.toLowerCase());
   await page.getByRole('button', { name: en('dash-jump-go') }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(en('dash-detail-title-booking')) })).toBeVisible();
 }
@@ -33,14 +33,14 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => page.close());
 
-test('staff confirm a booking made on the site, and the patient status page then says confirmed', async () => {
+test('staff confirm a booking made on the site, and the patient status page then says confirmed', async ({ browser }) => {
   const code = await book(40, '10:00');
   await openBooking(code);
   await page.getByRole('button', { name: en('dash-action-confirm') }).click();
   await expect(page.getByRole('article').getByText(en('dash-status-confirmed'), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: en('dash-history') })).toContainText(en('dash-status-confirmed'));
 
-  const patient = await page.context().newPage();
+  const patient = await browser.newPage(); // the patient, in a browser of their own
   await open(patient, `${url('en', '/booking-status')}?code=${code}`);
   await patient.getByLabel(tr('en', 'status-field-contact')).fill(PEOPLE.en.phone);
   await patient.getByRole('button', { name: tr('en', 'status-submit') }).click();
@@ -68,7 +68,7 @@ test('staff answer an inquiry; what the patient typed shows as text, never as ma
   });
   expect(res.status()).toBe(201);
   await page.getByRole('link', { name: en('dash-nav-inbox'), exact: true }).click();
-  await page.getByLabel(en('dash-search-label')).fill(name);
+  await page.getByRole('searchbox', { name: en('dash-search-label') }).fill(name);
   await page.getByRole('button', { name: en('dash-search'), exact: true }).click();
   await page.getByRole('table', { name: en('dash-nav-inbox') }).getByRole('link', { name }).click();
   await expect(page.getByText('<script>window.hacked=1</script><b>Will it scar?</b>')).toBeVisible();

@@ -1,7 +1,7 @@
 // A submission in full: every field as the patient typed it (always as text), the patient's language,
 // photos, the workflow actions, the assignee, internal notes and the history of who did what.
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { URGENCIES } from '../api/choices';
 import { addNote, photoUrl, reviewAssessment, replyToInquiry, reschedule, setAssignee, setStatus } from '../api/endpoints';
@@ -205,7 +205,7 @@ function Photos({ id, detail }: { id: string; detail: SubmissionDetail }) {
         {photos.map((photo, i) => (
           <li key={photo}>
             <a href={photoUrl(id, photo)} target="_blank" rel="noopener noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-              <img src={photoUrl(id, photo)} alt={t('dash-photo-alt', { n: i + 1 })} className="h-32 w-32 rounded-lg object-cover" loading="lazy" />
+              <img src={photoUrl(id, photo)} alt={stripIsolates(t('dash-photo-alt', { n: i + 1 }))} className="h-32 w-32 rounded-lg object-cover" loading="lazy" />
             </a>
           </li>
         ))}
