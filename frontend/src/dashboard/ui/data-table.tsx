@@ -47,9 +47,7 @@ export function DataTable<Row>({
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    enableSortingRemoval: false,
     state: { sorting: sorting ?? [] },
-    onSortingChange: (updater) => onSort?.(typeof updater === 'function' ? updater(sorting ?? []) : updater),
   });
   const [active, setActive] = useState(0);
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
@@ -82,7 +80,11 @@ export function DataTable<Row>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
+                  // The server sorts: a column is sortable when it says so (it has no accessor here).
+                  const sortable = header.column.columnDef.enableSorting === true;
+                  const current = (sorting ?? []).find((x) => x.id === header.column.id);
+                  const sorted = current ? (current.desc ? 'desc' : 'asc') : false;
+                  const toggle = () => onSort?.([{ id: header.column.id, desc: current ? !current.desc : false }]);
                   const title = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
@@ -91,11 +93,11 @@ export function DataTable<Row>({
                       className="px-3 py-2 text-start font-semibold text-slate-700"
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
-                      {header.column.getCanSort() && onSort ? (
+                      {sortable && onSort ? (
                         <button
                           type="button"
                           className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={toggle}
                         >
                           {title}
                           <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
