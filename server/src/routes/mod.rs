@@ -2,8 +2,8 @@
 //! fallback.
 
 pub mod admin_audit;
-pub mod admin_inbox;
 pub mod admin_auth;
+pub mod admin_inbox;
 pub mod admin_users;
 pub mod assessments;
 pub mod availability;
