@@ -44,3 +44,16 @@ for (const [role, folder] of parts) {
   const budget = folder === '../pkg' ? ` (budget ${BUDGET_KB} KB gzip: ${kb <= BUDGET_KB ? 'met' : 'EXCEEDED'})` : '';
   console.log(`wasm ${role}: ${kb.toFixed(1)} KB gzip, ${br.toFixed(1)} KB brotli${asset ? '' : ' (not in dist: rebuild the frontend)'}${budget}`);
 }
+
+// The staff dashboard (its own build, DESIGN §7: ≤ 150 KB gzip JS, never loaded by public pages): the JS
+// its shell loads first, and every dashboard chunk together (the screens loaded when opened included).
+const DASHBOARD_BUDGET_KB = 150;
+const shell = readFileSync(join(dist, 'medical-dashboard', 'index.html'), 'utf8');
+const firstLoad = [...shell.matchAll(/(?:src|href)="\/(assets\/dashboard-[^"]+\.js)"/g)].map((m) => m[1]);
+const allDashboard = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('dashboard-') && f.endsWith('.js')).map((f) => `assets/${f}`);
+const sum = (files) => files.reduce((s, f) => s + gz(f), 0) / 1024;
+const dashTotal = sum(allDashboard); // its texts are .ftl files, not JS
+console.log(`dashboard first-load JS ${sum(firstLoad).toFixed(1)} KB gzip (${firstLoad.length} files); all dashboard JS ${dashTotal.toFixed(1)} KB gzip (${allDashboard.length} files)`);
+console.log(`dashboard budget ${DASHBOARD_BUDGET_KB} KB (all its JS): ${dashTotal <= DASHBOARD_BUDGET_KB ? 'met' : 'EXCEEDED'}`);
+const publicHtml = Object.values(homes).map((p) => readFileSync(join(dist, p), 'utf8'));
+console.log(`public home pages referencing dashboard code: ${publicHtml.filter((h) => h.includes('dashboard-')).length}`);

@@ -166,7 +166,8 @@ export function readFtl(root, locale, log = console.warn) {
     dir = join(root, 'i18n', 'en');
   }
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ftl') && f !== 'server.ftl')
+    // server.ftl is the server's; dashboard.ftl is bundled into the staff dashboard only.
+    .filter((f) => f.endsWith('.ftl') && f !== 'server.ftl' && f !== 'dashboard.ftl')
     .sort()
     .map((f) => `# ${f}\n${readFileSync(join(dir, f), 'utf8').trim()}\n`)
     .join('\n');

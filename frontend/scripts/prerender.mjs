@@ -37,6 +37,9 @@ for (const [name, url] of [['line', clinics.line.url], ['whatsapp', clinics.what
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The staff dashboard is its own build (vite.dashboard.config.ts): no public chunk may contain its code.
+const leaked = Object.keys(manifest).filter((k) => k.startsWith('src/dashboard/') || (manifest[k].imports ?? []).some((i) => i.startsWith('src/dashboard/')));
+if (leaked.length) throw new Error(`public build contains staff dashboard modules: ${leaked.join(', ')}`);
 function chunkClosure(key, seen = new Set()) {
   if (!key || seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
@@ -173,7 +176,8 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
 const noindex = ssr.routes.filter((r) => r.kind !== 'public').flatMap((r) => locales.map((l) => ssr.localizedPath(l, r.path)));
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${noindex.map((p) => `Disallow: ${p}$`).join('\n')}\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+// The staff dashboard (its own build, every path below it) is noindex and never in the sitemap.
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${noindex.map((p) => `Disallow: ${p}$`).join('\n')}\nDisallow: /medical-dashboard\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 // The service worker's shell list.
 const shell = ['/boot.js', `/${manifest[entryKey].file}`, ...css.map((f) => `/${f}`), ...[...entryChunks].map((k) => `/${manifest[k].file}`), ...locales.map((l) => `/i18n/${l}.ftl?v=${ftlVersion}`)];

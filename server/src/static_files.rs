@@ -112,6 +112,18 @@ async fn is_file(p: &Path) -> bool {
     tokio::fs::metadata(p).await.map(|m| m.is_file()).unwrap_or(false)
 }
 
+/// The staff dashboard is one HTML shell (its own build) that routes in the browser: every path below
+/// `/medical-dashboard`, also behind a language prefix, is answered with that shell.
+const DASHBOARD_SHELL: &str = "medical-dashboard/index.html";
+
+fn is_dashboard_path(segs: &[String]) -> bool {
+    let rest = match segs.first() {
+        Some(first) if PREFIXES.contains(&first.as_str()) => &segs[1..],
+        _ => segs,
+    };
+    rest.first().is_some_and(|s| s == "medical-dashboard")
+}
+
 /// Finds the file a path names: the file itself, or the folder's `index.html`.
 async fn resolve(root: &Path, segs: &[String]) -> Option<PathBuf> {
     let mut p = root.to_path_buf();
@@ -218,20 +230,31 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
     if let Some(segs) = segments(&path) {
         if let Some(file) = resolve(&site.root, &segs).await {
             if let Some(c) = load(&file, &path, headers, StatusCode::OK).await {
-                if c.body.len() <= MAX_CACHED_FILE {
-                    if let Ok(mut cache) = site.cache.write() {
-                        if cache.len() >= MAX_CACHED_ENTRIES {
-                            cache.clear();
-                        }
-                        cache.insert(key, c.clone());
-                    }
-                }
-                return respond(c, StatusCode::OK);
+                return remember(&site, key, c);
+            }
+        }
+        if is_dashboard_path(&segs) {
+            // Not cached by path: anyone can make up endless paths below it.
+            if let Some(res) = file_response(&site.root.join(DASHBOARD_SHELL), &path, headers, StatusCode::OK).await {
+                return res;
             }
         }
     }
     // Unknown paths are not cached: anyone can make up endless ones.
     not_found(&site, &path, headers).await
+}
+
+/// Keeps a found file's answer in memory (small files only) and sends it.
+fn remember(site: &Site, key: (String, u8), c: Cached) -> Response {
+    if c.body.len() <= MAX_CACHED_FILE {
+        if let Ok(mut cache) = site.cache.write() {
+            if cache.len() >= MAX_CACHED_ENTRIES {
+                cache.clear();
+            }
+            cache.insert(key, c.clone());
+        }
+    }
+    respond(c, StatusCode::OK)
 }
 
 #[cfg(test)]
@@ -245,6 +268,17 @@ mod tests {
         assert!(segments("/a/%2F/b").is_none());
         assert!(segments("/.git/config").is_none());
         assert_eq!(segments("/en/about/").unwrap(), ["en", "about"]);
+    }
+
+    #[test]
+    fn every_path_below_the_dashboard_gets_its_shell() {
+        let dash = |p: &str| segments(p).is_some_and(|s| is_dashboard_path(&s));
+        assert!(dash("/medical-dashboard"));
+        assert!(dash("/medical-dashboard/bookings/K7XP-3M9Q-T2"));
+        assert!(dash("/ar/medical-dashboard/inbox"));
+        assert!(!dash("/medical-dashboardx"));
+        assert!(!dash("/about/medical-dashboard"));
+        assert!(!dash("/"));
     }
 
     #[test]

@@ -21,6 +21,9 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_DB_DIR = mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
+// The server's database, also for tests that use the CLI beside it (`clinic admin create-user`).
+process.env.E2E_DATABASE_URL = `sqlite://${process.env.E2E_DB_DIR}/t.db`;
+process.env.E2E_CLINIC_BIN = join(process.env.CARGO_TARGET_DIR ? resolve(repo, process.env.CARGO_TARGET_DIR) : join(repo, 'target'), 'debug', 'clinic');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${join(process.env.CARGO_TARGET_DIR ? resolve(repo, process.env.CARGO_TARGET_DIR) : join(repo, 'target'), 'debug', 'clinic')} serve`,
+    command: `${process.env.E2E_CLINIC_BIN} serve`,
     cwd: repo,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -51,7 +54,7 @@ export default defineConfig({
     env: {
       CLINIC_ADDR: `127.0.0.1:${port}`,
       CLINIC_DIST: join(repo, 'frontend', 'dist'),
-      DATABASE_URL: `sqlite://${process.env.E2E_DB_DIR}/t.db`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       CLINIC_RATE_LIMIT: '0',
       RUST_LOG: 'warn',
     },

@@ -1,0 +1,65 @@
+// One typed function per admin endpoint (docs/admin-api.md).
+import { download, getJson, postJson, query } from './client';
+import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
+
+const seg = encodeURIComponent;
+
+// Sign-in and session
+export const signIn = (email: string, password: string) => postJson<SignInStep>('/api/admin/session', { email, password });
+export const verifyTotp = (proof: { code: string } | { recoveryCode: string }) => postJson<SignedIn>('/api/admin/session/totp', proof);
+export const getMe = () => getJson<Me>('/api/admin/me');
+export const signOut = () => postJson<unknown>('/api/admin/session/logout');
+export const signOutEverywhere = () => postJson<unknown>('/api/admin/session/logout-all');
+
+// Inbox
+export interface InboxFilters {
+  kind?: string;
+  status?: string;
+  branch?: string;
+  from?: string;
+  to?: string;
+  lang?: string;
+  tumorType?: string;
+  urgency?: string;
+  overdue?: string;
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+export const getInbox = (f: InboxFilters) => getJson<InboxPage>(`/api/admin/inbox${query({ ...f })}`);
+export const exportInbox = (f: InboxFilters) => download(`/api/admin/inbox.csv${query({ ...f, page: undefined, pageSize: undefined })}`, 'inbox.csv');
+
+// Details and workflows
+const plural: Record<SubmissionKind, string> = { booking: 'bookings', inquiry: 'inquiries', assessment: 'assessments' };
+export const detailPath = (kind: SubmissionKind, id: string) => `/api/admin/${plural[kind]}/${seg(id)}`;
+export const getDetail = (kind: SubmissionKind, id: string) => getJson<SubmissionDetail>(detailPath(kind, id));
+export const setStatus = (kind: SubmissionKind, id: string, status: string, reason?: string) =>
+  postJson<unknown>(`${detailPath(kind, id)}/status`, reason ? { status, reason } : { status });
+export const reschedule = (code: string, preferredDate: string, preferredTime: string) =>
+  postJson<unknown>(`${detailPath('booking', code)}/reschedule`, { preferredDate, preferredTime });
+export const replyToInquiry = (id: string, message: string) => postJson<unknown>(`${detailPath('inquiry', id)}/reply`, { message });
+export const reviewAssessment = (id: string, note: string, urgency: Urgency) => postJson<unknown>(`${detailPath('assessment', id)}/review`, { note, urgency });
+export const addNote = (kind: SubmissionKind, id: string, text: string) => postJson<unknown>(`${detailPath(kind, id)}/notes`, { text });
+export const setAssignee = (kind: SubmissionKind, id: string, userId: string | null) => postJson<unknown>(`${detailPath(kind, id)}/assignee`, { userId });
+export const photoUrl = (assessmentId: string, photoId: string) => `${detailPath('assessment', assessmentId)}/photos/${seg(photoId)}`;
+
+export const getTriage = () => getJson<{ items: InboxPage['items'] } | InboxPage['items']>('/api/admin/triage');
+export const getOverview = () => getJson<Overview>('/api/admin/overview');
+
+// Audit (admins)
+export type AuditFilters = AuditQuery;
+export const getAudit = (f: AuditFilters) => getJson<AuditPage>(`/api/admin/audit${query({ ...f })}`);
+export const exportAudit = (f: AuditFilters) => download(`/api/admin/audit.csv${query({ ...f, page: undefined, pageSize: undefined })}`, 'audit.csv');
+
+// Users (admins)
+export const getUsers = () => getJson<UserList>('/api/admin/users');
+export const createUser = (body: CreateUserRequest) => postJson<UserChanged>('/api/admin/users', body);
+export type UserAction = 'disable' | 'enable' | 'reset-2fa' | 'reset-password';
+export const userAction = (id: string, action: UserAction) =>
+  postJson<UserChanged>(`/api/admin/users/${seg(id)}/${action}`);
+
+// The public availability (free slots for a reschedule)
+export const getFreeSlots = (branch: string, from: string, to: string) =>
+  getJson<{ timeZone: string; slots: { date: string; time: string; remaining: number }[] }>(`/api/availability${query({ branch, from, to })}`);

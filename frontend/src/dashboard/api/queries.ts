@@ -1,0 +1,49 @@
+// TanStack Query hooks: the server is the source of truth; every change invalidates what it touched.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from './endpoints';
+import type { SubmissionKind } from './wire';
+
+export const keys = {
+  me: ['me'] as const,
+  inbox: (f: api.InboxFilters) => ['inbox', f] as const,
+  detail: (kind: SubmissionKind, id: string) => ['detail', kind, id] as const,
+  triage: ['triage'] as const,
+  overview: ['overview'] as const,
+  audit: (f: api.AuditFilters) => ['audit', f] as const,
+  users: ['users'] as const,
+};
+
+const listOf = <T,>(answer: { items: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
+
+/** The signed-in staff member; not asked on the sign-in screen (a 401 there would only repeat itself). */
+export const useMe = (enabled = true) => useQuery({ queryKey: keys.me, queryFn: api.getMe, retry: false, staleTime: 60_000, enabled });
+export const useInbox = (f: api.InboxFilters) => useQuery({ queryKey: keys.inbox(f), queryFn: () => api.getInbox(f), placeholderData: keepPreviousData });
+export const useDetail = (kind: SubmissionKind, id: string) => useQuery({ queryKey: keys.detail(kind, id), queryFn: () => api.getDetail(kind, id) });
+export const useTriage = () => useQuery({ queryKey: keys.triage, queryFn: async () => listOf(await api.getTriage()) });
+export const useOverview = () => useQuery({ queryKey: keys.overview, queryFn: api.getOverview });
+export const useAudit = (f: api.AuditFilters, enabled = true) =>
+  useQuery({ queryKey: keys.audit(f), queryFn: () => api.getAudit(f), placeholderData: keepPreviousData, enabled });
+export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, queryFn: async () => (await api.getUsers()).items, enabled });
+export const useFreeSlots = (branch: string, from: string, to: string) =>
+  useQuery({ queryKey: ['slots', branch, from, to], queryFn: () => api.getFreeSlots(branch, from, to), enabled: Boolean(branch && from && to) });
+
+/** A change to one submission: afterwards its detail, the lists and the overview are read again. */
+export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.detail(kind, id) }),
+        client.invalidateQueries({ queryKey: ['inbox'] }),
+        client.invalidateQueries({ queryKey: keys.triage }),
+        client.invalidateQueries({ queryKey: keys.overview }),
+        client.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}
+
+export function useUserChange<V, R>(change: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: keys.users }) });
+}

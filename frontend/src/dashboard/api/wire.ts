@@ -1,0 +1,41 @@
+// The admin API's shapes, all generated from the server's Rust types (frontend/src/generated/), plus
+// the few unions the screens need.
+
+export type { Role } from '../../generated/admin/Role';
+export type { Branch } from '../../generated/core/Branch';
+export type { SessionUser as StaffUser } from '../../generated/admin/SessionUser';
+export type { StaffAccount } from '../../generated/admin/StaffAccount';
+export type { SignInNext as SignInStep } from '../../generated/admin/SignInNext';
+export type { SignedIn } from '../../generated/admin/SignedIn';
+export type { Me } from '../../generated/admin/Me';
+export type { UserList } from '../../generated/admin/UserList';
+export type { UserChanged } from '../../generated/admin/UserChanged';
+export type { AuditItem } from '../../generated/admin/AuditItem';
+export type { AuditPage } from '../../generated/admin/AuditPage';
+export type { AuditQuery } from '../../generated/admin/AuditQuery';
+export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
+
+export type SubmissionKind = 'booking' | 'inquiry' | 'assessment';
+export type Urgency = 'high' | 'medium' | 'low';
+
+export type { InboxItem } from '../../generated/admin/InboxItem';
+export type { InboxPage } from '../../generated/admin/InboxPage';
+export type { Overview } from '../../generated/admin/Overview';
+export type { HistoryEntry } from '../../generated/admin/HistoryEntry';
+export type { BookingDetail } from '../../generated/admin/BookingDetail';
+export type { InquiryDetail } from '../../generated/admin/InquiryDetail';
+export type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
+export type { PhotoInfo } from '../../generated/admin/PhotoInfo';
+export type { BookingStatusRequest } from '../../generated/admin/BookingStatusRequest';
+export type { RescheduleRequest } from '../../generated/admin/RescheduleRequest';
+export type { ReplyRequest } from '../../generated/admin/ReplyRequest';
+export type { ReviewRequest } from '../../generated/admin/ReviewRequest';
+export type { StatusRequest } from '../../generated/admin/StatusRequest';
+export type { NoteRequest } from '../../generated/admin/NoteRequest';
+export type { AssigneeRequest } from '../../generated/admin/AssigneeRequest';
+import type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
+import type { BookingDetail } from '../../generated/admin/BookingDetail';
+import type { InquiryDetail } from '../../generated/admin/InquiryDetail';
+
+/** Any submission's detail (the detail screen shows every field it carries). */
+export type SubmissionDetail = (BookingDetail | InquiryDetail | AssessmentDetail) & { branch?: string | null; urgency?: string | null; photos?: AssessmentDetail['photos'] };

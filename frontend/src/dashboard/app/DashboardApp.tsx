@@ -1,0 +1,69 @@
+// Wiring: the session gate, the screens by path, and the page title.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { setCsrfToken } from '../api/client';
+import { useMe } from '../api/queries';
+import type { SubmissionKind } from '../api/wire';
+import { Frame } from './Frame';
+import { navigate, useLocation } from './router';
+import LoginScreen from '../screens/LoginScreen';
+import InboxScreen from '../screens/InboxScreen';
+import DetailScreen from '../screens/DetailScreen';
+import TriageScreen from '../screens/TriageScreen';
+
+// The overview carries the chart library, audit and users are for admins: each loads when opened.
+const OverviewScreen = lazy(() => import('../screens/OverviewScreen'));
+const AuditScreen = lazy(() => import('../screens/AuditScreen'));
+const UsersScreen = lazy(() => import('../screens/UsersScreen'));
+
+const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
+
+function Loading() {
+  const { t } = useI18n();
+  return <p role="status" className="p-8 text-slate-700">{t('dash-loading')}</p>;
+}
+
+function screenFor(path: string): { Screen: ComponentType<{ kind: SubmissionKind; id: string }>; kind: SubmissionKind; id: string; title: string } | null {
+  const [, first = '', second] = path.split('/');
+  const kind = DETAIL[first];
+  if (kind && second) return { Screen: DetailScreen, kind, id: decodeURIComponent(second), title: `dash-detail-title-${kind}` };
+  return null;
+}
+
+export function DashboardApp() {
+  const { t } = useI18n();
+  const { path } = useLocation();
+  const onLogin = path === '/login';
+  const me = useMe(!onLogin);
+
+  useEffect(() => {
+    if (me.data) setCsrfToken(me.data.csrfToken);
+  }, [me.data]);
+  useEffect(() => {
+    if (!onLogin && me.isError) navigate('/login', { replace: true });
+  }, [onLogin, me.isError, me.data]);
+
+  const detail = screenFor(path);
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users' }[path] ?? 'overview'}`;
+  useEffect(() => {
+    document.title = `${t(titleKey)} · ${t('dash-title')}`;
+  }, [t, titleKey]);
+
+  if (onLogin) return <LoginScreen />;
+  if (!me.data) return <Loading />;
+  const user = me.data.user;
+  const admin = user.role === 'admin';
+  let body;
+  if (detail) body = <detail.Screen key={`${detail.kind}/${detail.id}`} kind={detail.kind} id={detail.id} />;
+  else if (path === '/inbox') body = <InboxScreen />;
+  else if (path === '/triage') body = <TriageScreen />;
+  else if (path === '/audit' && admin) body = <AuditScreen />;
+  else if (path === '/users' && admin) body = <UsersScreen />;
+  else if (path === '/') body = <OverviewScreen />;
+  else body = <p>{t('dash-not-found')}</p>;
+  return (
+    <Frame user={user}>
+      <Suspense fallback={<Loading />}>{body}</Suspense>
+    </Frame>
+  );
+}
