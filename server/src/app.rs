@@ -55,7 +55,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let writer_for_outbox = writer.clone();
     let mail_rate = config.mail_rate;
     let state = AppState {
-        limiter: Arc::new(RateLimiter::new(config.rate_limit)),
+        limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
         db: db.clone(),
         writer,

@@ -29,6 +29,22 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// Bytes a client may upload per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`, default 60 MB; 0 = off).
+    pub upload_bytes_per_minute: u64,
+    /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
+    /// kernel's backlog.
+    pub max_connections: usize,
+    /// Seconds a client has to send a request's headers, and a kept-alive connection may stay idle
+    /// (`CLINIC_HEADER_TIMEOUT`, default 10).
+    pub header_timeout_secs: u64,
+    /// Open (pending or confirmed, not yet past) bookings one e-mail address or phone number may hold
+    /// (`CLINIC_OPEN_BOOKINGS_PER_CONTACT`, default 3; 0 = no limit).
+    pub open_bookings_per_contact: u32,
+    /// Open bookings made from one IPv4 address or IPv6 /64 (`CLINIC_OPEN_BOOKINGS_PER_NETWORK`,
+    /// default 10; 0 = no limit).
+    pub open_bookings_per_network: u32,
+    /// E-mails one address may receive per day (`CLINIC_MAIL_PER_RECIPIENT_PER_DAY`, default 10).
+    pub mail_per_recipient_per_day: u32,
 }
 
 /// A variable that is set but cannot be used.
@@ -76,6 +92,29 @@ impl Config {
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            upload_bytes_per_minute: parse(
+                "CLINIC_UPLOAD_BYTES_PER_MINUTE",
+                get("CLINIC_UPLOAD_BYTES_PER_MINUTE"),
+                60_000_000,
+            )?,
+            max_connections: parse("CLINIC_MAX_CONNECTIONS", get("CLINIC_MAX_CONNECTIONS"), 1024usize)?.max(1),
+            header_timeout_secs: parse("CLINIC_HEADER_TIMEOUT", get("CLINIC_HEADER_TIMEOUT"), 10u64)?.max(1),
+            open_bookings_per_contact: parse(
+                "CLINIC_OPEN_BOOKINGS_PER_CONTACT",
+                get("CLINIC_OPEN_BOOKINGS_PER_CONTACT"),
+                3,
+            )?,
+            open_bookings_per_network: parse(
+                "CLINIC_OPEN_BOOKINGS_PER_NETWORK",
+                get("CLINIC_OPEN_BOOKINGS_PER_NETWORK"),
+                10,
+            )?,
+            mail_per_recipient_per_day: parse(
+                "CLINIC_MAIL_PER_RECIPIENT_PER_DAY",
+                get("CLINIC_MAIL_PER_RECIPIENT_PER_DAY"),
+                10,
+            )?
+            .max(1),
         })
     }
 }

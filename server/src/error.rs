@@ -42,6 +42,9 @@ pub enum AppError {
     /// Staff endpoints without a session.
     #[error("unauthorized")]
     Unauthorized,
+    /// The server is at its limit for this kind of work (photo decoding); retry after this many seconds.
+    #[error("busy")]
+    Busy(u64),
     /// A dependency (the database) is not answering; only `/readyz` uses this.
     #[error("unavailable")]
     Unavailable,
@@ -97,6 +100,9 @@ impl AppError {
                 (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here.")
             }
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in."),
+            AppError::Busy(_) => {
+                (StatusCode::SERVICE_UNAVAILABLE, "busy", "The server is busy; please try again in a moment.")
+            }
             AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
             AppError::Internal(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.")
@@ -128,7 +134,7 @@ impl IntoResponse for AppError {
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        if let AppError::RateLimited(secs) = self {
+        if let AppError::RateLimited(secs) | AppError::Busy(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
         }
         res

@@ -29,11 +29,13 @@ pub struct Options {
     pub reuse: Option<(String, PathBuf)>,
     /// Patient e-mails per second (CLINIC_MAIL_RATE); the default when `None`.
     pub mail_rate: Option<u32>,
+    /// Other settings by variable name (the upload byte budget is off unless set here).
+    pub env: Vec<(&'static str, String)>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None }
+        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None, env: Vec::new() }
     }
 }
 
@@ -78,7 +80,16 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
-        _ => None,
+        k => opts.env.iter().find(|(name, _)| *name == k).map(|(_, v)| v.clone()).or_else(|| {
+            // Tests share one loopback address, like the rate limit these budgets are off unless asked for.
+            matches!(
+                k,
+                "CLINIC_UPLOAD_BYTES_PER_MINUTE"
+                    | "CLINIC_OPEN_BOOKINGS_PER_CONTACT"
+                    | "CLINIC_OPEN_BOOKINGS_PER_NETWORK"
+            )
+            .then(|| "0".to_string())
+        }),
     })
     .expect("config");
     let running = app::start(config).await.expect("app starts");
