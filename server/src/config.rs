@@ -34,8 +34,7 @@ pub struct Config {
     /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
     /// kernel's backlog.
     pub max_connections: usize,
-    /// Seconds a client has to send a request's headers, and a kept-alive connection may stay idle
-    /// (`CLINIC_HEADER_TIMEOUT`, default 10).
+    /// Seconds a client has to send a request's headers (`CLINIC_HEADER_TIMEOUT`, default 10).
     pub header_timeout_secs: u64,
     /// Open (pending or confirmed, not yet past) bookings one e-mail address or phone number may hold
     /// (`CLINIC_OPEN_BOOKINGS_PER_CONTACT`, default 3; 0 = no limit).

@@ -4,7 +4,8 @@
 //! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
 //! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
-//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once.
+//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once; [`serve`]: the
+//!   connection loop and its timeouts.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
@@ -22,6 +23,7 @@ pub mod ratelimit;
 pub mod routes;
 pub mod search;
 pub mod security;
+pub mod serve;
 pub mod state;
 pub mod static_files;
 pub mod storage;

@@ -90,6 +90,10 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
     let declared =
         headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if let Some(len) = declared {
+        // A declared body over the limit is refused before a byte of it is read.
+        if len > super::MULTIPART_LIMIT as u64 {
+            return Err(AppError::TooLarge);
+        }
         charge(&app, client, len)?;
     }
     let charge_to = if declared.is_some() { None } else { Some((&app, client)) };
