@@ -6,7 +6,7 @@ content-book = परामर्श बुक करें
 content-contact = क्लिनिक से संपर्क करें
 content-read-more = और पढ़ें
 content-cta-title = क्या आपकी कोई गाँठ है जिसकी जाँच करवाना चाहते हैं?
-content-cta-text = हमें संदेश भेजें या ताइपे या काओश्युंग क्लिनिक में परामर्श बुक करें। हम 24 घंटे के भीतर जवाब देते हैं।
+content-cta-text = हमें संदेश भेजें या ताइपे या काओश्युंग क्लिनिक में परामर्श बुक करें। हम { $reply_hours } घंटे के भीतर जवाब देते हैं।
 content-location-back = पीठ
 content-location-neck = गर्दन
 content-location-shoulder = कंधा
@@ -28,9 +28,9 @@ content-cm = { $value } सेमी
 ## Services
 services-treatments-title = हम किनका इलाज करते हैं
 medical-treatment-lipoma-title = लाइपोमा हटाना
-medical-treatment-lipoma-text = लाइपोमा त्वचा के नीचे चर्बी की एक नरम, सौम्य गाँठ है। हम इसे इसकी पतली झिल्ली (कैप्सूल) सहित पूरी तरह निकालते हैं, ऐसे चीरे से जो आमतौर पर इसके व्यास का केवल 10–50% होता है।
-medical-treatment-cyst-title = सीबेशियस और एपिडर्मल सिस्ट हटाना
-medical-treatment-cyst-text = जब तक सिस्ट की थैली बची रहती है, सिस्ट लौटता रहता है। हम पूरी थैली निकालते हैं, आमतौर पर 0.5–1 सेमी के चीरे से।
+medical-treatment-lipoma-text = लाइपोमा त्वचा के नीचे चर्बी की एक नरम, सौम्य गाँठ है। हम इसे इसकी पतली झिल्ली (कैप्सूल) सहित पूरी तरह निकालते हैं, ऐसे चीरे से जो आमतौर पर इसके व्यास का केवल { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% होता है।
+medical-treatment-cyst-title = सिबेशियस और एपिडर्मल सिस्ट हटाना
+medical-treatment-cyst-text = जब तक सिस्ट की थैली बची रहती है, सिस्ट लौटता रहता है। हम पूरी थैली निकालते हैं, आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी के चीरे से।
 medical-treatment-tumor-title = त्वचा का ट्यूमर हटाना
 medical-treatment-tumor-text = त्वचा में या उसके नीचे की गाँठें लोकल एनेस्थीसिया में निकाली जाती हैं, और ऊतक को पैथोलॉजी जाँच के लिए भेजा जाता है ताकि पक्का हो सके कि वह क्या था।
 medical-treatment-mole-title = तिल हटाना
@@ -44,23 +44,23 @@ medical-compare-aspect = तुलना
 medical-compare-traditional = पारंपरिक चीरा
 medical-compare-minimal = मिनिमली इनवेसिव
 medical-compare-incision = चीरे की लंबाई
-medical-compare-incision-traditional = 3–5 सेमी
-medical-compare-incision-minimal = 0.5–1 सेमी
+medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } सेमी
+medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } सेमी
 medical-compare-recovery = रिकवरी का समय
-medical-compare-recovery-traditional = 2–3 सप्ताह
-medical-compare-recovery-minimal = 3–7 दिन
-medical-compare-note = बड़ी गाँठों में चीरा गाँठ के साथ बढ़ता है, लेकिन आमतौर पर ट्यूमर के व्यास के 10–50% तक ही रहता है: हमने 3 सेमी के चीरे से 20 सेमी का ट्यूमर निकाला है।
+medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } सप्ताह
+medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max } दिन
+medical-compare-note = बड़ी गाँठों में चीरा गाँठ के साथ बढ़ता है, लेकिन आमतौर पर ट्यूमर के व्यास के { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% तक ही रहता है: हमने { $showcase_incision_cm } सेमी के चीरे से { $showcase_tumour_cm } सेमी का ट्यूमर निकाला है।
 services-steps-title = सर्जरी के दिन क्या होता है
 services-step-1-title = जाँच
 services-step-1-text = डॉक्टर गाँठ की जाँच करते हैं, विकल्प समझाते हैं और आपके सवालों के जवाब देते हैं।
 services-step-2-title = लोकल एनेस्थीसिया
 medical-step-2-text = केवल उस हिस्से को सुन्न किया जाता है। आप जागते और आराम से रहते हैं।
 services-step-3-title = गाँठ निकालना
-medical-step-3-text = ज़्यादातर प्रक्रियाओं में 20–45 मिनट लगते हैं। गाँठ को छोटे चीरे से पूरी तरह निकाला जाता है।
+medical-step-3-text = ज़्यादातर प्रक्रियाओं में { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट लगते हैं। गाँठ को छोटे चीरे से पूरी तरह निकाला जाता है।
 services-step-4-title = उसी दिन घर
 services-step-4-text = आप थोड़ी देर आराम करते हैं और लिखित देखभाल निर्देशों के साथ घर जाते हैं।
 services-step-5-title = रिकवरी और पैथोलॉजी
-medical-step-5-text = 3–7 दिनों में सामान्य गतिविधि और 2–3 सप्ताह में पूरी तरह ठीक। निकाले गए ऊतक की जाँच पैथोलॉजिस्ट करते हैं।
+medical-step-5-text = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि और { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में घाव पूरी तरह भर जाता है। निकाले गए ऊतक की जाँच पैथोलॉजिस्ट करते हैं।
 services-safety-title = सुरक्षा सबसे पहले
 services-safety-text = हमारी टीम एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित है, और हर ऑपरेशन रूम में सुरक्षा उपकरण हैं। शून्य बड़ी जटिलताएँ।
 
@@ -76,23 +76,23 @@ medical-lipoma-sign-1 = यह तेज़ी से बढ़ती है य
 medical-lipoma-sign-2 = इसमें दर्द, लाली या गरमाहट है।
 medical-lipoma-sign-3 = यह खिसकने के बजाय एक जगह जमी हुई लगती है।
 medical-lipoma-sign-4 = यह लगभग 5 सेमी से बड़ी है, या हटाने के बाद फिर लौट आई है।
-medical-lipoma-treatment = हम लोकल एनेस्थीसिया में पूरा लाइपोमा उसकी पतली झिल्ली सहित निकालते हैं। चीरा आमतौर पर 0.5–1 सेमी होता है; बड़े लाइपोमा में यह गाँठ के साथ बढ़ता है, लेकिन आमतौर पर उसके व्यास के 10–50% तक रहता है। हमने 38 सेमी का लाइपोमा निकाला है।
-medical-cyst-what = एपिडर्मल सिस्ट, जिसे अक्सर सीबेशियस सिस्ट कहा जाता है, त्वचा के नीचे एक छोटी थैली है। इसकी परत लगातार केराटिन बनाती रहती है, इसलिए थैली धीरे-धीरे भरती है और गाँठ बढ़ती है। इसमें अक्सर एक छोटा काला छेद होता है और इससे बदबूदार स्राव निकल सकता है।
+medical-lipoma-treatment = हम लोकल एनेस्थीसिया में पूरा लाइपोमा उसकी पतली झिल्ली सहित निकालते हैं। चीरा आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी होता है; बड़े लाइपोमा में यह गाँठ के साथ बढ़ता है, लेकिन आमतौर पर उसके व्यास के { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% तक रहता है। हमने { $largest_tumour_cm } सेमी का लाइपोमा निकाला है।
+medical-cyst-what = एपिडर्मल सिस्ट, जिसे अक्सर सिबेशियस सिस्ट कहा जाता है, त्वचा के नीचे एक छोटी थैली है। इसकी परत लगातार केराटिन बनाती रहती है, इसलिए थैली धीरे-धीरे भरती है और गाँठ बढ़ती है। इसमें अक्सर एक छोटा काला छेद होता है और इससे बदबूदार स्राव निकल सकता है।
 medical-cyst-sign-1 = यह लाल, सूजी हुई, गरम या दर्दनाक हो जाती है।
 medical-cyst-sign-2 = दबाकर या निकालकर खाली करने के बाद भी यह बार-बार लौटती है।
 medical-cyst-sign-3 = यह बढ़ रही है या कपड़ों या नींद में बाधा बनती है।
 medical-cyst-sign-4 = लाली फैले, मवाद निकले या बुखार हो, तो तुरंत चिकित्सा सहायता लें।
-medical-cyst-treatment = स्थायी इलाज का मतलब है पूरी थैली निकालना: खाली की गई थैली फिर भर जाती है। सूजे हुए सिस्ट को आमतौर पर पहले शांत किया जाता है और फिर निकाला जाता है। चीरा आमतौर पर 0.5–1 सेमी होता है, और थैली को पैथोलॉजी जाँच के लिए भेजा जाता है।
+medical-cyst-treatment = स्थायी इलाज का मतलब है पूरी थैली निकालना: खाली की गई थैली फिर भर जाती है। सूजे हुए सिस्ट को आमतौर पर पहले शांत किया जाता है और फिर निकाला जाता है। चीरा आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी होता है, और थैली को पैथोलॉजी जाँच के लिए भेजा जाता है।
 medical-tumor-what = ज़्यादातर तिल और त्वचा की गाँठें हानिरहित होती हैं, लेकिन डॉक्टर जाँच करके ही उनका आकलन कर सकते हैं। गाँठ निकालने के बाद पैथोलॉजिस्ट माइक्रोस्कोप से उसकी जाँच करके पक्का करते हैं कि वह क्या थी।
 medical-tumor-sign-1 = एक आधा दूसरे से मेल नहीं खाता, किनारा टेढ़ा-मेढ़ा है, या एक ही तिल में कई रंग हैं।
 medical-tumor-sign-2 = यह लगभग 6 मिमी से बड़ा है, या इसका आकार, रूप, रंग या ऊँचाई बदल रही है।
 medical-tumor-sign-3 = बिना चोट के खुजली, खून या पपड़ी, या कोई घाव जो कुछ हफ़्तों में न भरे।
 medical-tumor-sign-4 = त्वचा में या उसके नीचे की गाँठ बढ़ रही है, सख्त है या जमी हुई है।
 medical-tumor-treatment = तिल और त्वचा के ट्यूमर लोकल एनेस्थीसिया में निकाले जाते हैं और आप उसी दिन घर जाते हैं। चीरे का आकार इस पर निर्भर करता है कि सुरक्षित रूप से कितना निकालना है: पहले पूरा हटाना और स्पष्ट पैथोलॉजी परिणाम, फिर छोटा निशान।
-medical-fact-duration = लोकल एनेस्थीसिया में सर्जरी 20–45 मिनट की होती है।
-medical-fact-incision = चीरा आमतौर पर 0.5–1 सेमी होता है।
+medical-fact-duration = लोकल एनेस्थीसिया में सर्जरी { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट की होती है।
+medical-fact-incision = चीरा आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी होता है।
 medical-fact-discharge = आप उसी दिन घर जाते हैं।
-medical-fact-recovery = 3–7 दिनों में सामान्य गतिविधि, 2–3 सप्ताह में पूरी तरह ठीक।
+medical-fact-recovery = { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि, { $healing_weeks_min }–{ $healing_weeks_max } सप्ताह में घाव पूरी तरह भर जाता है।
 
 ## Cases
 case-condition-lipoma = लाइपोमा
@@ -131,15 +131,15 @@ videos-player-title = वीडियो: { $title }
 
 ## Doctor
 doctor-profile-title = परिचय
-doctor-bio-1 = डॉ. लिन बोर्ड-प्रमाणित त्वचा रोग विशेषज्ञ हैं, जो 15 से अधिक वर्षों से त्वचा के ट्यूमर को मिनिमली इनवेसिव तरीके से हटाने पर केंद्रित हैं। 2008 में क्लिनिक की स्थापना के बाद से टीम 10,000 से अधिक मामलों का इलाज कर चुकी है।
-doctor-bio-2 = तरीका सीधा है: लोकल एनेस्थीसिया में, जितना संभव हो उतने छोटे चीरे से, पूरी गाँठ को झिल्ली सहित निकालना, ताकि मरीज़ उसी दिन घर जा सकें।
-doctor-bio-3 = डॉ. लिन इस तकनीक पर व्याख्यान देते हैं, देश-विदेश के 15 से अधिक प्रमाणपत्र रखते हैं, और एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम के साथ काम करते हैं।
+doctor-bio-1 = डॉ. लिन बोर्ड-प्रमाणित त्वचा रोग विशेषज्ञ हैं, जो { $years_experience } से अधिक वर्षों से त्वचा के ट्यूमर को मिनिमली इनवेसिव तरीके से हटाने पर केंद्रित हैं। { $founding_year } में क्लिनिक की स्थापना के बाद से टीम { $cases } से अधिक मामलों का इलाज कर चुकी है।
+doctor-bio-2 = तरीका सीधा है: लोकल एनेस्थीसिया में, जितना संभव हो उतने छोटे चीरे से, पूरी गाँठ को उसके कैप्सूल या सिस्ट की थैली सहित निकालना, ताकि मरीज़ उसी दिन घर जा सकें।
+doctor-bio-3 = डॉ. लिन इस तकनीक पर व्याख्यान देते हैं, देश-विदेश के { $certifications } से अधिक प्रमाणपत्र रखते हैं, और एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम के साथ काम करते हैं।
 doctor-expertise-title = विशेषज्ञता के क्षेत्र
-doctor-expertise-1 = लाइपोमा, विशाल लाइपोमा सहित (38 सेमी का लाइपोमा निकाला गया)
-doctor-expertise-2 = एपिडर्मल और सीबेशियस सिस्ट, बार-बार लौटने वाले सिस्ट सहित
+doctor-expertise-1 = लाइपोमा, विशाल लाइपोमा सहित ({ $largest_tumour_cm } सेमी का लाइपोमा निकाला गया)
+doctor-expertise-2 = एपिडर्मल और सिबेशियस सिस्ट, बार-बार लौटने वाले सिस्ट सहित
 doctor-expertise-3 = त्वचा के ट्यूमर और तिल, पैथोलॉजी जाँच के साथ
 doctor-expertise-4 = लोकल एनेस्थीसिया में मिनिमली इनवेसिव सर्जरी
-doctor-certs-lead = सभी 8 प्रमाणपत्र। पूरे आकार में देखने के लिए किसी एक को चुनें।
+doctor-certs-lead = यहाँ दिखाए गए { $certificates_shown } प्रमाणपत्र। पूरे आकार में देखने के लिए किसी एक को चुनें।
 doctor-cert-category-core = मुख्य योग्यताएँ
 doctor-cert-category-safety = सुरक्षा
 doctor-cert-category-academic = शैक्षणिक
@@ -151,7 +151,10 @@ doctor-cert-image-alt = प्रमाणपत्र: { $title }
 
 ## About
 about-story-title = हमारी कहानी
-about-story-text = क्लिनिक की स्थापना 2008 में एक ही लक्ष्य के साथ हुई: लाइपोमा, सिस्ट और त्वचा के अन्य ट्यूमर को, जितना संभव हो उतने छोटे चीरे से, अस्पताल में भर्ती हुए बिना, पूरी तरह निकालना। 15 से अधिक वर्षों और 10,000 मामलों के बाद भी, हम हर दिन यही करते हैं।
+about-story-text = क्लिनिक की स्थापना { $founding_year } में एक ही लक्ष्य के साथ हुई: लाइपोमा, सिस्ट और त्वचा के अन्य ट्यूमर को, जितना संभव हो उतने छोटे चीरे से, अस्पताल में भर्ती हुए बिना, पूरी तरह निकालना। { $years_experience } से अधिक वर्षों और { $cases ->
+        [one] { $cases } मामले
+       *[other] { $cases } मामलों
+    } के बाद भी, हम हर दिन यही करते हैं।
 about-stats-title = आँकड़ों में
 about-stat-founded = स्थापना
 about-stat-years = वर्षों का अनुभव
@@ -162,13 +165,16 @@ about-stat-certifications = प्रमाणपत्र
 about-stat-complications = बड़ी जटिलताएँ
 about-values-title = हम कैसे काम करते हैं
 about-value-complete-title = पूरी तरह निकालना
-about-value-complete-text = पीछे छूटे टुकड़े फिर बढ़ सकते हैं, इसलिए हम पूरी गाँठ झिल्ली सहित निकालते हैं।
+about-value-complete-text = पीछे छूटे टुकड़े फिर बढ़ सकते हैं, इसलिए हम पूरी गाँठ उसके कैप्सूल या सिस्ट की थैली सहित निकालते हैं।
 about-value-small-title = सबसे छोटा चीरा
-medical-about-value-small-text = आमतौर पर 0.5–1 सेमी, और बड़ी गाँठों में आमतौर पर ट्यूमर के व्यास का 10–50%।
+medical-about-value-small-text = आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी, और बड़ी गाँठों में आमतौर पर ट्यूमर के व्यास का { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }%।
 about-value-safety-title = सुरक्षा सबसे पहले
 about-value-safety-text = एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम, हर ऑपरेशन रूम में सुरक्षा उपकरणों के साथ।
 about-value-care-title = आपकी भाषा में देखभाल
-about-value-care-text = 7 भाषाओं में जानकारी, 50 से अधिक देशों के मरीज़ों के लिए।
+about-value-care-text = { $site_languages ->
+        [one] { $site_languages } भाषा
+       *[other] { $site_languages } भाषाओं
+    } में जानकारी, { $countries } से अधिक देशों के मरीज़ों के लिए।
 about-clinics-title = दो क्लिनिक
 about-clinics-text = ताइपे और काओश्युंग में, केवल अपॉइंटमेंट से। हम स्व-भुगतान (सेल्फ़-पे) क्लिनिक हैं।
 about-meet-doctor = डॉक्टर से मिलें
@@ -181,7 +187,7 @@ faq-category-cost = खर्च और बीमा
 faq-category-international = अंतरराष्ट्रीय मरीज़
 faq-category-booking = बुकिंग और विज़िट
 faq-more-title = कोई और सवाल है?
-faq-more-text = LINE या WhatsApp पर पूछें, या हमें संदेश भेजें। हम 24 घंटे के भीतर जवाब देते हैं।
+faq-more-text = LINE या WhatsApp पर पूछें, या हमें संदेश भेजें। हम { $reply_hours } घंटे के भीतर जवाब देते हैं।
 
 ## Global influence
 global-stats-title = हमारी पहुँच
@@ -207,8 +213,11 @@ intl-before-4 = आपका चिकित्सा इतिहास, आप
 intl-before-5 = पिछली रिपोर्ट, स्कैन या पैथोलॉजी परिणाम, अगर आपके पास हों
 intl-before-note = तस्वीरों की समीक्षा केवल संदर्भ के लिए है, निदान नहीं; डॉक्टर आपकी प्रत्यक्ष जाँच के बाद योजना तय करते हैं।
 intl-travel-title = अपनी यात्रा की योजना
-medical-intl-travel-1 = ज़्यादातर प्रक्रियाओं में 20–45 मिनट लगते हैं, और आप उसी दिन घर जाते हैं।
-intl-travel-2 = लगभग एक सप्ताह का ठहराव, जिसमें जाने से पहले घाव की जाँच शामिल हो, एक अच्छी शुरुआत है। अपनी यात्रा की तारीखें बताएँ, डॉक्टर आपके मामले के अनुसार पुष्टि करेंगे।
+medical-intl-travel-1 = ज़्यादातर प्रक्रियाओं में { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट लगते हैं, और आप उसी दिन घर जाते हैं।
+intl-travel-2 = लगभग { $stay_days ->
+        [one] { $stay_days } दिन
+       *[other] { $stay_days } दिनों
+    } का ठहराव, जिसमें जाने से पहले घाव की जाँच शामिल हो, एक अच्छी शुरुआत है। अपनी यात्रा की तारीखें बताएँ, डॉक्टर आपके मामले के अनुसार पुष्टि करेंगे।
 intl-travel-3 = वापसी की उड़ान बुक करने से पहले कृपया डॉक्टर से पूछें।
 intl-travel-4 = दोनों क्लिनिक, ताइपे और काओश्युंग में, MRT स्टेशनों के पास हैं।
 intl-payment-title = भुगतान

@@ -1,6 +1,7 @@
 //! One error type for the HTTP layer and the one JSON error shape of DESIGN §4:
 //! `{"error": {"code", "message", "fields": [{field, code, params}]}}`.
 
+use crate::storage::job::{Refused, WriteError};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::validate::FieldError;
@@ -39,12 +40,30 @@ pub enum AppError {
     /// The path exists but not with this method.
     #[error("method not allowed")]
     MethodNotAllowed,
-    /// Staff endpoints without a session.
+    /// Staff endpoints without a valid session.
     #[error("unauthorized")]
     Unauthorized,
     /// The server is at its limit for this kind of work (photo decoding); retry after this many seconds.
     #[error("busy")]
     Busy(u64),
+    /// Signed in, but this role or branch may not do this.
+    #[error("forbidden")]
+    Forbidden,
+    /// A change without the same-origin proof or the session's CSRF token.
+    #[error("csrf check failed")]
+    Csrf,
+    /// Sign-in: the e-mail or the password is wrong (the same answer for both on purpose).
+    #[error("invalid credentials")]
+    InvalidCredentials,
+    /// Sign-in: the one-time code (TOTP or recovery code) is wrong, or the sign-in step expired.
+    #[error("invalid code")]
+    InvalidCode,
+    /// Sign-in refused for this many seconds after too many failures.
+    #[error("locked")]
+    Locked(u64),
+    /// A unique value (a staff e-mail) is taken already.
+    #[error("already exists")]
+    AlreadyExists,
     /// A dependency (the database) is not answering; only `/readyz` uses this.
     #[error("unavailable")]
     Unavailable,
@@ -53,22 +72,47 @@ pub enum AppError {
     Internal(String),
 }
 
+impl From<WriteError> for AppError {
+    fn from(e: WriteError) -> AppError {
+        match e {
+            WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
+            WriteError::Refused(Refused::NotFound) => AppError::NotFound,
+            WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
+            WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
+            WriteError::Failed(detail) => AppError::Internal(detail),
+        }
+    }
+}
+
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
         AppError::Internal(format!("database: {e}"))
     }
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
-    error: ErrorBody<'a>,
+impl From<crate::storage::StorageError> for AppError {
+    fn from(e: crate::storage::StorageError) -> AppError {
+        AppError::Internal(format!("storage: {e}"))
+    }
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    code: &'a str,
-    message: &'a str,
-    fields: &'a [FieldError],
+/// Every error answer: `{"error": {...}}`.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Error)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+/// What went wrong: a machine code, a message for people, and each field's problem.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    pub code: &'static str,
+    pub message: &'static str,
+    pub fields: Vec<FieldError>,
 }
 
 impl AppError {
@@ -103,6 +147,16 @@ impl AppError {
             AppError::Busy(_) => {
                 (StatusCode::SERVICE_UNAVAILABLE, "busy", "The server is busy; please try again in a moment.")
             }
+            AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden", "You may not do this."),
+            AppError::Csrf => (StatusCode::FORBIDDEN, "csrf", "The request did not come from the dashboard."),
+            AppError::InvalidCredentials => {
+                (StatusCode::UNAUTHORIZED, "invalid_credentials", "The e-mail or the password is wrong.")
+            }
+            AppError::InvalidCode => (StatusCode::UNAUTHORIZED, "invalid_code", "The code is wrong or has expired."),
+            AppError::Locked(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
+            }
+            AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
             AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
             AppError::Internal(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.")
@@ -123,18 +177,17 @@ impl IntoResponse for AppError {
             // The detail stays in the log; the client gets only the shape.
             tracing::error!(%detail, "internal error");
         }
-        let slot_field = [FieldError::new("preferredTime", "slot_full")];
-        let fields: &[FieldError] = match &self {
-            AppError::Validation(f) => f,
-            AppError::SlotFull => &slot_field,
-            _ => &[],
+        let fields = match &self {
+            AppError::Validation(f) => f.clone(),
+            AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
+            _ => Vec::new(),
         };
-        let body = serde_json::to_string(&Body { error: ErrorBody { code, message, fields } })
+        let body = serde_json::to_string(&ErrorBody { error: ErrorDetail { code, message, fields } })
             .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        if let AppError::RateLimited(secs) | AppError::Busy(secs) = self {
+        if let AppError::RateLimited(secs) | AppError::Busy(secs) | AppError::Locked(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
         }
         res

@@ -5,13 +5,12 @@
 //! subscriber usually holds a whole /64, so counting each /128 apart would give it endless addresses.
 
 use crate::error::AppError;
-use crate::state::AppState;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
@@ -94,9 +93,9 @@ impl RateLimiter {
     }
 }
 
-/// Middleware for the limited routes.
-pub async fn limit(State(app): State<AppState>, req: Request, next: Next) -> Response {
-    match app.limiter.check(client_ip(&req), Instant::now()) {
+/// Middleware for the limited routes (given the limiter alone, so it needs nothing else of the app).
+pub async fn limit(State(limiter): State<Arc<RateLimiter>>, req: Request, next: Next) -> Response {
+    match limiter.check(client_ip(&req), Instant::now()) {
         Ok(()) => next.run(req).await,
         Err(secs) => AppError::RateLimited(secs).into_response(),
     }

@@ -1,6 +1,10 @@
 //! The HTTP surface: the API of DESIGN §4 under `/api`, health checks, and the static site as the
 //! fallback.
 
+pub mod admin_audit;
+pub mod admin_auth;
+pub mod admin_users;
+pub mod answer;
 pub mod assessments;
 pub mod availability;
 pub mod bookings;
@@ -56,7 +60,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
                 .layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
                 .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
         )
-        .route_layer(middleware::from_fn_with_state(state.clone(), crate::ratelimit::limit));
+        .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::ratelimit::limit));
 
     let open = Router::new()
         .route("/api/availability", get(availability::availability))
@@ -64,8 +68,9 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/openapi.json", get(openapi))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/api/admin", any(health::admin))
-        .route("/api/admin/{*rest}", any(health::admin))
+        .merge(admin_auth::admin_routes())
+        .route("/api/admin", any(admin_auth::not_found))
+        .route("/api/admin/{*rest}", any(admin_auth::not_found))
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));

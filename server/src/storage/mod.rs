@@ -2,9 +2,16 @@
 //! Both go through sqlx's `Any` driver with runtime-checked queries, so there is one code path; SQL is
 //! written in the dialect both accept (`$n` parameters, `ON CONFLICT`).
 //!
-//! Every write goes through [`writer`], a single task that commits many requests in one transaction.
+//! Storage speaks the domain, never HTTP: a write is a [`job::Job`] and comes back as a
+//! [`job::Done`] or a [`job::Refused`]; the routes decide what a client is told.
+//!
+//! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
+//! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
+//! - [`queries`]: reads, and the rows they return.
 
+pub mod apply;
 pub mod bulk;
+pub mod job;
 pub mod queries;
 pub mod writer;
 
@@ -38,6 +45,12 @@ pub enum StorageError {
     Sqlx(#[from] sqlx::Error),
     #[error(transparent)]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The writer task is gone (the server is stopping) or lost its database connection.
+    #[error("the writer is not running")]
+    WriterStopped,
+    /// A stored row breaks an invariant the code relies on (e.g. an unknown role name).
+    #[error("corrupt row: {0}")]
+    Corrupt(String),
 }
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

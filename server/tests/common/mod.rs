@@ -2,6 +2,11 @@
 //! file in a temp dir, or, when `TEST_DATABASE_URL` is set, a fresh PostgreSQL database on that server.
 #![allow(dead_code)]
 
+pub mod staff;
+
+#[allow(unused_imports)]
+pub use staff::{signed_in, StaffClient};
+
 use clinic_core::date::Date;
 use clinic_core::hours::CLINIC;
 use clinic_server::app::{self, Running};
@@ -31,11 +36,24 @@ pub struct Options {
     pub mail_rate: Option<u32>,
     /// Other settings by variable name (the upload byte budget is off unless set here).
     pub env: Vec<(&'static str, String)>,
+    /// SMTP_URL (a real local SMTP server in scripts/with-services.sh); none logs instead of sending.
+    pub smtp_url: Option<String>,
+    /// UPLOAD_STORE instead of a temp folder (e.g. `s3://bucket/prefix` against a local S3 server).
+    pub upload_store: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None, env: Vec::new() }
+        Options {
+            rate_limit: 0,
+            slot_capacity: 2,
+            dist: None,
+            reuse: None,
+            mail_rate: None,
+            smtp_url: None,
+            upload_store: None,
+            env: Vec::new(),
+        }
     }
 }
 
@@ -68,7 +86,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
     };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let upload_dir = opts.reuse.as_ref().map(|(_, d)| d.clone()).unwrap_or_else(|| dir.path().join("uploads"));
-    let upload = format!("file://{}", upload_dir.display());
+    let upload = opts.upload_store.clone().unwrap_or_else(|| format!("file://{}", upload_dir.display()));
     let dist = opts.dist.clone().unwrap_or_else(|| dir.path().join("no-dist"));
     let config = Config::from_lookup(|k| match k {
         "CLINIC_ADDR" => Some("127.0.0.1:0".into()),
@@ -80,6 +98,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
+        "SMTP_URL" => opts.smtp_url.clone(),
         k => opts.env.iter().find(|(name, _)| *name == k).map(|(_, v)| v.clone()).or_else(|| {
             // Tests share one loopback address, like the rate limit these budgets are off unless asked for.
             matches!(
@@ -118,6 +137,11 @@ impl TestApp {
 
     pub async fn count(&self, table: &str) -> i64 {
         clinic_server::storage::queries::count(&self.db, table).await.expect("count")
+    }
+
+    /// A writer of its own on the app's database, for tests that write as the server would.
+    pub fn writer(&self) -> clinic_server::storage::writer::Writer {
+        clinic_server::storage::writer::Writer::start(self.db.clone()).0
     }
 
     pub fn uploads_dir(&self) -> PathBuf {
