@@ -6,7 +6,7 @@ use utoipa::OpenApi;
 /// The document.
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Clinic API", version = "1.0.0", description = "Bookings, inquiries, self-assessments and search."),
+    info(title = "Clinic API", version = "1.0.0", description = "Bookings, inquiries, self-assessments and search; the staff API under /api/admin."),
     paths(
         crate::routes::bookings::create,
         crate::routes::bookings::status,
@@ -18,9 +18,38 @@ use utoipa::OpenApi;
         crate::routes::search::search,
         crate::routes::health::healthz,
         crate::routes::health::readyz,
-    )
+        crate::routes::admin_auth::sign_in,
+        crate::routes::admin_auth::sign_in_code,
+        crate::routes::admin_auth::me,
+        crate::routes::admin_auth::logout,
+        crate::routes::admin_auth::logout_all,
+        crate::routes::admin_users::list,
+        crate::routes::admin_users::create,
+        crate::routes::admin_users::change,
+        crate::routes::admin_audit::list,
+        crate::routes::admin_audit::export,
+    ),
+    modifiers(&StaffSession)
 )]
 pub struct ApiDoc;
+
+/// The staff session cookie as a security scheme (`/api/admin/*`; changes also need `X-CSRF-Token`).
+struct StaffSession;
+
+impl utoipa::Modify for StaffSession {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "session",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                "clinic_session",
+                "Set by POST /api/admin/session/totp (named __Host-clinic_session over TLS). Every POST also \
+                 needs the header X-CSRF-Token from the sign-in answer or GET /api/admin/me, from our origin.",
+            ))),
+        );
+    }
+}
 
 /// The document as JSON.
 pub fn json() -> String {

@@ -288,3 +288,19 @@ async fn sign_out_ends_this_session_and_sign_out_everywhere_ends_all() {
     assert_eq!(first.get("/api/admin/me").await.status(), 401);
     assert_eq!(second.get("/api/admin/me").await.status(), 401);
 }
+
+#[tokio::test]
+async fn working_keeps_a_session_alive() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let now = clinic_server::storage::now_ms();
+    sqlx::query("UPDATE staff_sessions SET last_seen_at = $1")
+        .bind(now - 29 * 60_000)
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(admin.get("/api/admin/me").await.status(), 200);
+    let row = sqlx::query("SELECT last_seen_at FROM staff_sessions").fetch_one(&app.db.pool).await.unwrap();
+    let seen: i64 = sqlx::Row::try_get(&row, "last_seen_at").unwrap();
+    assert!(seen >= now, "a request counts as activity for the idle timeout");
+}

@@ -132,6 +132,7 @@ async fn open_gate(app: &AppState, scopes: &[(String, i64); 2], email: &str, ip:
         (status = 401, description = "invalid_credentials", body = crate::error::ErrorBody),
         (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
         (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
+        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in(
@@ -222,6 +223,7 @@ enum CodeOutcome {
         (status = 401, description = "invalid_code, or the password step expired", body = crate::error::ErrorBody),
         (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
         (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
+        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in_code(
@@ -294,6 +296,7 @@ pub async fn sign_in_code(
                 throttle::succeeded(c, &scopes_w).await?;
                 sessions::end(c, &pending_hash).await?;
                 sessions::prune(c, now - app_idle_limit(), now - app_absolute_limit()).await?;
+                throttle::prune(c, now).await?;
                 let session = sessions::create(c, &user_id, STAGE_ACTIVE, &ip_w, now).await?;
                 let entry = AuditEntry {
                     actor_id: Some(&user_id),

@@ -43,7 +43,8 @@ async fn hash_new_password(plain: String) -> Result<String, AppError> {
 /// `POST /api/admin/users`: a new account with a temporary password, shown once.
 #[utoipa::path(post, path = "/api/admin/users", tag = "staff", security(("session" = [])), request_body = CreateUserRequest,
     responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::error::ErrorBody),
-        (status = 422, description = "validation", body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody)))]
+        (status = 422, description = "validation", body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
+        (status = 400, body = crate::error::ErrorBody), (status = 401, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody)))]
 pub async fn create(
     State(app): State<AppState>,
     staff: Staff,
@@ -145,7 +146,8 @@ pub async fn apply_change(
 /// `POST /api/admin/users/{id}/disable|enable|reset-2fa|reset-password`.
 #[utoipa::path(post, path = "/api/admin/users/{id}/{action}", tag = "staff", security(("session" = [])),
     params(("id" = String, Path), ("action" = String, Path, description = "disable | enable | reset-2fa | reset-password")),
-    responses((status = 200, body = UserChanged), (status = 404, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = UserChanged), (status = 404, body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
+        (status = 401, body = crate::error::ErrorBody)))]
 pub async fn change(
     State(app): State<AppState>,
     staff: Staff,

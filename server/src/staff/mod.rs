@@ -55,7 +55,7 @@ impl Role {
 }
 
 /// The signed-in staff member of this request.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Staff {
     pub user_id: String,
     pub email: String,
@@ -68,6 +68,18 @@ pub struct Staff {
     pub csrf_token: String,
     /// SHA-256 of this session's id, so sign-out can end exactly this session.
     pub session_hash: String,
+}
+
+/// Without the CSRF token and the session hash, so a log line can never carry them.
+impl std::fmt::Debug for Staff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Staff")
+            .field("user_id", &self.user_id)
+            .field("role", &self.role)
+            .field("branch", &self.branch)
+            .field("ip", &self.ip)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Staff {

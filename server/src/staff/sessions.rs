@@ -36,8 +36,8 @@ pub fn tokens_equal(a: &str, b: &str) -> bool {
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// A session with its user, as the extractor needs it.
-#[derive(Debug, Clone)]
+/// A session with its user, as the extractor needs it (no Debug: it holds the CSRF token).
+#[derive(Clone)]
 pub struct SessionRow {
     pub user_id: String,
     pub email: String,
@@ -50,8 +50,7 @@ pub struct SessionRow {
     pub last_seen_at: i64,
 }
 
-/// A session just created: the id goes into the cookie and is never stored.
-#[derive(Debug)]
+/// A session just created: the id goes into the cookie and is never stored (no Debug: secrets).
 pub struct NewSession {
     pub id: String,
     pub csrf_token: String,

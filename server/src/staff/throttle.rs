@@ -137,6 +137,17 @@ pub async fn succeeded(conn: &mut AnyConnection, scopes: &[(String, i64)]) -> Re
     Ok(())
 }
 
+/// Forgets counters whose window and lock are over (they would start afresh anyway), so addresses
+/// typed by someone spraying guesses do not pile up.
+pub async fn prune(conn: &mut AnyConnection, now: i64) -> Result<u64, StorageError> {
+    Ok(sqlx::query("DELETE FROM signin_attempts WHERE window_start < $1 AND locked_until < $2")
+        .bind(now - WINDOW_MS)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected())
+}
+
 /// How long to hold back a failed answer, growing with the failures before it.
 pub fn slowdown(failures: i64) -> std::time::Duration {
     std::time::Duration::from_millis(SLOWDOWN_STEP_MS * (failures - 1).clamp(0, 8) as u64)

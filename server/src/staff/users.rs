@@ -19,8 +19,8 @@ pub struct StaffUser {
     pub created_at: i64,
 }
 
-/// An account with what a sign-in checks.
-#[derive(Debug, Clone)]
+/// An account with what a sign-in checks (no Debug: it holds the password hash and TOTP secret).
+#[derive(Clone)]
 pub struct Credentials {
     pub user: StaffUser,
     pub password_hash: String,

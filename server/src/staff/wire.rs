@@ -1,5 +1,6 @@
 //! The JSON of the staff API's auth, users and audit endpoints. TypeScript types are generated from
-//! these (`frontend/src/generated/admin/`) and so is the OpenAPI document.
+//! these (`frontend/src/generated/admin/`) and so is the OpenAPI document. Types that carry a secret
+//! (password, code, token, temporary password) have no `Debug`, so no log line can print them.
 
 use super::users::StaffUser;
 use super::Role;
@@ -8,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// `POST /api/admin/session`.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct SignInRequest {
@@ -17,7 +18,7 @@ pub struct SignInRequest {
 }
 
 /// What the password step asks for next.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(tag = "next", rename_all = "lowercase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub enum SignInNext {
@@ -36,7 +37,7 @@ pub enum SignInNext {
 }
 
 /// `POST /api/admin/session/totp`: one of the two.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct CodeRequest {
@@ -60,7 +61,7 @@ pub struct SessionUser {
 }
 
 /// `POST /api/admin/session/totp`'s answer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct SignedIn {
@@ -74,7 +75,7 @@ pub struct SignedIn {
 }
 
 /// `GET /api/admin/me`.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct Me {
@@ -133,7 +134,7 @@ pub struct CreateUserRequest {
 }
 
 /// An account after a change; a new password only when one was made.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct UserChanged {

@@ -58,7 +58,7 @@ impl Default for Options {
 }
 
 /// A database URL for a fresh, empty database.
-async fn fresh_database(dir: &std::path::Path) -> String {
+pub async fn fresh_database(dir: &std::path::Path) -> String {
     match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
         None => format!("sqlite://{}/clinic.db", dir.display()),
         Some(admin) => {
