@@ -36,14 +36,6 @@ pub struct Config {
     pub max_connections: usize,
     /// Seconds a client has to send a request's headers (`CLINIC_HEADER_TIMEOUT`, default 10).
     pub header_timeout_secs: u64,
-    /// Open (pending or confirmed, not yet past) bookings one e-mail address or phone number may hold
-    /// (`CLINIC_OPEN_BOOKINGS_PER_CONTACT`, default 3; 0 = no limit).
-    pub open_bookings_per_contact: u32,
-    /// Open bookings made from one IPv4 address or IPv6 /64 (`CLINIC_OPEN_BOOKINGS_PER_NETWORK`,
-    /// default 10; 0 = no limit).
-    pub open_bookings_per_network: u32,
-    /// E-mails one address may receive per day (`CLINIC_MAIL_PER_RECIPIENT_PER_DAY`, default 10).
-    pub mail_per_recipient_per_day: u32,
     /// The address patients and staff use, e.g. `https://clinic.example` (`CLINIC_PUBLIC_URL`). When it
     /// starts with https, staff cookies are `Secure` and `__Host-` prefixed, and it is the origin
     /// that staff changes must come from.
@@ -111,22 +103,6 @@ impl Config {
             )?,
             max_connections: parse("CLINIC_MAX_CONNECTIONS", get("CLINIC_MAX_CONNECTIONS"), 1024usize)?.max(1),
             header_timeout_secs: parse("CLINIC_HEADER_TIMEOUT", get("CLINIC_HEADER_TIMEOUT"), 10u64)?.max(1),
-            open_bookings_per_contact: parse(
-                "CLINIC_OPEN_BOOKINGS_PER_CONTACT",
-                get("CLINIC_OPEN_BOOKINGS_PER_CONTACT"),
-                3,
-            )?,
-            open_bookings_per_network: parse(
-                "CLINIC_OPEN_BOOKINGS_PER_NETWORK",
-                get("CLINIC_OPEN_BOOKINGS_PER_NETWORK"),
-                10,
-            )?,
-            mail_per_recipient_per_day: parse(
-                "CLINIC_MAIL_PER_RECIPIENT_PER_DAY",
-                get("CLINIC_MAIL_PER_RECIPIENT_PER_DAY"),
-                10,
-            )?
-            .max(1),
             public_url: get("CLINIC_PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
             session_idle_ms: idle_minutes * 60_000,
             session_absolute_ms: max_hours * 3_600_000,
