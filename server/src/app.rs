@@ -42,6 +42,8 @@ pub enum StartError {
 
 /// Opens everything and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<Running, StartError> {
+    crate::serve::restrict_new_files();
+    crate::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
@@ -57,8 +59,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url };
+    let limits = crate::serve::ConnectionLimits {
+        header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
+        max_connections: config.max_connections,
+    };
     let state = AppState {
-        limiter: Arc::new(RateLimiter::new(config.rate_limit)),
+        limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
         db: db.clone(),
         writer,
@@ -77,17 +83,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         mail_rate,
         stop_rx.clone(),
     ));
-    let mut http_stop = stop_rx;
     let done = tokio::spawn(async move {
-        let shutdown = async move {
-            let _ = http_stop.wait_for(|s| *s).await;
-        };
-        let served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(shutdown)
-            .await;
-        if let Err(e) = served {
-            tracing::error!(error = %e, "server error");
-        }
+        crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = writer_done.await;
         let _ = outbox_task.await;

@@ -29,6 +29,13 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// Bytes a client may upload per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`, default 60 MB; 0 = off).
+    pub upload_bytes_per_minute: u64,
+    /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
+    /// kernel's backlog.
+    pub max_connections: usize,
+    /// Seconds a client has to send a request's headers (`CLINIC_HEADER_TIMEOUT`, default 10).
+    pub header_timeout_secs: u64,
     /// The address patients and staff use, e.g. `https://clinic.example` (`CLINIC_PUBLIC_URL`). When it
     /// starts with https, staff cookies are `Secure` and `__Host-` prefixed, and it is the origin
     /// that staff changes must come from.
@@ -119,6 +126,13 @@ impl Config {
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            upload_bytes_per_minute: parse(
+                "CLINIC_UPLOAD_BYTES_PER_MINUTE",
+                get("CLINIC_UPLOAD_BYTES_PER_MINUTE"),
+                60_000_000,
+            )?,
+            max_connections: parse("CLINIC_MAX_CONNECTIONS", get("CLINIC_MAX_CONNECTIONS"), 1024usize)?.max(1),
+            header_timeout_secs: parse("CLINIC_HEADER_TIMEOUT", get("CLINIC_HEADER_TIMEOUT"), 10u64)?.max(1),
             public_url: get("CLINIC_PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
             session_idle_ms: idle_minutes * 60_000,
             session_absolute_ms: max_hours * 3_600_000,

@@ -46,6 +46,9 @@ pub enum AppError {
     /// Staff endpoints without a valid session.
     #[error("unauthorized")]
     Unauthorized,
+    /// The server is at its limit for this kind of work (photo decoding); retry after this many seconds.
+    #[error("busy")]
+    Busy(u64),
     /// Signed in, but this role or branch may not do this.
     #[error("forbidden")]
     Forbidden,
@@ -147,6 +150,9 @@ impl AppError {
                 (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here.")
             }
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in."),
+            AppError::Busy(_) => {
+                (StatusCode::SERVICE_UNAVAILABLE, "busy", "The server is busy; please try again in a moment.")
+            }
             AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden", "You may not do this."),
             AppError::Csrf => (StatusCode::FORBIDDEN, "csrf", "The request did not come from the dashboard."),
             AppError::InvalidCredentials => {
@@ -187,7 +193,7 @@ impl IntoResponse for AppError {
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        if let AppError::RateLimited(secs) | AppError::Locked(secs) = self {
+        if let AppError::RateLimited(secs) | AppError::Busy(secs) | AppError::Locked(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
         }
         res

@@ -7,7 +7,8 @@
 //!   append-only, hash-chained audit log.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
-//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once.
+//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once; [`serve`]: the
+//!   connection loop and its timeouts.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
@@ -33,6 +34,7 @@ pub mod ratelimit;
 pub mod routes;
 pub mod search;
 pub mod security;
+pub mod serve;
 pub mod staff;
 pub mod state;
 pub mod static_files;

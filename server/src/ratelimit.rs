@@ -1,32 +1,50 @@
-//! Per-client-IP rate limit for submissions and lookups (`CLINIC_RATE_LIMIT` per minute; 0 = off).
-//! A fixed one-minute window per IP: simple, memory-bounded by pruning, and enough to stop a script
-//! from guessing confirmation codes or flooding the clinic's inbox.
+//! Per-client rate limit for submissions and lookups (`CLINIC_RATE_LIMIT` per minute; 0 = off), and a
+//! per-client budget of uploaded bytes per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`). A fixed
+//! one-minute window per client: simple, memory-bounded by pruning, and enough to stop a script from
+//! guessing confirmation codes or flooding the clinic's inbox. An IPv6 client is its /64: one
+//! subscriber usually holds a whole /64, so counting each /128 apart would give it endless addresses.
 
 use crate::error::AppError;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
 
-/// Counts requests per IP in the current window.
-pub struct RateLimiter {
-    per_minute: u32,
-    windows: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+/// The client a request counts against: the IPv4 address, or the /64 of an IPv6 address (an
+/// IPv4-mapped IPv6 address is its IPv4 address).
+pub fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
+        },
+    }
 }
 
-impl RateLimiter {
-    /// A limiter allowing `per_minute` requests per IP (0 = unlimited).
-    pub fn new(per_minute: u32) -> RateLimiter {
-        RateLimiter { per_minute, windows: Mutex::new(HashMap::new()) }
+/// The client address of a request (the peer of its connection).
+pub fn client_ip(req: &Request) -> IpAddr {
+    req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::from([0, 0, 0, 0]))
+}
+
+/// Amounts counted per client in fixed one-minute windows.
+struct Windows {
+    per_minute: u64,
+    windows: Mutex<HashMap<IpAddr, (Instant, u64)>>,
+}
+
+impl Windows {
+    fn new(per_minute: u64) -> Windows {
+        Windows { per_minute, windows: Mutex::new(HashMap::new()) }
     }
 
-    /// Counts one request; `Err(seconds)` until the window resets when over the limit.
-    pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), u64> {
+    /// Counts `amount`; `Err(seconds)` until the window resets when it does not fit.
+    fn take(&self, ip: IpAddr, amount: u64, now: Instant) -> Result<(), u64> {
         if self.per_minute == 0 {
             return Ok(());
         }
@@ -34,23 +52,50 @@ impl RateLimiter {
         if windows.len() > 100_000 {
             windows.retain(|_, (start, _)| now.duration_since(*start) < WINDOW);
         }
-        let entry = windows.entry(ip).or_insert((now, 0));
+        let entry = windows.entry(client_key(ip)).or_insert((now, 0));
         if now.duration_since(entry.0) >= WINDOW {
             *entry = (now, 0);
         }
-        if entry.1 >= self.per_minute {
+        if entry.1.saturating_add(amount) > self.per_minute {
             let left = WINDOW.saturating_sub(now.duration_since(entry.0));
             return Err(left.as_secs() + 1);
         }
-        entry.1 += 1;
+        entry.1 += amount;
         Ok(())
+    }
+}
+
+/// Counts requests and uploaded bytes per client in the current window.
+pub struct RateLimiter {
+    requests: Windows,
+    upload_bytes: Windows,
+}
+
+impl RateLimiter {
+    /// A limiter allowing `per_minute` requests per client (0 = unlimited) and no byte budget.
+    pub fn new(per_minute: u32) -> RateLimiter {
+        RateLimiter::with_upload_budget(per_minute, 0)
+    }
+
+    /// Also allows `bytes_per_minute` uploaded bytes per client (0 = unlimited).
+    pub fn with_upload_budget(per_minute: u32, bytes_per_minute: u64) -> RateLimiter {
+        RateLimiter { requests: Windows::new(u64::from(per_minute)), upload_bytes: Windows::new(bytes_per_minute) }
+    }
+
+    /// Counts one request; `Err(seconds)` until the window resets when over the limit.
+    pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), u64> {
+        self.requests.take(ip, 1, now)
+    }
+
+    /// Counts uploaded bytes; `Err(seconds)` until the window resets when over the budget.
+    pub fn take_upload_bytes(&self, ip: IpAddr, bytes: u64, now: Instant) -> Result<(), u64> {
+        self.upload_bytes.take(ip, bytes, now)
     }
 }
 
 /// Middleware for the limited routes (given the limiter alone, so it needs nothing else of the app).
 pub async fn limit(State(limiter): State<Arc<RateLimiter>>, req: Request, next: Next) -> Response {
-    let ip = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    match limiter.check(ip, Instant::now()) {
+    match limiter.check(client_ip(&req), Instant::now()) {
         Ok(()) => next.run(req).await,
         Err(secs) => AppError::RateLimited(secs).into_response(),
     }
@@ -70,6 +115,26 @@ mod tests {
         assert!(l.check(ip, t).is_err());
         assert!(l.check(IpAddr::from([10, 0, 0, 2]), t).is_ok());
         assert!(l.check(ip, t + WINDOW).is_ok());
+    }
+
+    #[test]
+    fn one_ipv6_subscriber_is_one_client_whatever_its_slash_128() {
+        let l = RateLimiter::new(3);
+        let t = Instant::now();
+        for host in 1..=3u16 {
+            assert!(l.check(IpAddr::from([0x2001, 0xdb8, 0, 7, 0, 0, 0, host]), t).is_ok());
+        }
+        assert!(l.check(IpAddr::from([0x2001, 0xdb8, 0, 7, 0xdead, 0xbeef, 1, 2]), t).is_err());
+        assert!(l.check(IpAddr::from([0x2001, 0xdb8, 0, 8, 0, 0, 0, 1]), t).is_ok(), "the next /64 is someone else");
+    }
+
+    #[test]
+    fn uploaded_bytes_have_a_budget_per_minute() {
+        let l = RateLimiter::with_upload_budget(0, 1000);
+        let (ip, t) = (IpAddr::from([10, 0, 0, 1]), Instant::now());
+        assert!(l.take_upload_bytes(ip, 600, t).is_ok());
+        assert!(l.take_upload_bytes(ip, 600, t).is_err());
+        assert!(l.take_upload_bytes(ip, 600, t + WINDOW).is_ok());
     }
 
     #[test]

@@ -25,8 +25,9 @@ const BUILTIN_404: &str = "<!doctype html><html lang=\"zh-TW\"><head><meta chars
 const FRESH_FOR: Duration = Duration::from_secs(2);
 /// Files larger than this are not kept in memory.
 const MAX_CACHED_FILE: usize = 4 * 1024 * 1024;
-/// Most answers kept in memory.
-const MAX_CACHED_ENTRIES: usize = 4096;
+/// Most bytes of answers kept in memory. The cache is keyed on the file a path resolves to, so
+/// `/assets/x.js`, `//assets/x.js` and `/assets/./x.js` share one entry, and is emptied when full.
+const MAX_CACHED_BYTES: usize = 64 * 1024 * 1024;
 
 /// A found file's answer, ready to send again.
 #[derive(Clone)]
@@ -41,13 +42,20 @@ struct Cached {
 /// The folder being served.
 pub struct Site {
     root: PathBuf,
-    cache: RwLock<HashMap<(String, u8), Cached>>,
+    cache: RwLock<Cache>,
+}
+
+/// Answers by resolved file and accepted encodings, with their total size.
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<(PathBuf, u8), Cached>,
+    bytes: usize,
 }
 
 impl Site {
     /// Serves `root`.
     pub fn new(root: impl Into<PathBuf>) -> Arc<Site> {
-        Arc::new(Site { root: root.into(), cache: RwLock::new(HashMap::new()) })
+        Arc::new(Site { root: root.into(), cache: RwLock::new(Cache::default()) })
     }
 
     /// The folder served.
@@ -222,14 +230,18 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
         return res;
     }
     let headers = req.headers();
-    let key = (path.clone(), accepted(headers));
-    let hit = site.cache.read().ok().and_then(|c| c.get(&key).filter(|e| e.at.elapsed() < FRESH_FOR).cloned());
-    if let Some(c) = hit {
-        return respond(c, StatusCode::OK);
-    }
     if let Some(segs) = segments(&path) {
         if let Some(file) = resolve(&site.root, &segs).await {
-            if let Some(c) = load(&file, &path, headers, StatusCode::OK).await {
+            let key = (file, accepted(headers));
+            let hit = site
+                .cache
+                .read()
+                .ok()
+                .and_then(|c| c.entries.get(&key).filter(|e| e.at.elapsed() < FRESH_FOR).cloned());
+            if let Some(c) = hit {
+                return respond(c, StatusCode::OK);
+            }
+            if let Some(c) = load(&key.0, &path, headers, StatusCode::OK).await {
                 return remember(&site, key, c);
             }
         }
@@ -245,13 +257,18 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
 }
 
 /// Keeps a found file's answer in memory (small files only) and sends it.
-fn remember(site: &Site, key: (String, u8), c: Cached) -> Response {
+fn remember(site: &Site, key: (PathBuf, u8), c: Cached) -> Response {
     if c.body.len() <= MAX_CACHED_FILE {
         if let Ok(mut cache) = site.cache.write() {
-            if cache.len() >= MAX_CACHED_ENTRIES {
-                cache.clear();
+            // Bounded in bytes: when full, start again rather than track ages (the site is small).
+            if cache.bytes + c.body.len() > MAX_CACHED_BYTES {
+                cache.entries.clear();
+                cache.bytes = 0;
             }
-            cache.insert(key, c.clone());
+            cache.bytes += c.body.len();
+            if let Some(old) = cache.entries.insert(key, c.clone()) {
+                cache.bytes -= old.body.len();
+            }
         }
     }
     respond(c, StatusCode::OK)
@@ -268,6 +285,22 @@ mod tests {
         assert!(segments("/a/%2F/b").is_none());
         assert!(segments("/.git/config").is_none());
         assert_eq!(segments("/en/about/").unwrap(), ["en", "about"]);
+    }
+
+    #[tokio::test]
+    async fn a_thousand_spellings_of_one_path_are_cached_once() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("assets/x.js"), vec![b'x'; 100_000]).unwrap();
+        let site = Site::new(dir.path());
+        for i in 1..=1000 {
+            let path = format!("{}assets{}x.js", "/".repeat(i % 40 + 1), "/".repeat(i / 40 + 1));
+            let req = Request::builder().uri(path).body(Body::empty()).unwrap();
+            let res = serve(State(site.clone()), req).await;
+            assert_eq!(res.status(), StatusCode::OK);
+        }
+        let cache = site.cache.read().unwrap();
+        assert_eq!((cache.entries.len(), cache.bytes), (1, 100_000));
     }
 
     #[test]

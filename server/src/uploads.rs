@@ -3,18 +3,22 @@
 //! server-generated name in an `object_store` (a local directory by default, S3-compatible when
 //! `UPLOAD_STORE=s3://bucket/prefix`). The store is outside the web root and never served publicly.
 
+mod decode;
+pub mod gate;
+
 use clinic_core::validate::{sniff_image_type, ImageType};
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use image::codecs::jpeg::JpegEncoder;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::DynamicImage;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, PutPayload};
-use std::io::Cursor;
 use std::sync::Arc;
 
-/// Most pixels a photo may have (40 megapixels, more than any phone camera): a pixel flood is refused
-/// before its pixels are allocated.
-pub const MAX_PIXELS: u64 = 40_000_000;
-/// Most bytes the decoder may allocate for one image.
-pub const MAX_DECODE_ALLOC: u64 = 256 * 1024 * 1024;
+pub use decode::{MAX_PIXELS, MAX_SIDE};
+
+/// Most bytes one request's photo work may hold at once: the photo being decoded (shrunk while it
+/// is decoded) plus the re-encoded photos kept so far. A 50 MP baseline JPEG needs about 100 MB.
+pub const REQUEST_DECODE_BUDGET: usize = 192 * 1024 * 1024;
 
 /// The upload store could not be opened.
 #[derive(Debug, thiserror::Error)]
@@ -37,57 +41,109 @@ pub struct CleanImage {
     pub height: u32,
 }
 
-/// Decodes (within limits) and re-encodes a photo. `Err` is the validation code for the client.
+/// Decodes (within the whole budget of a request) and re-encodes one photo. `Err` is the validation
+/// code for the client.
 pub fn reencode(data: &[u8]) -> Result<CleanImage, &'static str> {
+    reencode_within(data, REQUEST_DECODE_BUDGET)
+}
+
+/// Re-encodes a request's photos one after another, within one budget for the whole request; each
+/// original is dropped as soon as it is done.
+pub fn reencode_all(photos: Vec<Vec<u8>>) -> Vec<Result<CleanImage, &'static str>> {
+    let mut kept = 0usize;
+    photos
+        .into_iter()
+        .map(|raw| {
+            let result = reencode_within(&raw, REQUEST_DECODE_BUDGET.saturating_sub(kept));
+            if let Ok(clean) = &result {
+                kept += clean.bytes.len();
+            }
+            result
+        })
+        .collect()
+}
+
+fn reencode_within(data: &[u8], budget: usize) -> Result<CleanImage, &'static str> {
     let kind = sniff_image_type(data).ok_or("file_type")?;
-    let format = match kind {
-        ImageType::Jpeg => ImageFormat::Jpeg,
-        ImageType::Png => ImageFormat::Png,
+    let image = match kind {
+        ImageType::Jpeg => decode::jpeg(data, budget)?,
+        ImageType::Png => decode::png(data, budget)?,
     };
-    let mut reader = ImageReader::with_format(Cursor::new(data), format);
-    let mut limits = Limits::default();
-    limits.max_alloc = Some(MAX_DECODE_ALLOC);
-    reader.limits(limits);
-    let mut decoder = reader.into_decoder().map_err(|_| "file_type")?;
-    let (w, h) = decoder.dimensions();
-    if w == 0 || h == 0 || u64::from(w) * u64::from(h) > MAX_PIXELS {
-        return Err("file_type");
-    }
-    let orientation = decoder.orientation().ok();
-    let mut img = DynamicImage::from_decoder(decoder).map_err(|_| "file_type")?;
-    // Keep the photo the right way up once the EXIF orientation tag is gone.
-    if let Some(o) = orientation {
-        img.apply_orientation(o);
-    }
+    let (bytes, content_type, extension) = encode(&image, kind, data.len())?;
+    Ok(CleanImage { bytes, content_type, extension, width: image.width(), height: image.height() })
+}
+
+fn jpeg_bytes(image: &DynamicImage, quality: u8) -> Result<Vec<u8>, &'static str> {
     let mut out = Vec::new();
-    let (content_type, extension) = match kind {
+    image.write_with_encoder(JpegEncoder::new_with_quality(&mut out, quality)).map_err(|_| "file_type")?;
+    Ok(out)
+}
+
+fn png_bytes(image: &DynamicImage, compression: CompressionType) -> Result<Vec<u8>, &'static str> {
+    let mut out = Vec::new();
+    image
+        .write_with_encoder(PngEncoder::new_with_quality(&mut out, compression, FilterType::Adaptive))
+        .map_err(|_| "file_type")?;
+    Ok(out)
+}
+
+/// Encodes the clean pixels so the stored file is never much larger than what was sent (a small,
+/// highly compressed original must not become a large stored file): JPEG steps its quality down,
+/// PNG tries harder compression, and an opaque PNG that still comes out large is stored as JPEG.
+fn encode(
+    image: &DynamicImage,
+    kind: ImageType,
+    original: usize,
+) -> Result<(Vec<u8>, &'static str, &'static str), &'static str> {
+    let ceiling = original + original / 10 + 4096;
+    let jpeg = |bytes| (bytes, "image/jpeg", "jpg");
+    let png = |bytes| (bytes, "image/png", "png");
+    match kind {
         ImageType::Jpeg => {
-            let rgb = img.to_rgb8();
-            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
-                .encode_image(&rgb)
-                .map_err(|_| "file_type")?;
-            ("image/jpeg", "jpg")
+            let mut out = jpeg_bytes(image, 85)?;
+            for quality in [75, 60] {
+                if out.len() <= ceiling {
+                    break;
+                }
+                out = jpeg_bytes(image, quality)?;
+            }
+            Ok(jpeg(out))
         }
         ImageType::Png => {
-            let clean = if img.color().has_alpha() {
-                DynamicImage::ImageRgba8(img.to_rgba8())
-            } else {
-                DynamicImage::ImageRgb8(img.to_rgb8())
-            };
-            clean.write_to(&mut Cursor::new(&mut out), ImageFormat::Png).map_err(|_| "file_type")?;
-            ("image/png", "png")
+            let out = png_bytes(image, CompressionType::Default)?;
+            if out.len() <= ceiling {
+                return Ok(png(out));
+            }
+            let out = png_bytes(image, CompressionType::Best)?;
+            if out.len() <= ceiling || image.color().has_alpha() {
+                return Ok(png(out));
+            }
+            let as_jpeg = jpeg_bytes(image, 85)?;
+            Ok(if as_jpeg.len() < out.len() { jpeg(as_jpeg) } else { png(out) })
         }
-    };
-    Ok(CleanImage { bytes: out, content_type, extension, width: img.width(), height: img.height() })
+    }
 }
 
 /// Where photos go.
 pub struct Uploads {
     store: Arc<dyn ObjectStore>,
     prefix: String,
+    gate: gate::DecodeGate,
+}
+
+/// How long a request waits for its turn to decode before it is told to come back (503).
+const DECODE_WAIT: std::time::Duration = std::time::Duration::from_secs(15);
+
+fn decode_gate() -> gate::DecodeGate {
+    gate::DecodeGate::per_core(DECODE_WAIT)
 }
 
 impl Uploads {
+    /// The server-wide turns for decoding photos.
+    pub fn gate(&self) -> &gate::DecodeGate {
+        &self.gate
+    }
+
     /// Opens `file://dir` (created if missing) or `s3://bucket/prefix` (credentials from the usual
     /// AWS_* variables).
     pub fn open(url: &str) -> Result<Uploads, UploadError> {
@@ -95,14 +151,14 @@ impl Uploads {
             let dir = if dir.is_empty() { "." } else { dir };
             std::fs::create_dir_all(dir)?;
             let store = object_store::local::LocalFileSystem::new_with_prefix(dir)?;
-            Ok(Uploads { store: Arc::new(store), prefix: String::new() })
+            Ok(Uploads { store: Arc::new(store), prefix: String::new(), gate: decode_gate() })
         } else if let Some(rest) = url.strip_prefix("s3://") {
             let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
             if bucket.is_empty() {
                 return Err(UploadError::BadUrl);
             }
             let store = object_store::aws::AmazonS3Builder::from_env().with_bucket_name(bucket).build()?;
-            Ok(Uploads { store: Arc::new(store), prefix: prefix.trim_matches('/').to_string() })
+            Ok(Uploads { store: Arc::new(store), prefix: prefix.trim_matches('/').to_string(), gate: decode_gate() })
         } else {
             Err(UploadError::BadUrl)
         }

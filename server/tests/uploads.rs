@@ -253,6 +253,52 @@ async fn a_repeated_assessment_with_its_key_stores_nothing_new() {
     assert_eq!(stored_files(&app).len(), 1);
 }
 
+#[tokio::test]
+async fn ten_thousand_image_parts_get_one_short_refusal() {
+    let app = spawn_app().await;
+    // Written by hand: a client library nests ten thousand parts too deeply.
+    let mut body = format!(
+        "--b\r\nContent-Disposition: form-data; name=\"data\"\r\nContent-Type: application/json\r\n\r\n{}\r\n",
+        assessment_data()
+    );
+    for _ in 0..10_000 {
+        body.push_str("--b\r\nContent-Disposition: form-data; name=\"images\"; filename=\"x.png\"\r\nContent-Type: image/png\r\n\r\n\r\n");
+    }
+    body.push_str("--b--\r\n");
+    let res = app
+        .client
+        .post(app.url("/api/assessments"))
+        .header("content-type", "multipart/form-data; boundary=b")
+        .body(body)
+        .send()
+        .await;
+    // The server may close the connection after answering while the client still sends.
+    if let Ok(res) = res {
+        assert_eq!(res.status(), 422);
+        let body = res.text().await.unwrap();
+        assert!(body.len() < 300, "a short answer: {} bytes", body.len());
+        assert!(body.contains("too_many_files"), "{body}");
+    }
+    assert_eq!(app.count("assessments").await, 0);
+    assert!(stored_files(&app).is_empty());
+}
+
+#[tokio::test]
+async fn the_database_and_stored_photos_are_readable_by_the_server_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let app = spawn_app().await;
+    let (status, _) = submit(&app, form(&assessment_data(), vec![("a.jpg", "image/jpeg", jpeg(64, 48))])).await;
+    assert_eq!(status, 201);
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let photo = &stored_files(&app)[0];
+    assert_eq!(mode(photo), 0o600, "{}", photo.display());
+    assert_eq!(mode(photo.parent().unwrap()), 0o700);
+    assert_eq!(mode(&app.uploads_dir()), 0o700);
+    if app.database_url.starts_with("sqlite://") {
+        assert_eq!(mode(&app.dir.path().join("clinic.db")), 0o600);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn size_and_location_may_be_the_patients_own_words_as_design_4_has_them() {
     let app = spawn_app().await;

@@ -7,7 +7,8 @@ use crate::idempotency;
 use crate::ids;
 use crate::state::AppState;
 use crate::storage::job::{Job, StoredPhoto};
-use crate::uploads::{reencode, CleanupGuard};
+use crate::uploads::gate::Busy;
+use crate::uploads::{reencode_all, CleanupGuard};
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{header, StatusCode};
 use axum::response::Response;
@@ -15,6 +16,8 @@ use clinic_core::assess::triage;
 use clinic_core::validate::{
     check_photos, validate_assessment, AssessmentRequest, FieldError, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES,
 };
+use std::net::IpAddr;
+use std::time::Instant;
 
 /// The multipart body of a self-assessment, as the OpenAPI document describes it (the handler reads
 /// the parts one by one, so this type only documents them).
@@ -29,8 +32,9 @@ pub struct AssessmentUpload {
 
 /// Largest `data` part.
 const MAX_DATA_BYTES: usize = 64 * 1024;
-/// Bytes of a photo kept for sniffing when it is refused anyway.
-const HEAD_BYTES: usize = 16;
+/// Parts that are neither `data` nor `images` (ignored, but counted: an endless stream of parts is
+/// refused rather than read).
+const MAX_OTHER_PARTS: usize = 4;
 
 /// A photo part as received: its bytes (only kept while within limits) and what the rules need.
 struct Part {
@@ -46,12 +50,25 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
     }
 }
 
+/// Charges uploaded bytes to the client's budget per minute.
+fn charge(app: &AppState, client: IpAddr, bytes: u64) -> Result<(), AppError> {
+    app.limiter.take_upload_bytes(client, bytes, Instant::now()).map_err(AppError::RateLimited)
+}
+
 /// Reads one part up to `cap` bytes; beyond that only the size is counted (the rest is drained).
-async fn read_part(field: &mut axum::extract::multipart::Field<'_>, cap: usize) -> Result<(Vec<u8>, u64), AppError> {
+/// Bytes are charged to the client's budget as they arrive unless the whole body was charged already.
+async fn read_part(
+    field: &mut axum::extract::multipart::Field<'_>,
+    cap: usize,
+    charge_to: Option<(&AppState, IpAddr)>,
+) -> Result<(Vec<u8>, u64), AppError> {
     let mut buf = Vec::new();
     let mut total: u64 = 0;
     while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
         total += chunk.len() as u64;
+        if let Some((app, client)) = charge_to {
+            charge(app, client, chunk.len() as u64)?;
+        }
         if buf.len() < cap {
             let room = cap - buf.len();
             buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
@@ -79,31 +96,57 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
         return Err(AppError::UnsupportedMediaType);
     }
     let headers = req.headers().clone();
+    let client = crate::ratelimit::client_ip(&req);
+    // The declared length is charged at once, so a client over its budget is refused before its
+    // body is read; a body without one is charged as it arrives.
+    let declared =
+        headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if let Some(len) = declared {
+        // A declared body over the limit is refused before a byte of it is read.
+        if len > super::MULTIPART_LIMIT as u64 {
+            return Err(AppError::TooLarge);
+        }
+        charge(&app, client, len)?;
+    }
+    let charge_to = if declared.is_some() { None } else { Some((&app, client)) };
     let mut multipart = Multipart::from_request(req, &app).await.map_err(|r| AppError::Malformed(r.body_text()))?;
 
     let mut data: Option<Vec<u8>> = None;
     let mut parts: Vec<Part> = Vec::new();
+    let mut other_parts = 0usize;
     while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
         match field.name() {
             Some("data") => {
-                let (bytes, total) = read_part(&mut field, MAX_DATA_BYTES + 1).await?;
+                // One answer per submission: a second `data` part stops the read.
+                if data.is_some() {
+                    return Err(AppError::Validation(vec![FieldError::new("data", "format")]));
+                }
+                let (bytes, total) = read_part(&mut field, MAX_DATA_BYTES + 1, charge_to).await?;
                 if total as usize > MAX_DATA_BYTES {
                     return Err(AppError::TooLarge);
                 }
                 data = Some(bytes);
             }
             Some("images") | Some("images[]") => {
-                // Past the count limit only the count matters; keep just enough to report it.
-                let cap = if parts.len() < MAX_PHOTOS { MAX_PHOTO_BYTES as usize + 1 } else { HEAD_BYTES };
-                let (bytes, total) = read_part(&mut field, cap).await?;
-                let head = bytes[..bytes.len().min(HEAD_BYTES)].to_vec();
-                let keep = total <= MAX_PHOTO_BYTES && parts.len() < MAX_PHOTOS;
+                // The sixth photo stops the read: nothing past it is read, kept or answered about.
+                if parts.len() >= MAX_PHOTOS {
+                    return Err(AppError::Validation(vec![
+                        FieldError::new("images", "too_many_files").with("max", MAX_PHOTOS as i64)
+                    ]));
+                }
+                let (bytes, total) = read_part(&mut field, MAX_PHOTO_BYTES as usize + 1, charge_to).await?;
+                let head = bytes[..bytes.len().min(16)].to_vec();
+                let keep = total <= MAX_PHOTO_BYTES;
                 parts
                     .push(Part { bytes: if keep { bytes } else { Vec::new() }, meta: PhotoMeta { size: total, head } });
             }
-            // Unknown parts are drained and ignored.
+            // Unknown parts are drained and ignored, up to a few.
             _ => {
-                read_part(&mut field, 0).await?;
+                other_parts += 1;
+                if other_parts > MAX_OTHER_PARTS {
+                    return Err(AppError::TooLarge);
+                }
+                read_part(&mut field, 0, charge_to).await?;
             }
         }
     }
@@ -127,11 +170,22 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
     let metas: Vec<PhotoMeta> = parts.iter().map(|p| p.meta.clone()).collect();
     let assessment = validate_assessment(&request, check_photos(&metas)).map_err(AppError::Validation)?;
 
-    // Decoding is CPU work; keep it off the async workers.
+    // Decoding is CPU and memory work: it waits for one of the server's few turns, and runs off the
+    // async workers. The turn moves into the blocking task, so a client that hangs up does not free
+    // it before its decoding really ends.
     let images: Vec<Vec<u8>> = parts.into_iter().map(|p| p.bytes).collect();
-    let cleaned = tokio::task::spawn_blocking(move || images.iter().map(|b| reencode(b)).collect::<Vec<_>>())
+    let cleaned = if images.is_empty() {
+        Vec::new()
+    } else {
+        let turn = app.uploads.gate().enter().await.map_err(|Busy(secs)| AppError::Busy(secs))?;
+        tokio::task::spawn_blocking(move || {
+            let cleaned = reencode_all(images);
+            drop(turn);
+            cleaned
+        })
         .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+        .map_err(|e| AppError::Internal(e.to_string()))?
+    };
     let errors: Vec<FieldError> = cleaned
         .iter()
         .enumerate()

@@ -36,6 +36,8 @@ pub struct Options {
     pub mail_rate: Option<u32>,
     /// The clinic's staff address for alerts of new submissions (CLINIC_STAFF_EMAIL).
     pub staff_email: Option<String>,
+    /// Other settings by variable name (the upload byte budget is off unless set here).
+    pub env: Vec<(&'static str, String)>,
     /// SMTP_URL (a real local SMTP server in scripts/with-services.sh); none logs instead of sending.
     pub smtp_url: Option<String>,
     /// UPLOAD_STORE instead of a temp folder (e.g. `s3://bucket/prefix` against a local S3 server).
@@ -53,6 +55,7 @@ impl Default for Options {
             smtp_url: None,
             upload_store: None,
             staff_email: None,
+            env: Vec::new(),
         }
     }
 }
@@ -100,7 +103,10 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
         "CLINIC_STAFF_EMAIL" => opts.staff_email.clone(),
         "SMTP_URL" => opts.smtp_url.clone(),
-        _ => None,
+        k => opts.env.iter().find(|(name, _)| *name == k).map(|(_, v)| v.clone()).or_else(|| {
+            // Tests share one loopback address, like the rate limit these budgets are off unless asked for.
+            (k == "CLINIC_UPLOAD_BYTES_PER_MINUTE").then(|| "0".to_string())
+        }),
     })
     .expect("config");
     let running = app::start(config).await.expect("app starts");
