@@ -29,7 +29,7 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('all');
   const [fromUrl, setFromUrl] = useState(false);
-  const { results, ready } = useArticleSearch(locale, articles, query, category);
+  const { results, ready, warm } = useArticleSearch(locale, articles, query, category);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -59,6 +59,7 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              onFocus={warm}
               placeholder={t('articles-search-placeholder')}
               autoComplete="off"
               enterKeyHint="search"

@@ -3,7 +3,8 @@ import { getAvailability, type Branch, type Slot } from '../../lib/api';
 import { formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { ChoiceGroup, type Form } from './form-kit';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import type { Form } from '../../lib/forms/use-form';
 import { localSlotLabel, visitorZone } from './slot-time';
 import type { BookingValues } from './BookingForm';
 
