@@ -2,7 +2,8 @@
 // zh-TW, en and ar (DESIGN §7), against the built site served by `clinic serve`, in Debian's Chromium.
 // Prints one row per page: the four category scores and LCP, time to interactive, TBT and CLS, and
 // marks the figures over budget. `LH_PATHS=/services,/en` runs only those pages; `LH_VERBOSE=1` also
-// names the largest-paint element (what to look at when LCP is over budget).
+// names the largest-paint element (what to look at when LCP is over budget); `CLINIC_DIST=<dir>` measures
+// another build (e.g. a checkout of main, for a before/after table).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,7 +29,7 @@ const port = await new Promise((ok) => {
 const db = mkdtempSync(join(tmpdir(), 'clinic-lh-'));
 const server = spawn(binary, ['serve'], {
   cwd: repo,
-  env: { ...process.env, CLINIC_ADDR: `127.0.0.1:${port}`, CLINIC_DIST: join(repo, 'frontend', 'dist'), DATABASE_URL: `sqlite://${db}/t.db`, RUST_LOG: 'warn' },
+  env: { ...process.env, CLINIC_ADDR: `127.0.0.1:${port}`, CLINIC_DIST: process.env.CLINIC_DIST || join(repo, 'frontend', 'dist'), DATABASE_URL: `sqlite://${db}/t.db`, RUST_LOG: 'warn' },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;

@@ -25,7 +25,7 @@ async function withConsent(page: Page) {
   );
 }
 
-test.describe('on a phone with a slow network', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('a name typed into the booking form before the scripts finish is still there after, and a stored draft fills only the rest', async ({ page }) => {
@@ -104,6 +104,35 @@ test.describe('on a phone with a slow network', () => {
     await name.fill('');
     await page.keyboard.press('Tab');
     await expect(page.getByText('This field is required')).toHaveCount(1);
+  });
+  test('after a failed submit the error summary is fully in view, below the sticky header', async ({ page }) => {
+    await open(page, url('en', '/medical-booking'));
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Full name' });
+    await expect(summary).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    const header = (await page.locator('header').boundingBox())!;
+    const box = (await summary.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('a toast never covers the control in use', async ({ page }) => {
+    await open(page, url('en', '/style-guide'));
+    const button = page.getByRole('button', { name: 'Show a toast' });
+    // the button low on the screen, where a toast appears
+    await button.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().top - (window.innerHeight - 130)));
+    await button.click();
+    const toast = page.locator('li.toast');
+    await expect(toast).toBeVisible();
+    await expect(button).toBeFocused();
+    // wait for the toast to have settled where it stays
+    await expect
+      .poll(async () => {
+        const [a, b] = [(await toast.boundingBox())!, (await button.boundingBox())!];
+        return a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+      })
+      .toBe(true);
   });
 });
 
