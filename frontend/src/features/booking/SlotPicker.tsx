@@ -22,6 +22,11 @@ export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refre
   const [zone, setZone] = useState<string | null>(null);
   const dateProblem = form.rules?.validateBooking({ preferredDate, lang: locale }).find((p) => p.field === 'preferredDate');
   const canLoad = Boolean(branch && preferredDate && form.rules && !dateProblem);
+  // a branch and day restored from a draft need the rules to show their times
+  const { prepare } = form;
+  useEffect(() => {
+    if (branch && preferredDate) prepare();
+  }, [branch, preferredDate, prepare]);
 
   useEffect(() => setZone(visitorZone()), []);
 

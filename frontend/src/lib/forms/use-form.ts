@@ -18,13 +18,19 @@ export interface FormOptions<V> {
   validate: (rules: FormRules, values: V) => FieldProblem[];
   /** Codes with a form-specific message. */
   refined?: readonly string[];
-  /** Load the rules when the form mounts (form pages) or on first touch (a teaser on another page). */
+  /**
+   * Load the rules when the form mounts, or on the patient's first touch (the default: the rules are
+   * a separate download, and a page that fetches nothing until someone uses it is interactive sooner
+   * on a slow phone). `prepare()` starts the download for a form that needs the rules untouched.
+   */
   load?: 'mount' | 'touch';
 }
 
 export interface Form<V> {
   values: V;
   rules: FormRules | null;
+  /** Starts loading the rules (e.g. a restored draft that needs them to show its choices). */
+  prepare: () => void;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
   replace: (values: V) => void;
   /** A stored draft or prefill: fills only the fields still empty, never one the patient filled. */
@@ -83,7 +89,7 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
   }, []);
 
   useEffect(() => {
-    if (options.load !== 'touch') ensureRules().catch((e) => console.warn('form rules not loaded', e));
+    if (options.load === 'mount') ensureRules().catch((e) => console.warn('form rules not loaded', e));
   }, [ensureRules, options.load]);
 
   const problems = useMemo(() => (rules ? validate.current(rules, values) : []), [rules, values]);
@@ -106,7 +112,7 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
 
   const event = useCallback(
     (field: string, ev: FieldEvent) => {
-      if (options.load === 'touch') ensureRules().catch((e) => console.warn('form rules not loaded', e));
+      if (options.load !== 'mount') ensureRules().catch((e) => console.warn('form rules not loaded', e));
       if (ev === 'change') edited.current.add(field);
       if (reveals(profile.validationTiming, ev, edited.current.has(field))) setRevealed((prev) => (prev.has(field) ? prev : new Set([...prev, field])));
     },
@@ -155,9 +161,12 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const prepare = useCallback(() => void ensureRules().catch((e) => console.warn('form rules not loaded', e)), [ensureRules]);
+
   return {
     values,
     rules,
+    prepare,
     set,
     replace: setValues,
     restore,
