@@ -8,10 +8,10 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # The WASM build has its own target dir and a size-first profile; the server's release build is unaffected.
 WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
 	CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 CARGO_PROFILE_RELEASE_PANIC=abort
-CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json Cargo.lock
+CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json content/facts.json Cargo.lock
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
-	test-core test-vectors test-frontend test-server test-e2e
+	test-content test-core test-vectors test-frontend test-server test-e2e
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -47,8 +47,13 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-test: tools-test wasm test-core test-vectors test-frontend test-server test-e2e
+test: tools-test test-content wasm test-core test-vectors test-frontend test-server test-e2e
 	@echo "make test: all suites passed"
+
+## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
+test-content:
+	node content/check.mjs
+	node --test content/words.test.mjs
 
 test-core:
 	cargo test -p clinic-core

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Checks the content/ folder against docs/content-format.md.
+// Checks the content/ folder against docs/content-format.md, and the words of content/ and i18n/
+// against each language's glossary and content/facts.json (words.mjs).
 // Usage: node content/check.mjs   (no dependencies; exits 1 when it finds any problem)
 
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkWords } from './words.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi'];
@@ -433,6 +435,9 @@ for (const entry of readdirSync(ROOT)) {
 }
 const reference = {};
 for (const locale of present) checkLocale(locale, shared, reference);
+
+// The words patients read: glossaries, number convention, facts, nothing left in English (words.mjs).
+for (const p of checkWords(join(ROOT, '..'))) problems.push(p);
 
 if (problems.length > 0) {
   console.error(`content check: ${problems.length} problem(s)`);

@@ -10,6 +10,7 @@ struct Clinics {
     slot_minutes: u32,
     booking_horizon_days: u32,
     opening_hours: Vec<Span>,
+    founding_year: u32,
 }
 
 #[derive(Deserialize)]
@@ -48,4 +49,33 @@ fn main() {
         clinics.slot_minutes, clinics.booking_horizon_days, clinics.time_zone
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("hours.rs"), out).unwrap();
+    write_facts(clinics.founding_year);
+}
+
+/// Turns `content/facts.json` (every number and promise the site states, in one place) into a
+/// constant table, so translations and content on both tiers interpolate the same values.
+fn write_facts(founding_year: u32) {
+    let path = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../content/facts.json");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let facts: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&text).expect("content/facts.json is a JSON object");
+    let mut rows = String::new();
+    for (name, value) in &facts {
+        if name.starts_with('$') {
+            continue;
+        }
+        assert!(
+            name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+            "fact name {name} must be snake_case (it is a Fluent variable name)"
+        );
+        let number = value.as_f64().unwrap_or_else(|| panic!("fact {name} must be a number"));
+        rows.push_str(&format!("    ({name:?}, {number:?}),\n"));
+    }
+    let out = format!(
+        "/// Every fact of `content/facts.json`: (name, value).\n\
+         pub const FACTS: &[(&str, f64)] = &[\n{rows}];\n\
+         /// The year the clinic was founded (`content/clinics.json`).\npub const FOUNDING_YEAR: u32 = {founding_year};\n"
+    );
+    fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("facts.rs"), out).unwrap();
 }

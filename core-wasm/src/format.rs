@@ -44,6 +44,32 @@ pub fn format_number_en(value: f64, decimals: u32) -> String {
     out
 }
 
+/// A number in the locale's one convention, used for every number a message or a content file shows
+/// (the values of `content/facts.json` and every numeric Fluent argument): en, zh-TW, ja, ko, ar
+/// `10,000` and `0.5` (Latin digits); es `10.000` and `0,5`, with no separator in four-digit numbers
+/// (`1000`, as CLDR and the RAE do); hi `1,00,000` (lakh grouping) and `0.5`. Up to two decimals.
+pub fn format_number(locale: Locale, value: f64) -> String {
+    let hundredths = (value.abs() * 100.0).round() as u128;
+    let (int, frac) = (hundredths / 100, hundredths % 100);
+    let digits = int.to_string();
+    let (grouped, decimal) = match locale {
+        Locale::Es if digits.len() <= 4 => (digits, ','),
+        Locale::Es | Locale::De => (group(&digits, '.', false), ','),
+        Locale::Fr => (group(&digits, '\u{202F}', false), ','),
+        Locale::Hi => (group(&digits, ',', true), '.'),
+        _ => (group(&digits, ',', false), '.'),
+    };
+    let mut out = grouped;
+    if frac > 0 {
+        out.push(decimal);
+        out.push_str(format!("{frac:02}").trim_end_matches('0'));
+    }
+    if value < 0.0 && hundredths != 0 {
+        out.insert(0, '-');
+    }
+    out
+}
+
 /// A whole amount of money in the locale's grouping, with the currency's sign where it is
 /// unambiguous and its ISO code otherwise: `NT$12,000`, `12.000 TWD` (es), `NT$12,000` (hi uses lakh grouping).
 pub fn format_money(locale: Locale, currency: &str, amount: u64) -> String {
@@ -119,6 +145,19 @@ pub fn apply_phone_mask(locale: Locale, input: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_follow_one_convention_per_locale() {
+        assert_eq!(format_number(Locale::En, 10000.0), "10,000");
+        assert_eq!(format_number(Locale::En, 0.5), "0.5");
+        assert_eq!(format_number(Locale::ZhTw, 10000.0), "10,000");
+        assert_eq!(format_number(Locale::Es, 10000.0), "10.000");
+        assert_eq!(format_number(Locale::Es, 1000.0), "1000");
+        assert_eq!(format_number(Locale::Es, 0.5), "0,5");
+        assert_eq!(format_number(Locale::Hi, 100000.0), "1,00,000");
+        assert_eq!(format_number(Locale::Ar, 24.0), "24");
+        assert_eq!(format_number(Locale::En, -1.25), "-1.25");
+    }
 
     #[test]
     fn dates_follow_each_locale() {

@@ -5,9 +5,15 @@
 //! `medical-` namespace are critical medical texts (disclaimers, warnings) whose reviewed wording is
 //! the zh-TW one: when missing they fall back to zh-TW directly, never to an English paraphrase.
 //! Every fallback and every formatting problem comes back as a warning for the caller to log.
+//! Every message also receives the site's facts (`content/facts.json`, see [`crate::facts`]) as
+//! arguments, so `{ $reply_hours }` says the same number on every page; an argument the caller passes
+//! under the same name wins. Numbers are shown in the locale's one convention
+//! ([`crate::format::format_number`]) and still select plural variants.
 //! Bidi isolation stays on (FSI/PDI around arguments) so an Arabic name inside an English sentence
 //! cannot reorder it.
 
+use crate::facts;
+use crate::format::format_number;
 use crate::lang::Locale;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -80,11 +86,9 @@ impl Catalog {
             Some(i) => &mut self.bundles[i],
             None => {
                 let id = locale.tag().parse().unwrap_or_default();
-                self.bundles.push(LocaleBundle {
-                    locale,
-                    bundle: FluentBundle::new_concurrent(vec![id]),
-                    keys: BTreeSet::new(),
-                });
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                set_number_formatter(&mut bundle, locale);
+                self.bundles.push(LocaleBundle { locale, bundle, keys: BTreeSet::new() });
                 self.bundles.last_mut().expect("just pushed")
             }
         };
@@ -127,6 +131,10 @@ impl Catalog {
     pub fn translate(&self, locale: Locale, key: &str, args: &[(String, Arg)]) -> Translation {
         let mut warnings = Vec::new();
         let mut fluent_args = FluentArgs::new();
+        for (name, value) in facts::FACTS {
+            fluent_args.set(*name, FluentValue::from(*value));
+        }
+        fluent_args.set(facts::FOUNDING_YEAR_NAME, FluentValue::from(facts::FOUNDING_YEAR.to_string()));
         for (name, value) in args {
             match value {
                 Arg::Num(n) => fluent_args.set(name.clone(), FluentValue::from(*n)),
@@ -150,6 +158,30 @@ impl Catalog {
         }
         warnings.push(format!("{}: missing key '{key}' in every fallback locale", locale.tag()));
         Translation { text: key.to_string(), locale: None, warnings }
+    }
+}
+
+/// Gives the bundle the core's number convention for its locale (a plain function per locale, as
+/// Fluent takes a function pointer, not a closure).
+fn set_number_formatter(bundle: &mut FluentBundle<FluentResource>, locale: Locale) {
+    macro_rules! formatter_for {
+        ($l:expr) => {
+            bundle.set_formatter(Some(|value, _| match value {
+                FluentValue::Number(n) => Some(format_number($l, n.value)),
+                _ => None,
+            }))
+        };
+    }
+    match locale {
+        Locale::ZhTw => formatter_for!(Locale::ZhTw),
+        Locale::En => formatter_for!(Locale::En),
+        Locale::Ja => formatter_for!(Locale::Ja),
+        Locale::Ko => formatter_for!(Locale::Ko),
+        Locale::Es => formatter_for!(Locale::Es),
+        Locale::Ar => formatter_for!(Locale::Ar),
+        Locale::Hi => formatter_for!(Locale::Hi),
+        Locale::De => formatter_for!(Locale::De),
+        Locale::Fr => formatter_for!(Locale::Fr),
     }
 }
 
@@ -220,6 +252,21 @@ mod tests {
         assert_eq!(strip_isolation(&t(&c, Locale::En, "photos", &[("count".into(), Arg::Num(1.0))]).text), "one photo");
         assert_eq!(strip_isolation(&t(&c, Locale::En, "photos", &[("count".into(), Arg::Num(3.0))]).text), "3 photos");
         assert_eq!(t(&c, Locale::En, "button.aria-label", &[]).text, "Go to booking");
+    }
+
+    #[test]
+    fn facts_reach_every_message_in_the_locale_number_format() {
+        let mut c = Catalog::new();
+        let ftl =
+            "reply = We reply within { $reply_hours } hours.\ncases = { $cases }+ cases since { $founding_year }\n";
+        assert!(c.add_ftl(Locale::En, ftl).is_empty());
+        assert!(c.add_ftl(Locale::Es, "cases = { $cases } casos\nlangs = { $site_languages ->\n [one] una lengua\n *[other] { $site_languages } lenguas\n}\n").is_empty());
+        assert_eq!(strip_isolation(&t(&c, Locale::En, "reply", &[]).text), "We reply within 24 hours.");
+        assert_eq!(strip_isolation(&t(&c, Locale::En, "cases", &[]).text), "10,000+ cases since 2008");
+        assert_eq!(strip_isolation(&t(&c, Locale::Es, "cases", &[]).text), "10.000 casos");
+        assert_eq!(strip_isolation(&t(&c, Locale::Es, "langs", &[]).text), "7 lenguas");
+        let own = t(&c, Locale::En, "reply", &[("reply_hours".into(), Arg::Num(48.0))]);
+        assert_eq!(strip_isolation(&own.text), "We reply within 48 hours.");
     }
 
     #[test]

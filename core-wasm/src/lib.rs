@@ -8,12 +8,14 @@
 //! - [`search`]: normalisation, similarity and a ranked index for every script the site uses.
 //! - [`assess`]: the self-assessment triage.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
+//! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`model`] and [`date`]: the shared domain types.
 //!
 //! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
 
 pub mod assess;
 pub mod date;
+pub mod facts;
 pub mod format;
 pub mod hours;
 pub mod i18n;

@@ -8,6 +8,7 @@ macro_rules! choices {
     ($(#[$doc:meta])* $name:ident { $($variant:ident = $wire:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export_to = "core/"))]
         pub enum $name { $(#[serde(rename = $wire)] $variant),+ }
 
         impl $name {

@@ -1,9 +1,9 @@
 // Page data of the content pages (services, conditions, cases, videos, doctor, FAQ, articles, …), read
 // from content/ at prerender time (docs/content-format.md). What a page shows is decided here, once, at
 // build time: the page components only lay it out, and hydration sees the same serialised data.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArticle } from './content.mjs';
+import { parseArticle, readContentText } from './content.mjs';
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -73,7 +73,7 @@ export function createContentPages(root, content, site = { origin: '', localized
   const localeJson = (locale, file, empty) => {
     for (const l of [locale, 'en']) {
       const path = join(dir, l, file);
-      if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8'));
+      if (existsSync(path)) return JSON.parse(readContentText(path, locale));
     }
     return empty;
   };
@@ -82,7 +82,7 @@ export function createContentPages(root, content, site = { origin: '', localized
     const key = `${locale}/${id}`;
     if (!articleFront.has(key)) {
       const path = [locale, 'en'].map((l) => join(dir, l, 'articles', `${id}.md`)).find((p) => existsSync(p));
-      articleFront.set(key, path ? parseArticle(readFileSync(path, 'utf8')) : { front: {}, body: '' });
+      articleFront.set(key, path ? parseArticle(readContentText(path, locale)) : { front: {}, body: '' });
     }
     return articleFront.get(key);
   };

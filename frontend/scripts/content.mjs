@@ -1,7 +1,15 @@
 // Reads content/ (docs/content-format.md) for the prerender. A locale whose folder or file is missing
 // falls back to en content, logged, never a crash.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+// The core (Node build) fills each `{fact}` of content/facts.json into content text, in the page
+// locale's number format, so content and Fluent strings state the same numbers the same way.
+const core = createRequire(import.meta.url)('../../pkg-node/clinic_core.js');
+
+/** A content file's text for a page locale, with its `{fact}` names filled in by the core. */
+export const readContentText = (path, locale) => core.fillFacts(locale, readFileSync(path, 'utf8'));
 
 export function createContent(root, log = console.warn) {
   const dir = join(root, 'content');
@@ -22,7 +30,7 @@ export function createContent(root, log = console.warn) {
   };
   const localeJson = (locale, file, empty) => {
     const path = localeFile(locale, file);
-    return path ? JSON.parse(readFileSync(path, 'utf8')) : empty;
+    return path ? JSON.parse(readContentText(path, locale)) : empty;
   };
 
   const shared = {
@@ -101,7 +109,7 @@ export function createContent(root, log = console.warn) {
     article(locale, id) {
       const meta = shared.articles.find((a) => a.id === id);
       const path = localeFile(locale, join('articles', `${id}.md`));
-      const { front, body } = path ? parseArticle(readFileSync(path, 'utf8')) : { front: {}, body: '' };
+      const { front, body } = path ? parseArticle(readContentText(path, locale)) : { front: {}, body: '' };
       return {
         id,
         category: meta.category,

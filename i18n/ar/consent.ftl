@@ -6,5 +6,5 @@ consent-necessary-note = التخزين الضروري (لغتك وسمتك وه
 consent-accept-all = قبول الكل
 consent-necessary-only = الضرورية فقط
 consent-customize = تخصيص
-consent-save = حفظ اختياري
+consent-save = حفظ اختياراتي
 consent-saved = تم حفظ اختيارك بشأن الخصوصية.

@@ -6,7 +6,13 @@ forms-choose = يُرجى الاختيار
 forms-sending = جارٍ الإرسال…
 forms-field-email = البريد الإلكتروني
 forms-network-error = تعذّر الاتصال بالعيادة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى، وما أدخلته محفوظ.
-forms-rate-limited = محاولات كثيرة في وقت قصير. يُرجى الانتظار { $seconds } ثانية ثم المحاولة مرة أخرى، وما أدخلته محفوظ.
+forms-rate-limited = محاولات كثيرة في وقت قصير. يُرجى الانتظار { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانية
+       *[other] { $seconds } ثانية
+    } ثم المحاولة مرة أخرى، وما أدخلته محفوظ.
 forms-too-large = حجم الملفات كبير جدًا. يُرجى إزالة صورة أو اختيار صور أصغر.
 forms-conflict = سبق إرسال هذا الطلب بإجابات مختلفة. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.
 forms-server-error = حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل، وما أدخلته محفوظ.
@@ -21,7 +27,13 @@ inquiry-field-subject = عنوان الرسالة
 inquiry-field-message = الرسالة
 inquiry-submit = إرسال الرسالة
 inquiry-sent-title = تم إرسال الرسالة
-inquiry-sent-body = شكرًا لك. نرد على كل رسالة خلال 24 ساعة.
+inquiry-sent-body = شكرًا لك. نرد على كل رسالة خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 inquiry-send-another = إرسال رسالة أخرى
 
 booking-section-appointment = معلومات الموعد
@@ -54,7 +66,13 @@ booking-terms = أوافق على شروط الخدمة وسياسة الخصو�
 booking-submit = احجز الموعد
 booking-slot-full-refreshed = اكتمل هذا الوقت للتو. تم تحديث الأوقات المتاحة، فيُرجى اختيار وقت آخر.
 booking-success-title = تم الحجز بنجاح
-booking-success-pending = سنؤكد موعدك خلال 24 ساعة.
+booking-success-pending = سنؤكد موعدك خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 booking-success-code-label = رمز التأكيد الخاص بك
 booking-success-keep = احتفظ بهذا الرمز. يمكنك به مع بريدك الإلكتروني أو هاتفك الاستعلام عن موعدك أو إلغاؤه.
 booking-success-details = { $date }، { $time }، { $branch }
@@ -156,7 +174,7 @@ assess-reason-minor = المريض دون 18 عامًا.
 assess-reason-stable = صغيرة أو مستقرة دون أعراض مقلقة.
 assess-result-treatment = العلاج المقترح
 assess-treatment-in_person_evaluation = فحص حضوري لدى الطبيب أولًا، ثم يُحدَّد العلاج بعده.
-assess-treatment-minimally_invasive_excision = إزالة طفيفة التوغل تحت التخدير الموضعي، عادةً بشق أقل من 1 سم، والعودة إلى المنزل في اليوم نفسه.
+assess-treatment-minimally_invasive_excision = إزالة طفيفة التوغل تحت التخدير الموضعي، عادةً بشق أقل من { $incision_cm_max } سم، والعودة إلى المنزل في اليوم نفسه.
 assess-treatment-minimally_invasive_excision_with_ultrasound = فحص بالموجات فوق الصوتية أولًا، ثم إزالة طفيفة التوغل تحت التخدير الموضعي، والعودة إلى المنزل في اليوم نفسه.
 assess-result-cost = التكلفة التقديرية
 assess-cost-note = نطاق تقريبي للتخطيط فقط: تعتمد التكلفة الفعلية على الفحص وقد تختلف.

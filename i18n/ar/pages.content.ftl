@@ -6,7 +6,13 @@ content-book = احجز استشارة
 content-contact = تواصل مع العيادة
 content-read-more = اقرأ المزيد
 content-cta-title = هل لديك كتلة تريد فحصها؟
-content-cta-text = أرسل لنا رسالة أو احجز استشارة في عيادتنا في تايبيه أو كاوشيونغ. نرد خلال 24 ساعة.
+content-cta-text = أرسل لنا رسالة أو احجز استشارة في عيادتنا في تايبيه أو كاوشيونغ. نرد خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 content-location-back = الظهر
 content-location-neck = الرقبة
 content-location-shoulder = الكتف
@@ -40,9 +46,9 @@ content-cm = { $value } سم
 ## Services
 services-treatments-title = ما نعالجه
 medical-treatment-lipoma-title = استئصال الورم الشحمي
-medical-treatment-lipoma-text = الورم الشحمي كتلة دهنية طرية وحميدة تحت الجلد. نستأصله كاملًا مع محفظته الرقيقة عبر شق لا يتجاوز عادةً 10–50% من قطره.
-medical-treatment-cyst-title = استئصال الكيس الدهني والكيس البشروي
-medical-treatment-cyst-text = يعود الكيس ما دام جداره باقيًا. نستأصل الكيس بجداره كاملًا، عادةً عبر شق طوله 0.5–1 سم.
+medical-treatment-lipoma-text = الورم الشحمي كتلة دهنية طرية وحميدة تحت الجلد. نستأصله كاملًا مع محفظته الرقيقة عبر شق لا يتجاوز عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطره.
+medical-treatment-cyst-title = استئصال الكيس الدهني والكيس البشراني
+medical-treatment-cyst-text = يعود الكيس ما دام جداره باقيًا. نستأصل الكيس بجداره كاملًا، عادةً عبر شق طوله { $incision_cm_min }–{ $incision_cm_max } سم.
 medical-treatment-tumor-title = استئصال أورام الجلد
 medical-treatment-tumor-text = تُستأصل الكتل الموجودة في الجلد أو تحته تحت التخدير الموضعي، ويُرسل النسيج إلى الفحص النسيجي المرضي لتأكيد طبيعته.
 medical-treatment-mole-title = إزالة الشامات
@@ -56,23 +62,53 @@ medical-compare-aspect = وجه المقارنة
 medical-compare-traditional = الشق التقليدي
 medical-compare-minimal = طفيفة التوغل
 medical-compare-incision = طول الشق
-medical-compare-incision-traditional = 3–5 سم
-medical-compare-incision-minimal = 0.5–1 سم
+medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
+medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } سم
 medical-compare-recovery = مدة التعافي
-medical-compare-recovery-traditional = 2–3 أسابيع
-medical-compare-recovery-minimal = 3–7 أيام
-medical-compare-note = في الكتل الكبيرة يكبر الشق مع الكتلة، لكنه يبقى عادةً في حدود 10–50% من قطر الورم: فقد استأصلنا ورمًا بطول 20 سم عبر شق طوله 3 سم.
+medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $traditional_recovery_weeks_max } أسابيع
+        [many] { $traditional_recovery_weeks_max } أسبوعًا
+       *[other] { $traditional_recovery_weeks_max } أسبوع
+    }
+medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }
+medical-compare-note = في الكتل الكبيرة يكبر الشق مع الكتلة، لكنه يبقى عادةً في حدود { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطر الورم: فقد استأصلنا ورمًا بطول { $showcase_tumour_cm } سم عبر شق طوله { $showcase_incision_cm } سم.
 services-steps-title = ما يحدث يوم العملية
 services-step-1-title = الفحص
 services-step-1-text = يفحص الطبيب الكتلة ويشرح الخيارات ويجيب عن أسئلتك.
 services-step-2-title = التخدير الموضعي
 medical-step-2-text = تُخدَّر المنطقة فقط، فتبقى مستيقظًا ومرتاحًا.
 services-step-3-title = الاستئصال
-medical-step-3-text = تستغرق معظم العمليات 20–45 دقيقة، وتُستأصل الكتلة كاملةً عبر شق صغير.
+medical-step-3-text = تستغرق معظم العمليات { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    }، وتُستأصل الكتلة كاملةً عبر شق صغير.
 services-step-4-title = العودة إلى المنزل في اليوم نفسه
 services-step-4-text = ترتاح قليلًا ثم تعود إلى منزلك مع تعليمات عناية مكتوبة.
 services-step-5-title = التعافي والفحص النسيجي
-medical-step-5-text = تعود إلى نشاطك المعتاد بعد 3–7 أيام، ويلتئم الجرح تمامًا خلال 2–3 أسابيع. ويفحص طبيب علم الأمراض النسيج المستأصل.
+medical-step-5-text = تعود إلى نشاطك المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }، ويلتئم الجرح تمامًا خلال { $healing_weeks_min }–{ $healing_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $healing_weeks_max } أسابيع
+        [many] { $healing_weeks_max } أسبوعًا
+       *[other] { $healing_weeks_max } أسبوع
+    }. ويفحص طبيب علم الأمراض النسيج المستأصل.
 services-safety-title = السلامة أولًا
 services-safety-text = فريقنا حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، وكل غرفة عمليات مجهزة بمعدات السلامة. صفر مضاعفات كبرى.
 
@@ -88,23 +124,41 @@ medical-lipoma-sign-1 = ينمو بسرعة أو يصبح صلبًا.
 medical-lipoma-sign-2 = مؤلم أو أحمر أو دافئ.
 medical-lipoma-sign-3 = يبدو ثابتًا في مكانه لا يتحرك.
 medical-lipoma-sign-4 = يزيد على نحو 5 سم، أو عاد بعد استئصاله.
-medical-lipoma-treatment = نستأصل الورم الشحمي كاملًا مع محفظته الرقيقة تحت التخدير الموضعي. يكون الشق عادةً 0.5–1 سم، وفي الأورام الكبيرة يكبر مع الكتلة لكنه يبقى عادةً في حدود 10–50% من قطرها. وقد استأصلنا ورمًا شحميًا بطول 38 سم.
-medical-cyst-what = الكيس البشروي، ويُسمى غالبًا الكيس الدهني، كيس صغير تحت الجلد. يواصل جداره إنتاج الكيراتين، فيمتلئ الكيس ببطء وتكبر الكتلة. كثيرًا ما تظهر عليه فتحة صغيرة داكنة، وقد تخرج منه إفرازات ذات رائحة كريهة.
+medical-lipoma-treatment = نستأصل الورم الشحمي كاملًا مع محفظته الرقيقة تحت التخدير الموضعي. يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم، وفي الأورام الكبيرة يكبر مع الكتلة لكنه يبقى عادةً في حدود { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطرها. وقد استأصلنا ورمًا شحميًا بطول { $largest_tumour_cm } سم.
+medical-cyst-what = الكيس البشراني، ويُسمى غالبًا الكيس الدهني، كيس صغير تحت الجلد. يواصل جداره إنتاج الكيراتين، فيمتلئ الكيس ببطء وتكبر الكتلة. كثيرًا ما تظهر عليه فتحة صغيرة داكنة، وقد تخرج منه إفرازات ذات رائحة كريهة.
 medical-cyst-sign-1 = يصبح أحمر أو متورمًا أو دافئًا أو مؤلمًا.
 medical-cyst-sign-2 = يعود مرة بعد مرة بعد عصره أو تصريفه.
 medical-cyst-sign-3 = يكبر أو يعيق ارتداء الملابس أو النوم.
 medical-cyst-sign-4 = إذا انتشر الاحمرار أو خرج صديد أو أصبت بالحمى، فاطلب الرعاية الطبية فورًا.
-medical-cyst-treatment = العلاج الدائم يعني استئصال الكيس بجداره كاملًا، فالكيس الذي يُفرغ فقط يمتلئ من جديد. يُعالج الكيس الملتهب عادةً أولًا ثم يُستأصل بعد أن يهدأ. يكون الشق عادةً 0.5–1 سم، ويُرسل الكيس إلى الفحص النسيجي المرضي.
+medical-cyst-treatment = العلاج الدائم يعني استئصال الكيس بجداره كاملًا، فالكيس الذي يُفرغ فقط يمتلئ من جديد. يُعالج الكيس الملتهب عادةً أولًا ثم يُستأصل بعد أن يهدأ. يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم، ويُرسل الكيس إلى الفحص النسيجي المرضي.
 medical-tumor-what = معظم الشامات وزوائد الجلد غير ضارة، لكن الطبيب لا يستطيع الحكم عليها إلا بفحصها. وعند استئصال الكتلة يفحصها طبيب علم الأمراض تحت المجهر ويؤكد طبيعتها بدقة.
 medical-tumor-sign-1 = نصفاها غير متطابقين، أو حافتها غير منتظمة، أو فيها عدة ألوان.
 medical-tumor-sign-2 = يزيد قطرها على نحو 6 مم، أو يتغير حجمها أو شكلها أو لونها أو ارتفاعها.
 medical-tumor-sign-3 = حكة أو نزيف أو قشرة دون إصابة، أو قرحة لا تلتئم خلال بضعة أسابيع.
 medical-tumor-sign-4 = كتلة في الجلد أو تحته تكبر أو تكون صلبة أو ثابتة.
 medical-tumor-treatment = تُستأصل الشامات وأورام الجلد تحت التخدير الموضعي وتعود إلى منزلك في اليوم نفسه. يتوقف حجم الشق على ما يجب استئصاله بأمان: الأولوية للاستئصال الكامل ونتيجة نسيجية واضحة، ثم لصغر الندبة.
-medical-fact-duration = تستغرق العملية 20–45 دقيقة تحت التخدير الموضعي.
-medical-fact-incision = يكون الشق عادةً 0.5–1 سم.
+medical-fact-duration = تستغرق العملية { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    } تحت التخدير الموضعي.
+medical-fact-incision = يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم.
 medical-fact-discharge = تعود إلى منزلك في اليوم نفسه.
-medical-fact-recovery = النشاط المعتاد بعد 3–7 أيام، والالتئام التام خلال 2–3 أسابيع.
+medical-fact-recovery = النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }، والالتئام التام خلال { $healing_weeks_min }–{ $healing_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $healing_weeks_max } أسابيع
+        [many] { $healing_weeks_max } أسبوعًا
+       *[other] { $healing_weeks_max } أسبوع
+    }.
 
 ## Cases
 case-condition-lipoma = ورم شحمي
@@ -117,7 +171,13 @@ case-surgery = مدة العملية
 case-recovery = العودة إلى النشاط المعتاد
 case-patient = المريض
 case-location = الموضع
-case-patient-value = { $age } عامًا، { $country }
+case-patient-value = { $age ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $age } أعوام
+        [many] { $age } عامًا
+       *[other] { $age } عام
+    }، { $country }
 case-incision-ratio = كان الشق { $percent }% من قطر الكتلة.
 case-read-story = اقرأ القصة كاملة
 case-privacy-note = حُذفت التفاصيل التي قد تكشف هوية المريض. كل حالة مختلفة، وتُحدَّد خطة علاجك عند فحصك.
@@ -149,15 +209,37 @@ videos-player-title = فيديو: { $title }
 
 ## Doctor
 doctor-profile-title = نبذة
-doctor-bio-1 = د. لين طبيب أمراض جلدية معتمد، يركز منذ أكثر من 15 عامًا على الاستئصال طفيف التوغل لأورام الجلد. ومنذ تأسيس العيادة عام 2008 عالج الفريق أكثر من 10,000 حالة.
-doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
-doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من 15 شهادة محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
+doctor-bio-1 = د. لين طبيب أمراض جلدية معتمد، يركز منذ أكثر من { $years_experience ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $years_experience } أعوام
+        [many] { $years_experience } عامًا
+       *[other] { $years_experience } عام
+    } على الاستئصال طفيف التوغل لأورام الجلد. ومنذ تأسيس العيادة عام { $founding_year } عالج الفريق أكثر من { $cases ->
+        [one] حالة واحدة
+        [two] حالتين
+        [few] { $cases } حالات
+        [many] { $cases } حالة
+       *[other] { $cases } حالة
+    }.
+doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها أو جدار الكيس عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
+doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من { $certifications ->
+        [one] شهادة واحدة
+        [two] شهادتين
+        [few] { $certifications } شهادات
+        [many] { $certifications } شهادة
+       *[other] { $certifications } شهادة
+    } محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
 doctor-expertise-title = مجالات الخبرة
-doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول 38 سم)
-doctor-expertise-2 = الأكياس البشروية والدهنية، ومنها الأكياس المتكررة
+doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول { $largest_tumour_cm } سم)
+doctor-expertise-2 = الأكياس البشرانية والدهنية، ومنها الأكياس المتكررة
 doctor-expertise-3 = أورام الجلد والشامات، مع الفحص النسيجي المرضي
 doctor-expertise-4 = الجراحة طفيفة التوغل تحت التخدير الموضعي
-doctor-certs-lead = الشهادات الثماني كلها. اختر شهادة لعرضها بالحجم الكامل.
+doctor-certs-lead = { $certificates_shown ->
+        [one] الشهادة المعروضة هنا.
+        [two] الشهادتان المعروضتان هنا.
+       *[other] الشهادات الـ{ $certificates_shown } المعروضة هنا.
+    } اختر شهادة لعرضها بالحجم الكامل.
 doctor-cert-category-core = المؤهلات الأساسية
 doctor-cert-category-safety = السلامة
 doctor-cert-category-academic = أكاديمي
@@ -169,7 +251,19 @@ doctor-cert-image-alt = شهادة: { $title }
 
 ## About
 about-story-title = قصتنا
-about-story-text = تأسست العيادة عام 2008 بهدف واحد: استئصال الأورام الشحمية والأكياس وغيرها من أورام الجلد استئصالًا كاملًا، عبر أصغر شق ممكن، ودون إقامة في المستشفى. وبعد أكثر من 15 عامًا و10,000 حالة، ما زال هذا ما نفعله كل يوم.
+about-story-text = تأسست العيادة عام { $founding_year } بهدف واحد: استئصال الأورام الشحمية والأكياس وغيرها من أورام الجلد استئصالًا كاملًا، عبر أصغر شق ممكن، ودون إقامة في المستشفى. وبعد أكثر من { $years_experience ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $years_experience } أعوام
+        [many] { $years_experience } عامًا
+       *[other] { $years_experience } عام
+    } و{ $cases ->
+        [one] حالة واحدة
+        [two] حالتين
+        [few] { $cases } حالات
+        [many] { $cases } حالة
+       *[other] { $cases } حالة
+    }، ما زال هذا ما نفعله كل يوم.
 about-stats-title = بالأرقام
 about-stat-founded = سنة التأسيس
 about-stat-years = سنوات الخبرة
@@ -180,13 +274,25 @@ about-stat-certifications = شهادات
 about-stat-complications = مضاعفات كبرى
 about-values-title = كيف نعمل
 about-value-complete-title = استئصال كامل
-about-value-complete-text = قد تنمو البقايا المتروكة من جديد، لذلك نستأصل الكتلة كاملةً مع محفظتها.
+about-value-complete-text = قد تنمو البقايا المتروكة من جديد، لذلك نستأصل الكتلة كاملةً مع محفظتها أو جدار الكيس.
 about-value-small-title = أصغر شق ممكن
-medical-about-value-small-text = عادةً 0.5–1 سم، وفي الكتل الكبيرة عادةً 10–50% من قطر الورم.
+medical-about-value-small-text = عادةً { $incision_cm_min }–{ $incision_cm_max } سم، وفي الكتل الكبيرة عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطر الورم.
 about-value-safety-title = السلامة أولًا
 about-value-safety-text = فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، ومعدات سلامة في كل غرفة عمليات.
 about-value-care-title = رعاية بلغتك
-about-value-care-text = معلومات بسبع لغات، لمرضى من أكثر من 50 دولة.
+about-value-care-text = معلومات { $site_languages ->
+    [one] بلغة واحدة
+    [two] بلغتين
+    [few] بـ{ $site_languages } لغات
+    [many] بـ{ $site_languages } لغةً
+   *[other] بـ{ $site_languages } لغة
+    }، لمرضى من أكثر من { $countries ->
+        [one] دولة واحدة
+        [two] دولتين
+        [few] { $countries } دول
+        [many] { $countries } دولة
+       *[other] { $countries } دولة
+    }.
 about-clinics-title = عيادتان
 about-clinics-text = في تايبيه وكاوشيونغ، بموعد مسبق فقط. نحن عيادة بالدفع الذاتي.
 about-meet-doctor = تعرّف على الطبيب
@@ -199,7 +305,13 @@ faq-category-cost = التكلفة والتأمين
 faq-category-international = المرضى الدوليون
 faq-category-booking = الحجز والزيارات
 faq-more-title = هل لديك سؤال آخر؟
-faq-more-text = اسألنا عبر LINE أو WhatsApp، أو أرسل لنا رسالة. نرد خلال 24 ساعة.
+faq-more-text = اسألنا عبر LINE أو WhatsApp، أو أرسل لنا رسالة. نرد خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 
 ## Global influence
 global-stats-title = انتشارنا
@@ -225,8 +337,19 @@ intl-before-4 = تاريخك المرضي، والأدوية التي تتناو
 intl-before-5 = التقارير أو صور الأشعة أو نتائج الفحص النسيجي السابقة، إن وجدت
 intl-before-note = مراجعة الصور للاسترشاد فقط وليست تشخيصًا؛ ويؤكد الطبيب الخطة بعد فحصك شخصيًا.
 intl-travel-title = التخطيط لرحلتك
-medical-intl-travel-1 = تستغرق معظم العمليات 20–45 دقيقة، وتعود إلى منزلك في اليوم نفسه.
-intl-travel-2 = الإقامة نحو أسبوع، بما في ذلك فحص الجرح قبل المغادرة، نقطة بداية معقولة. أخبرنا بمواعيد سفرك وسيؤكد الطبيب ما يناسب حالتك.
+medical-intl-travel-1 = تستغرق معظم العمليات { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    }، وتعود إلى منزلك في اليوم نفسه.
+intl-travel-2 = الإقامة نحو { $stay_days ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $stay_days } أيام
+       *[other] { $stay_days } يومًا
+    }، بما في ذلك فحص الجرح قبل المغادرة، نقطة بداية معقولة. أخبرنا بمواعيد سفرك وسيؤكد الطبيب ما يناسب حالتك.
 intl-travel-3 = يُرجى سؤال الطبيب قبل حجز رحلة العودة.
 intl-travel-4 = العيادتان قريبتان من محطات المترو (MRT) في تايبيه وكاوشيونغ.
 intl-payment-title = الدفع
@@ -237,7 +360,13 @@ intl-contact-title = تواصل مع فريقنا الدولي
 ## Patient community
 community-stories-title = قصص المرضى
 community-stories-lead = بكلماتهم: مرضى استأصلوا كتلة في عيادتنا.
-community-story-by = مريض عمره { $age } عامًا، { $country }
+community-story-by = مريض عمره { $age ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $age } أعوام
+        [many] { $age } عامًا
+       *[other] { $age } عام
+    }، { $country }
 community-read-case = عرض الحالة
 community-share-title = شاركنا تجربتك
 community-share-text = قد تساعد قصتك شخصًا ما زال مترددًا. أرسلها إلينا عبر نموذج التواصل أو LINE أو WhatsApp. لا ننشر القصص إلا بإذن المريض ودون تفاصيل قد تكشف هويته.

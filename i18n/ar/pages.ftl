@@ -1,41 +1,107 @@
 # صفحات المحتوى: العناوين والمقدمات والنقاط الرئيسية
 page-about-title = عن العيادة
-page-about-lead = تأسست عيادتنا عام 2008 وتركّز على أمر واحد: إزالة أورام الجلد بالكامل عبر أصغر شق ممكن.
-page-about-point-1 = أكثر من 15 عامًا وأكثر من 10,000 حالة من جراحة أورام الجلد طفيفة التوغل.
+page-about-lead = تأسست عيادتنا عام { $founding_year } وتركّز على أمر واحد: إزالة أورام الجلد بالكامل عبر أصغر شق ممكن.
+page-about-point-1 = أكثر من { $years_experience ->
+        [one] عام واحد
+        [two] عامين
+        [few] { $years_experience } أعوام
+        [many] { $years_experience } عامًا
+       *[other] { $years_experience } عام
+    } وأكثر من { $cases ->
+        [one] حالة واحدة
+        [two] حالتين
+        [few] { $cases } حالات
+        [many] { $cases } حالة
+       *[other] { $cases } حالة
+    } من جراحة أورام الجلد طفيفة التوغل.
 page-about-point-2 = عيادتان في تايبيه وكاوشيونغ، بموعد مسبق فقط.
-page-about-point-3 = فريق حاصل على شهادة الإنعاش القلبي المتقدم (ACLS)، مع معدات سلامة كاملة في كل غرفة عمليات.
-page-about-point-4 = مرضى من أكثر من 50 دولة، ومعلومات بـ 7 لغات.
+page-about-point-3 = فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS)، مع معدات سلامة كاملة في كل غرفة عمليات.
+page-about-point-4 = مرضى من أكثر من { $countries ->
+        [one] دولة واحدة
+        [two] دولتين
+        [few] { $countries } دول
+        [many] { $countries } دولة
+       *[other] { $countries } دولة
+    }، ومعلومات بـ { $site_languages ->
+        [one] لغة واحدة
+        [two] لغتين
+        [few] { $site_languages } لغات
+        [many] { $site_languages } لغة
+       *[other] { $site_languages } لغة
+    }.
 page-doctor-title = طبيبنا
-page-doctor-lead = طبيب أمراض جلدية معتمد وجرّاح طفيف التوغل، حاصل على أكثر من 15 شهادة محلية ودولية.
+page-doctor-lead = طبيب أمراض جلدية معتمد وجرّاح طفيف التوغل، حاصل على أكثر من { $certifications ->
+        [one] شهادة واحدة
+        [two] شهادتين
+        [few] { $certifications } شهادات
+        [many] { $certifications } شهادة
+       *[other] { $certifications } شهادة
+    } محلية ودولية.
 doctor-certificates-title = الشهادات
 page-services-title = العلاجات والتقنيات
-page-services-lead = إزالة الأورام الشحمية والأكياس البشروية والدهنية وأورام الجلد والشامات عبر شقوق صغيرة تحت التخدير الموضعي.
-page-services-point-1 = إزالة الورم الشحمي: تُستخرج الكتلة الدهنية كاملة عبر شق يعادل 10–50% من قطرها.
-page-services-point-2 = إزالة الأكياس البشروية والدهنية مع الكبسولة سليمة لمنع عودتها.
+page-services-lead = إزالة الأورام الشحمية والأكياس البشرانية والدهنية وأورام الجلد والشامات عبر شقوق صغيرة تحت التخدير الموضعي.
+page-services-point-1 = إزالة الورم الشحمي: تُستخرج الكتلة الدهنية كاملة عبر شق يعادل { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطرها.
+page-services-point-2 = إزالة الأكياس البشرانية والدهنية مع جدار الكيس سليمًا لمنع عودتها.
 page-services-point-3 = إزالة أورام الجلد والشامات مع إرسال النسيج للفحص النسيجي.
-page-services-point-4 = تستغرق الجراحة 20–45 دقيقة تحت التخدير الموضعي، وتعود إلى منزلك في اليوم نفسه.
+page-services-point-4 = تستغرق الجراحة { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    } تحت التخدير الموضعي، وتعود إلى منزلك في اليوم نفسه.
 services-comparison-title = الجراحة طفيفة التوغل مقارنةً بالجراحة التقليدية
 services-comparison-aspect = الجانب
 services-comparison-traditional = الجراحة التقليدية
 services-comparison-minimally-invasive = طفيفة التوغل
 services-comparison-incision = طول الشق
 services-comparison-recovery = مدة التعافي
-services-comparison-incision-traditional = 3–5 سم
-services-comparison-incision-minimally-invasive = 0.5–1 سم
-services-comparison-recovery-traditional = 2–3 أسابيع
-services-comparison-recovery-minimally-invasive = 3–7 أيام
+services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
+services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } سم
+services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $traditional_recovery_weeks_max } أسابيع
+        [many] { $traditional_recovery_weeks_max } أسبوعًا
+       *[other] { $traditional_recovery_weeks_max } أسبوع
+    }
+services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }
 page-medical-booking-title = احجز موعدًا
-page-medical-booking-lead = اختر العيادة والتاريخ والوقت. نؤكد كل حجز خلال 24 ساعة.
+page-medical-booking-lead = اختر العيادة والتاريخ والوقت. نؤكد كل حجز خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 page-medical-booking-point-1 = احتفظ برمز التأكيد: ستحتاج إليه للاستعلام عن موعدك أو إلغائه.
 page-medical-booking-point-2 = المواعيد في أيام الأسبوع ويوم السبت، والعيادة مغلقة يوم الأحد.
 page-medical-booking-point-3 = أحضر أي تقارير سابقة أو صور للكتلة.
 page-global-influence-title = الحضور الدولي
-page-global-influence-lead = سافر إلينا مرضى من أكثر من 50 دولة، وتُدرَّس تقنيتنا لجرّاحين في الخارج.
+page-global-influence-lead = سافر إلينا مرضى من أكثر من { $countries ->
+        [one] دولة واحدة
+        [two] دولتين
+        [few] { $countries } دول
+        [many] { $countries } دولة
+       *[other] { $countries } دولة
+    }، وتُدرَّس تقنيتنا لجرّاحين في الخارج.
 page-global-influence-point-1 = محاضرات وورش عمل تطبيقية للجرّاحين في آسيا.
 page-global-influence-point-2 = شهادات دولية في الجراحة التجميلية والجراحة طفيفة التوغل.
-page-global-influence-point-3 = دعم المرضى الدوليين بـ 7 لغات.
+page-global-influence-point-3 = دعم المرضى الدوليين بـ { $site_languages ->
+        [one] لغة واحدة
+        [two] لغتين
+        [few] { $site_languages } لغات
+        [many] { $site_languages } لغة
+       *[other] { $site_languages } لغة
+    }.
 page-cases-title = حالات ناجحة
-page-cases-lead = نتائج حقيقية، من ورم شحمي بطول 38 سم إلى ورم بطول 20 سم أُزيل عبر شق طوله 3 سم.
+page-cases-lead = نتائج حقيقية، من ورم شحمي بطول { $largest_tumour_cm } سم إلى ورم بطول { $showcase_tumour_cm } سم أُزيل عبر شق طوله { $showcase_incision_cm } سم.
 cases-facts = الحجم { $size } سم · الشق { $incision } سم · التعافي { $days } يوم
 page-videos-title = فيديوهات تثقيفية
 page-videos-lead = تعرّف على الأورام الشحمية والأكياس وأورام الجلد وما يحدث في يوم الجراحة.
@@ -44,10 +110,22 @@ videos-difficulty-intermediate = متوسط
 videos-difficulty-advanced = متقدم
 videos-views = { $views } مشاهدة
 page-contact-title = اتصل بنا
-page-contact-lead = عيادتان في تايبيه وكاوشيونغ. نرد على كل رسالة خلال 24 ساعة.
+page-contact-lead = عيادتان في تايبيه وكاوشيونغ. نرد على كل رسالة خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 contact-view-in-maps = عرض { $clinic } على الخرائط
 contact-chat-title = LINE وواتساب
-contact-reply-time = نرد خلال 24 ساعة.
+contact-reply-time = نرد خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 page-articles-title = مقالات
 page-articles-lead = معرفة طبية وتقنيات جراحية وقصص مرضى، بقلم أطبائنا.
 articles-category-medical_knowledge = معرفة طبية
@@ -55,13 +133,31 @@ articles-category-surgical_technique = تقنية جراحية
 articles-category-patient_testimonial = قصة مريض
 articles-category-celebrity_case = حالة شخصية عامة
 articles-category-video_tutorial = دليل بالفيديو
-articles-read-time = قراءة في { $minutes } دقائق
+articles-read-time = قراءة في { $minutes ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $minutes } دقائق
+        [many] { $minutes } دقيقة
+       *[other] { $minutes } دقيقة
+    }
 articles-related = مقالات ذات صلة
 articles-back-to-list = العودة إلى جميع المقالات
 page-article-title = مقال
 page-article-lead = مقال من عيادتنا.
 page-faq-title = الأسئلة الشائعة
-page-faq-lead = تستغرق الجراحة 20–45 دقيقة تحت التخدير الموضعي، مع الخروج في اليوم نفسه والشفاء التام خلال 2–3 أسابيع. مزيد من الإجابات أدناه.
+page-faq-lead = تستغرق الجراحة { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    } تحت التخدير الموضعي، مع العودة إلى المنزل في اليوم نفسه والتئام الجرح تمامًا خلال { $healing_weeks_min }–{ $healing_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $healing_weeks_max } أسابيع
+        [many] { $healing_weeks_max } أسبوعًا
+       *[other] { $healing_weeks_max } أسبوع
+    }. مزيد من الإجابات أدناه.
 page-international-title = المرضى الدوليون
 page-international-lead = قادم من الخارج؟ نساعدك على التخطيط لإقامة قصيرة: استشارة وجراحة ومتابعة خلال أيام قليلة.
 page-international-point-1 = أرسل الصور عبر واتساب للحصول على رأي أولي قبل السفر.
@@ -72,27 +168,45 @@ page-consultation-title = الاستشارة
 page-consultation-lead = لست متأكدًا من طبيعة الكتلة؟ ابدأ باستشارة، حضوريًا أو عبر الإنترنت.
 page-consultation-point-1 = يفحص الطبيب الكتلة ويشرح لك الخيارات.
 page-consultation-point-2 = إذا كانت الجراحة مناسبة، فغالبًا ما يمكن إجراؤها في اليوم نفسه.
-page-consultation-point-3 = نرد على الاستفسارات والحجوزات خلال 24 ساعة.
+page-consultation-point-3 = نرد على الاستفسارات والحجوزات خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+        [many] { $reply_hours } ساعة
+       *[other] { $reply_hours } ساعة
+    }.
 page-assessment-title = التقييم الذاتي عبر الإنترنت
 page-assessment-lead = ارفع ما يصل إلى 5 صور وأجب عن بعض الأسئلة للحصول على تقييم أولي ليس تشخيصًا.
 page-assessment-point-1 = صور بصيغة JPG أو PNG، بحد أقصى 10 ميغابايت لكل صورة.
-page-assessment-point-2 = ستحصل على درجة الإلحاح والعلاج المقترح ونطاق التكلفة التقديرية.
+page-assessment-point-2 = ستحصل على درجة الاستعجال والعلاج المقترح ونطاق التكلفة التقديرية.
 page-assessment-point-3 = هذا للاسترشاد فقط وليس تشخيصًا.
 page-lipoma-title = الورم الشحمي
 page-lipoma-lead = الورم الشحمي كتلة دهنية لينة وحميدة تحت الجلد، ويمكن إزالتها بالكامل عبر شق صغير.
 page-lipoma-point-1 = لين ومتحرك وغير مؤلم عادةً، لكنه قد يستمر في النمو.
-page-lipoma-point-2 = أزلنا أورامًا شحمية يصل طولها إلى 38 سم.
-page-lipoma-point-3 = يكون الشق عادةً 10–50% فقط من قطر الورم الشحمي.
-page-cyst-title = الأكياس البشروية والدهنية
-page-cyst-lead = الكيس جراب تحت الجلد قد يلتهب. إزالة الكبسولة كاملة تمنع عودته.
+page-lipoma-point-2 = أزلنا أورامًا شحمية يصل طولها إلى { $largest_tumour_cm } سم.
+page-lipoma-point-3 = يكون الشق عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% فقط من قطر الورم الشحمي.
+page-cyst-title = الأكياس البشرانية والدهنية
+page-cyst-lead = الكيس جراب تحت الجلد قد يلتهب. إزالة جدار الكيس كاملًا تمنع عودته.
 page-cyst-point-1 = غالبًا ما تكون له فتحة صغيرة داكنة وقد تنبعث منه رائحة عند الضغط عليه.
 page-cyst-point-2 = تُعالج الأكياس الملتهبة أولًا ثم تُزال بالكامل.
-page-cyst-point-3 = الشقوق عادةً أقل من 1 سم، مع الخروج في اليوم نفسه.
+page-cyst-point-3 = الشقوق عادةً أقل من { $incision_cm_max } سم، مع العودة إلى المنزل في اليوم نفسه.
 page-tumor-title = أورام الجلد والشامات
 page-tumor-lead = يجب فحص الزوائد والشامات التي تتغير. نزيلها ونرسل النسيج للفحص النسيجي.
 page-tumor-point-1 = راجع الطبيب إذا تغيّر حجم الشامة أو شكلها أو لونها أو إذا نزفت.
-page-tumor-point-2 = الإزالة تحت التخدير الموضعي خلال 20–45 دقيقة.
-page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد بعد 3–7 أيام.
+page-tumor-point-2 = الإزالة تحت التخدير الموضعي خلال { $surgery_minutes_min }–{ $surgery_minutes_max ->
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $surgery_minutes_max } دقائق
+        [many] { $surgery_minutes_max } دقيقة
+       *[other] { $surgery_minutes_max } دقيقة
+    }.
+page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $activity_days_max } أيام
+        [many] { $activity_days_max } يومًا
+       *[other] { $activity_days_max } يوم
+    }.
 page-patient-community-title = مجتمع المرضى
 page-patient-community-lead = قصص وأسئلة وتشجيع من أشخاص خضعوا للجراحة نفسها.
 page-patient-community-point-1 = اقرأ كيف استعد مرضى آخرون وكيف تعافوا.

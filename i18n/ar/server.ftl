@@ -31,6 +31,11 @@ email-inquiry-received-subject = لقد استلمنا رسالتك: { $subject 
 email-inquiry-received-body =
     عزيزي/عزيزتي { $name }،
 
-    شكرًا لتواصلك معنا. لقد استلمنا رسالتك «{ $subject }» وسنرد عليك خلال يومي عمل.
+    شكرًا لتواصلك معنا. لقد استلمنا رسالتك «{ $subject }» وسنرد عليك خلال { $reply_hours ->
+        [one] ساعة واحدة
+        [two] ساعتين
+        [few] { $reply_hours } ساعات
+       *[other] { $reply_hours } ساعة
+    }.
 
     أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.

@@ -3,18 +3,48 @@
 validation-required = هذا الحقل مطلوب
 validation-email = يرجى إدخال بريد إلكتروني صالح
 validation-phone = يرجى إدخال رقم هاتف صالح
-validation-min_length = يجب إدخال { $min } أحرف على الأقل
-validation-max_length = لا يمكن تجاوز { $max } حرفًا
+validation-min_length = يجب إدخال { $min ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $min } أحرف
+        [many] { $min } حرفًا
+       *[other] { $min } حرف
+    } على الأقل
+validation-max_length = لا يمكن تجاوز { $max ->
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $max } أحرف
+        [many] { $max } حرفًا
+       *[other] { $max } حرف
+    }
 validation-format = التنسيق غير صالح
 validation-invalid_choice = يرجى اختيار أحد الخيارات
 validation-date_past = هذا الوقت قد مضى. يرجى اختيار وقت لاحق
 validation-date_closed = العيادة مغلقة في هذا اليوم. يرجى اختيار تاريخ آخر
-validation-date_too_far = يمكن الحجز حتى { $max } يومًا مقدمًا
+validation-date_too_far = يمكن الحجز مسبقًا لمدة أقصاها { $max ->
+        [one] يوم واحد
+        [two] يومان
+        [few] { $max } أيام
+        [many] { $max } يومًا
+       *[other] { $max } يوم
+    }
 validation-time_outside_hours = يرجى اختيار وقت ضمن ساعات العمل
 validation-terms_required = يرجى الموافقة على الشروط وسياسة الخصوصية
 validation-terms_required-assessment = يرجى تأكيد أنك تفهم أن هذا التقييم للاسترشاد فقط وليس تشخيصًا طبيًا
-validation-too_many_files = يمكنك رفع { $max } صور كحد أقصى
+validation-too_many_files = يمكنك رفع { $max ->
+        [one] صورة واحدة
+        [two] صورتين
+        [few] { $max } صور
+        [many] { $max } صورة
+       *[other] { $max } صورة
+    } كحد أقصى
 validation-file_too_large = يجب ألا يتجاوز حجم كل صورة { $maxMb } ميغابايت
 validation-file_type = يمكن رفع صور بصيغة JPG أو PNG فقط
 validation-slot_full = اكتمل الحجز في هذا الوقت للتو. يرجى اختيار وقت آخر
-validation-summary = يرجى تصحيح الحقول: { $count }
+validation-summary = يرجى تصحيح { $count ->
+        [one] حقل واحد
+        [two] حقلين
+        [few] { $count } حقول
+        [many] { $count } حقلًا
+       *[other] { $count } حقل
+    }

@@ -21,7 +21,10 @@ inquiry-field-subject = Subject
 inquiry-field-message = Message
 inquiry-submit = Send message
 inquiry-sent-title = Message sent
-inquiry-sent-body = Thank you. We reply to every message within 24 hours.
+inquiry-sent-body = Thank you. We reply to every message within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 inquiry-send-another = Send another message
 
 booking-section-appointment = Appointment
@@ -54,7 +57,10 @@ booking-terms = I agree to the terms of service and the privacy policy, and to t
 booking-submit = Book appointment
 booking-slot-full-refreshed = That time has just been fully booked. The free times are updated: please choose another time.
 booking-success-title = Booking successful
-booking-success-pending = We will confirm your appointment within 24 hours.
+booking-success-pending = We will confirm your appointment within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 booking-success-code-label = Your confirmation code
 booking-success-keep = Keep this code. With it and your e-mail or phone you can check or cancel your appointment.
 booking-success-details = { $date }, { $time }, { $branch }
@@ -156,7 +162,7 @@ assess-reason-minor = The patient is under 18.
 assess-reason-stable = It is small or stable, without worrying symptoms.
 assess-result-treatment = Recommended treatment
 assess-treatment-in_person_evaluation = An in-person examination by the doctor first; the treatment is decided after it.
-assess-treatment-minimally_invasive_excision = Minimally invasive removal under local anaesthesia, usually through an incision under 1 cm, home the same day.
+assess-treatment-minimally_invasive_excision = Minimally invasive removal under local anaesthesia, usually through an incision under { $incision_cm_max } cm, home the same day.
 assess-treatment-minimally_invasive_excision_with_ultrasound = An ultrasound scan first, then minimally invasive removal under local anaesthesia, home the same day.
 assess-result-cost = Estimated cost
 assess-cost-note = A rough range for planning only: the actual cost depends on the examination and can differ.

@@ -1,5 +1,5 @@
 # Home page.
-home-hero-eyebrow = Minimally invasive skin tumour surgery since 2008
+home-hero-eyebrow = Minimally invasive skin tumour surgery since { $founding_year }
 home-hero-title = Remove lipomas and cysts completely, through the smallest incision
 home-hero-subtitle = A standardised minimally invasive technique, performed under local anaesthesia by a team certified in advanced cardiac life support. Most patients go home the same day.
 home-hero-book = Book a consultation
@@ -8,36 +8,39 @@ home-voice-button = Listen to our welcome
 home-voice-text = Welcome to Lin Clinic. We remove lipomas, cysts and skin tumours through small incisions, and most patients go home the same day.
 home-voice-unsupported = Your browser cannot read text aloud.
 home-diff-technique-title = World-class technique
-home-diff-technique-text = A standardised minimally invasive method refined over more than 10,000 cases.
+home-diff-technique-text = A standardised minimally invasive method refined over more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    }.
 home-diff-incision-title = Ultra-small incision
-home-diff-incision-text = Usually 0.5–1 cm, only 10–50% of the tumour's diameter.
+home-diff-incision-text = Usually { $incision_cm_min }–{ $incision_cm_max } cm, only { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter.
 home-diff-painless-title = Truly painless
-home-diff-painless-text = Precise local anaesthesia keeps you comfortable throughout the 20–45 minute procedure.
+home-diff-painless-text = Precise local anaesthesia keeps you comfortable throughout the { $surgery_minutes_min }–{ $surgery_minutes_max } minute procedure.
 home-diff-same-day-title = Home the same day
-home-diff-same-day-text = No hospital stay: you walk out after surgery and resume normal activity in 3–7 days.
+home-diff-same-day-text = No hospital stay: you walk out after surgery and resume normal activity in { $activity_days_min }–{ $activity_days_max } days.
 home-why-title = Why complete removal matters
-home-why-lead = A lump that is only partly removed can come back. We remove the whole capsule, through the smallest opening possible.
+home-why-lead = A lump that is only partly removed can come back. We remove it whole, with its capsule or cyst wall, through the smallest opening possible.
 home-why-risks-title = Risks of incomplete removal
 home-why-risks-1 = The tumour can recur, often larger and more adherent.
 home-why-risks-2 = Repeat surgery means more scarring and a longer recovery.
 home-why-risks-3 = Inflamed or infected cyst remnants cause pain and swelling.
 home-why-advantages-title = Advantages of complete removal
-home-why-advantages-1 = The capsule is removed intact, so recurrence is rare.
+home-why-advantages-1 = The lump comes out whole, with its capsule or cyst wall, so recurrence is rare.
 home-why-advantages-2 = One procedure, one small scar.
 home-why-advantages-3 = The tissue can be fully examined by a pathologist.
-home-why-claims = We have removed a tumour of 38 cm and a 20 cm tumour through a 3 cm incision. Zero major complications.
+home-why-claims = We have removed a tumour of { $largest_tumour_cm } cm and a { $showcase_tumour_cm } cm tumour through a { $showcase_incision_cm } cm incision. Zero major complications.
 home-stats-title = Experience you can count on
 home-stat-years = Years of experience
 home-stat-cases = Cases treated
 home-stat-countries = Countries our patients come from
 home-stat-satisfaction = Patient satisfaction
-home-stat-languages = Languages spoken on this site
+home-stat-languages = Languages
 home-stat-complications = Major complications
 home-services-title = What we treat
 home-tile-services-title = Treatments
 home-tile-services-text = Lipomas, epidermal and sebaceous cysts, skin tumours and moles, compared with traditional surgery.
 home-tile-cases-title = Success cases
-home-tile-cases-text = Real patients, from a 38 cm lipoma to tiny facial cysts.
+home-tile-cases-text = Real patients, from a { $largest_tumour_cm } cm lipoma to tiny facial cysts.
 home-tile-videos-title = Video education
 home-tile-videos-text = Short videos on conditions, surgery day and wound care.
 home-services-view-all = View all treatments
@@ -46,7 +49,10 @@ home-certs-view-all = View all certifications
 home-doctor-title = Meet your doctor
 home-doctor-more = Read the doctor's profile
 home-contact-title = Ask us directly
-home-contact-lead = Send photos or questions through LINE or WhatsApp. We reply within 24 hours.
+home-contact-lead = Send photos or questions through LINE or WhatsApp. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 home-line-title = LINE
 home-line-description = Scan the QR code or add our LINE account to ask questions and book.
 home-line-show-qr = Show LINE QR code
@@ -58,7 +64,10 @@ home-whatsapp-show-qr = Show WhatsApp QR code
 home-whatsapp-action = Open WhatsApp
 home-whatsapp-qr-alt = WhatsApp QR code of the clinic
 home-cta-title = Ready to be rid of it?
-home-cta-text = Book a consultation at our Taipei or Kaohsiung clinic. We reply within 24 hours.
+home-cta-text = Book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 home-cta-contact = Contact the clinic
 home-cta-book = Book a consultation
 home-starter-title = Start your booking
@@ -68,4 +77,7 @@ booking-field-name = Full name
 booking-field-phone = Phone number
 doctor-name = Dr. Lin
 doctor-title = Dermatologist, minimally invasive skin tumour surgeon
-doctor-summary = Board-certified dermatologist with 15+ years of minimally invasive surgery, ACLS certified, 15+ certifications, and patients from more than 50 countries.
+doctor-summary = Board-certified dermatologist with { $years_experience }+ years of minimally invasive surgery, ACLS certified, { $certifications }+ certifications, and patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }.

@@ -6,7 +6,10 @@ content-book = Book a consultation
 content-contact = Contact the clinic
 content-read-more = Read more
 content-cta-title = Have a lump you would like checked?
-content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within 24 hours.
+content-cta-text = Send us a message or book a consultation at our Taipei or Kaohsiung clinic. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 content-location-back = Back
 content-location-neck = Neck
 content-location-shoulder = Shoulder
@@ -31,9 +34,9 @@ content-cm = { $value } cm
 ## Services
 services-treatments-title = What we treat
 medical-treatment-lipoma-title = Lipoma removal
-medical-treatment-lipoma-text = A lipoma is a soft, benign lump of fat under the skin. We remove it completely, with its thin capsule, through an incision that is usually only 10–50% of its diameter.
+medical-treatment-lipoma-text = A lipoma is a soft, benign lump of fat under the skin. We remove it completely, with its thin capsule, through an incision that is usually only { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of its diameter.
 medical-treatment-cyst-title = Sebaceous and epidermal cyst removal
-medical-treatment-cyst-text = A cyst keeps coming back as long as its sac remains. We remove the whole sac, usually through an incision of 0.5–1 cm.
+medical-treatment-cyst-text = A cyst keeps coming back as long as its sac remains. We remove the whole sac, usually through an incision of { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-treatment-tumor-title = Skin tumour removal
 medical-treatment-tumor-text = Growths in or under the skin are removed under local anaesthesia, and the tissue is sent for pathology examination to confirm what it was.
 medical-treatment-mole-title = Mole removal
@@ -47,23 +50,23 @@ medical-compare-aspect = Compared
 medical-compare-traditional = Traditional incision
 medical-compare-minimal = Minimally invasive
 medical-compare-incision = Incision length
-medical-compare-incision-traditional = 3–5 cm
-medical-compare-incision-minimal = 0.5–1 cm
+medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
+medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } cm
 medical-compare-recovery = Recovery time
-medical-compare-recovery-traditional = 2–3 weeks
-medical-compare-recovery-minimal = 3–7 days
-medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at 10–50% of the tumour's diameter: we have removed a 20 cm tumour through a 3 cm incision.
+medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } weeks
+medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max } days
+medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter: we have removed a { $showcase_tumour_cm } cm tumour through a { $showcase_incision_cm } cm incision.
 services-steps-title = What happens on the day
 services-step-1-title = Examination
 services-step-1-text = The doctor examines the lump, explains the options and answers your questions.
 services-step-2-title = Local anaesthesia
 medical-step-2-text = The area is numbed. You stay awake and comfortable.
 services-step-3-title = Removal
-medical-step-3-text = Most procedures take 20–45 minutes. The lump is removed completely through a small incision.
+medical-step-3-text = Most procedures take { $surgery_minutes_min }–{ $surgery_minutes_max } minutes. The lump is removed completely through a small incision.
 services-step-4-title = Home the same day
 services-step-4-text = You rest for a short while and go home with written care instructions.
 services-step-5-title = Recovery and pathology
-medical-step-5-text = Normal activity after 3–7 days and full healing in 2–3 weeks. The removed tissue is examined by a pathologist.
+medical-step-5-text = Normal activity after { $activity_days_min }–{ $activity_days_max } days and full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks. The removed tissue is examined by a pathologist.
 services-safety-title = Safety first
 services-safety-text = Our team is certified in advanced cardiac life support (ACLS), and every operating room has safety equipment. Zero major complications.
 
@@ -79,23 +82,23 @@ medical-lipoma-sign-1 = It grows quickly or becomes hard.
 medical-lipoma-sign-2 = It is painful, red or warm.
 medical-lipoma-sign-3 = It feels fixed in place rather than movable.
 medical-lipoma-sign-4 = It is larger than about 5 cm, or comes back after it was removed.
-medical-lipoma-treatment = We remove the whole lipoma, including its thin capsule, under local anaesthesia. The incision is usually 0.5–1 cm; for larger lipomas it grows with the lump but typically stays at 10–50% of its diameter. We have removed a lipoma of 38 cm.
+medical-lipoma-treatment = We remove the whole lipoma, including its thin capsule, under local anaesthesia. The incision is usually { $incision_cm_min }–{ $incision_cm_max } cm; for larger lipomas it grows with the lump but typically stays at { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of its diameter. We have removed a lipoma of { $largest_tumour_cm } cm.
 medical-cyst-what = An epidermal cyst, often called a sebaceous cyst, is a small sac under the skin. Its lining keeps producing keratin, so the sac slowly fills and the lump grows. It often has a tiny dark opening and may release a discharge with an unpleasant smell.
 medical-cyst-sign-1 = It becomes red, swollen, warm or painful.
 medical-cyst-sign-2 = It keeps coming back after being squeezed or drained.
 medical-cyst-sign-3 = It is growing or gets in the way of clothing or sleep.
 medical-cyst-sign-4 = Redness spreads, pus drains or you develop a fever: seek medical care promptly.
-medical-cyst-treatment = Lasting treatment means removing the whole sac: an emptied sac simply fills up again. An inflamed cyst is usually settled first and removed once it has calmed down. The incision is usually 0.5–1 cm, and the sac is sent for pathology examination.
+medical-cyst-treatment = Lasting treatment means removing the whole sac: an emptied sac simply fills up again. An inflamed cyst is usually settled first and removed once it has calmed down. The incision is usually { $incision_cm_min }–{ $incision_cm_max } cm, and the sac is sent for pathology examination.
 medical-tumor-what = Most moles and skin growths are harmless, but a doctor can only judge a spot by examining it. When a growth is removed, a pathologist examines it under the microscope and confirms exactly what it was.
 medical-tumor-sign-1 = One half does not match the other, the border is ragged, or there are several colours in one mole.
 medical-tumor-sign-2 = It is larger than about 6 mm, or changes in size, shape, colour or height.
 medical-tumor-sign-3 = It itches, bleeds or crusts without an injury, or a sore does not heal within a few weeks.
 medical-tumor-sign-4 = A lump in or under the skin is growing, hard or fixed.
 medical-tumor-treatment = Moles and skin tumours are removed under local anaesthesia and you go home the same day. The size of the incision depends on what must be removed safely: complete removal and a clear pathology result come first, a small scar second.
-medical-fact-duration = Surgery takes 20–45 minutes under local anaesthesia.
-medical-fact-incision = The incision is usually 0.5–1 cm.
+medical-fact-duration = Surgery takes { $surgery_minutes_min }–{ $surgery_minutes_max } minutes under local anaesthesia.
+medical-fact-incision = The incision is usually { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = You go home the same day.
-medical-fact-recovery = Normal activity after 3–7 days, full healing in 2–3 weeks.
+medical-fact-recovery = Normal activity after { $activity_days_min }–{ $activity_days_max } days, full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks.
 
 ## Cases
 case-condition-lipoma = Lipoma
@@ -137,15 +140,24 @@ videos-player-title = Video: { $title }
 
 ## Doctor
 doctor-profile-title = Profile
-doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than 15 years. Since the clinic was founded in 2008, the team has treated more than 10,000 cases.
-doctor-bio-2 = The approach is simple: remove the whole lump, capsule included, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
-doctor-bio-3 = Dr. Lin lectures on the technique, holds 15+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
+doctor-bio-1 = Dr. Lin is a board-certified dermatologist who has focused on minimally invasive removal of skin tumours for more than { $years_experience ->
+        [one] { $years_experience } year
+       *[other] { $years_experience } years
+    }. Since the clinic was founded in { $founding_year }, the team has treated more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    }.
+doctor-bio-2 = The approach is simple: remove the whole lump, with its capsule or cyst wall, through the smallest incision that allows it, under local anaesthesia, so that patients go home the same day.
+doctor-bio-3 = Dr. Lin lectures on the technique, holds { $certifications }+ certifications at home and abroad, and works with a team certified in advanced cardiac life support (ACLS).
 doctor-expertise-title = Areas of expertise
-doctor-expertise-1 = Lipomas, including giant lipomas (a 38 cm lipoma removed)
+doctor-expertise-1 = Lipomas, including giant lipomas (a { $largest_tumour_cm } cm lipoma removed)
 doctor-expertise-2 = Epidermal and sebaceous cysts, including cysts that keep coming back
 doctor-expertise-3 = Skin tumours and moles, with pathology examination
 doctor-expertise-4 = Minimally invasive surgery under local anaesthesia
-doctor-certs-lead = All 8 certificates. Select one to see it full size.
+doctor-certs-lead = The { $certificates_shown ->
+        [one] { $certificates_shown } certificate
+       *[other] { $certificates_shown } certificates
+    } shown here. Select one to see it full size.
 doctor-cert-category-core = Core qualifications
 doctor-cert-category-safety = Safety
 doctor-cert-category-academic = Academic
@@ -157,7 +169,13 @@ doctor-cert-image-alt = Certificate: { $title }
 
 ## About
 about-story-title = Our story
-about-story-text = The clinic was founded in 2008 with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than 15 years and 10,000 cases later, that is still what we do every day.
+about-story-text = The clinic was founded in { $founding_year } with one aim: to remove lipomas, cysts and other skin tumours completely, through the smallest possible incision, without a hospital stay. More than { $years_experience ->
+        [one] { $years_experience } year
+       *[other] { $years_experience } years
+    } and { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    } later, that is still what we do every day.
 about-stats-title = In numbers
 about-stat-founded = Founded
 about-stat-years = Years of experience
@@ -168,13 +186,19 @@ about-stat-certifications = Certifications
 about-stat-complications = Major complications
 about-values-title = How we work
 about-value-complete-title = Complete removal
-about-value-complete-text = Fragments left behind can grow again, so we remove the whole lump, capsule included.
+about-value-complete-text = Fragments left behind can grow again, so we remove the whole lump, with its capsule or cyst wall.
 about-value-small-title = The smallest incision
-medical-about-value-small-text = Usually 0.5–1 cm, and typically 10–50% of the tumour's diameter for larger lumps.
+medical-about-value-small-text = Usually { $incision_cm_min }–{ $incision_cm_max } cm, and typically { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter for larger lumps.
 about-value-safety-title = Safety first
 about-value-safety-text = A team certified in advanced cardiac life support (ACLS), with safety equipment in every operating room.
 about-value-care-title = Care in your language
-about-value-care-text = Information in 7 languages, for patients from more than 50 countries.
+about-value-care-text = Information in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }, for patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }.
 about-clinics-title = Two clinics
 about-clinics-text = In Taipei and Kaohsiung, by appointment only. We are a self-pay clinic.
 about-meet-doctor = Meet the doctor
@@ -187,7 +211,10 @@ faq-category-cost = Cost and insurance
 faq-category-international = International patients
 faq-category-booking = Booking and visits
 faq-more-title = Still have a question?
-faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within 24 hours.
+faq-more-text = Ask us on LINE or WhatsApp, or send a message. We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 
 ## Global influence
 global-stats-title = Our reach
@@ -213,8 +240,11 @@ intl-before-4 = Your medical history, the medicines you take and any allergies
 intl-before-5 = Earlier reports, scans or pathology results, if you have them
 intl-before-note = A review of photos is for reference only and is not a diagnosis; the doctor confirms the plan after examining you in person.
 intl-travel-title = Planning your trip
-medical-intl-travel-1 = Most procedures take 20–45 minutes, and you go home the same day.
-intl-travel-2 = A stay of about a week, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
+medical-intl-travel-1 = Most procedures take { $surgery_minutes_min }–{ $surgery_minutes_max } minutes, and you go home the same day.
+intl-travel-2 = A stay of about { $stay_days ->
+        [one] { $stay_days } day
+       *[other] { $stay_days } days
+    }, including a wound check before you leave, is a sensible starting point. Tell us your travel dates and the doctor will confirm what suits your case.
 intl-travel-3 = Please ask the doctor before you book your return flight.
 intl-travel-4 = Both clinics are close to MRT stations, in Taipei and in Kaohsiung.
 intl-payment-title = Payment

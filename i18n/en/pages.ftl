@@ -1,41 +1,59 @@
 # Content pages: titles, leads and key points.
 page-about-title = About the clinic
-page-about-lead = Founded in 2008, our clinic focuses on one thing: removing skin tumours completely through the smallest possible incision.
-page-about-point-1 = 15+ years and more than 10,000 cases of minimally invasive skin tumour surgery.
+page-about-lead = Founded in { $founding_year }, our clinic focuses on one thing: removing skin tumours completely through the smallest possible incision.
+page-about-point-1 = { $years_experience }+ years and more than { $cases ->
+        [one] { $cases } case
+       *[other] { $cases } cases
+    } of minimally invasive skin tumour surgery.
 page-about-point-2 = Two clinics, in Taipei and Kaohsiung, by appointment only.
 page-about-point-3 = A team certified in advanced cardiac life support (ACLS), with full safety equipment in every operating room.
-page-about-point-4 = Patients from more than 50 countries, with information in 7 languages.
+page-about-point-4 = Patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    }, with information in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }.
 page-doctor-title = Our doctor
-page-doctor-lead = Board-certified dermatologist and minimally invasive surgeon, with 15+ certifications at home and abroad.
+page-doctor-lead = Board-certified dermatologist and minimally invasive surgeon, with { $certifications }+ certifications at home and abroad.
 doctor-certificates-title = Certifications
 page-services-title = Treatments and technology
 page-services-lead = Lipomas, epidermal and sebaceous cysts, skin tumours and moles, removed through small incisions under local anaesthesia.
-page-services-point-1 = Lipoma removal: the whole fatty lump taken out through an incision of 10–50% of its diameter.
-page-services-point-2 = Epidermal and sebaceous cyst removal with the capsule intact, to prevent recurrence.
+page-services-point-1 = Lipoma removal: the whole fatty lump taken out through an incision of { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of its diameter.
+page-services-point-2 = Epidermal and sebaceous cyst removal with the cyst wall intact, to prevent recurrence.
 page-services-point-3 = Skin tumour and mole removal, with the tissue sent for pathology.
-page-services-point-4 = Surgery takes 20–45 minutes under local anaesthesia, and you go home the same day.
+page-services-point-4 = Surgery takes { $surgery_minutes_min }–{ $surgery_minutes_max } minutes under local anaesthesia, and you go home the same day.
 services-comparison-title = Minimally invasive vs traditional surgery
 services-comparison-aspect = Aspect
 services-comparison-traditional = Traditional surgery
 services-comparison-minimally-invasive = Minimally invasive
 services-comparison-incision = Incision length
 services-comparison-recovery = Recovery time
-services-comparison-incision-traditional = 3–5 cm
-services-comparison-incision-minimally-invasive = 0.5–1 cm
-services-comparison-recovery-traditional = 2–3 weeks
-services-comparison-recovery-minimally-invasive = 3–7 days
+services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
+services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } cm
+services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } weeks
+services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max } days
 page-medical-booking-title = Book an appointment
-page-medical-booking-lead = Choose a clinic, a date and a time. We confirm every booking within 24 hours.
+page-medical-booking-lead = Choose a clinic, a date and a time. We confirm every booking within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-medical-booking-point-1 = Keep your confirmation code: you need it to check or cancel your appointment.
 page-medical-booking-point-2 = Appointments are on weekdays and Saturdays; the clinic is closed on Sundays.
 page-medical-booking-point-3 = Bring any previous reports or images of the lump.
 page-global-influence-title = International influence
-page-global-influence-lead = Patients from more than 50 countries have travelled to us, and our technique is taught to surgeons abroad.
+page-global-influence-lead = Patients from more than { $countries ->
+        [one] { $countries } country
+       *[other] { $countries } countries
+    } have travelled to us, and our technique is taught to surgeons abroad.
 page-global-influence-point-1 = Lectures and hands-on workshops for surgeons in Asia.
 page-global-influence-point-2 = International certifications in cosmetic and minimally invasive surgery.
-page-global-influence-point-3 = Support for international patients in 7 languages.
+page-global-influence-point-3 = Support for international patients in { $site_languages ->
+        [one] { $site_languages } language
+       *[other] { $site_languages } languages
+    }.
 page-cases-title = Success cases
-page-cases-lead = Real results, from a 38 cm lipoma to a 20 cm tumour removed through a 3 cm incision.
+page-cases-lead = Real results, from a { $largest_tumour_cm } cm lipoma to a { $showcase_tumour_cm } cm tumour removed through a { $showcase_incision_cm } cm incision.
 cases-facts = Size { $size } cm · incision { $incision } cm · recovery { $days } days
 page-videos-title = Video education
 page-videos-lead = Learn about lipomas, cysts, skin tumours, and what happens on surgery day.
@@ -44,10 +62,16 @@ videos-difficulty-intermediate = Intermediate
 videos-difficulty-advanced = Advanced
 videos-views = { $views } views
 page-contact-title = Contact us
-page-contact-lead = Two clinics in Taipei and Kaohsiung. We reply to every message within 24 hours.
+page-contact-lead = Two clinics in Taipei and Kaohsiung. We reply to every message within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 contact-view-in-maps = View { $clinic } in Maps
 contact-chat-title = LINE and WhatsApp
-contact-reply-time = We reply within 24 hours.
+contact-reply-time = We reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-articles-title = Articles
 page-articles-lead = Medical knowledge, surgical technique and patient stories, written by our doctors.
 articles-category-medical_knowledge = Medical knowledge
@@ -61,7 +85,7 @@ articles-back-to-list = Back to all articles
 page-article-title = Article
 page-article-lead = An article from our clinic.
 page-faq-title = Frequently asked questions
-page-faq-lead = Surgery takes 20–45 minutes under local anaesthesia, with same-day discharge and full healing in 2–3 weeks. More answers below.
+page-faq-lead = Surgery takes { $surgery_minutes_min }–{ $surgery_minutes_max } minutes under local anaesthesia, with same-day discharge and full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks. More answers below.
 page-international-title = International patients
 page-international-lead = Coming from abroad? We help you plan a short stay: consultation, surgery and a check-up in a few days.
 page-international-point-1 = Send photos through WhatsApp for a first opinion before you travel.
@@ -72,7 +96,10 @@ page-consultation-title = Consultation
 page-consultation-lead = Not sure what your lump is? Start with a consultation, in person or online.
 page-consultation-point-1 = The doctor examines the lump and explains the options.
 page-consultation-point-2 = If surgery is suitable, it can often be done the same day.
-page-consultation-point-3 = Contact and booking replies within 24 hours.
+page-consultation-point-3 = Contact and booking replies within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 page-assessment-title = Online self-assessment
 page-assessment-lead = Upload up to 5 photos and answer a few questions for an initial, non-diagnostic assessment.
 page-assessment-point-1 = JPG or PNG photos, up to 10 MB each.
@@ -81,18 +108,18 @@ page-assessment-point-3 = This is for reference only and is not a diagnosis.
 page-lipoma-title = Lipoma
 page-lipoma-lead = A lipoma is a soft, benign lump of fat under the skin. It can be removed completely through a small incision.
 page-lipoma-point-1 = Soft, movable and usually painless, but it can keep growing.
-page-lipoma-point-2 = We have removed lipomas of up to 38 cm.
-page-lipoma-point-3 = The incision is usually only 10–50% of the lipoma's diameter.
+page-lipoma-point-2 = We have removed lipomas of up to { $largest_tumour_cm } cm.
+page-lipoma-point-3 = The incision is usually only { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the lipoma's diameter.
 page-cyst-title = Epidermal and sebaceous cysts
-page-cyst-lead = A cyst is a sac under the skin that can become inflamed. Removing the whole capsule prevents it from coming back.
+page-cyst-lead = A cyst is a sac under the skin that can become inflamed. Removing the whole sac prevents it from coming back.
 page-cyst-point-1 = Often has a small dark opening and may smell when squeezed.
 page-cyst-point-2 = Inflamed cysts are treated first, then removed completely.
-page-cyst-point-3 = Incisions usually under 1 cm, with same-day discharge.
+page-cyst-point-3 = Incisions usually under { $incision_cm_max } cm, with same-day discharge.
 page-tumor-title = Skin tumours and moles
 page-tumor-lead = Growths and moles that change should be checked. We remove them and send the tissue for pathology.
 page-tumor-point-1 = See a doctor for moles that change in size, shape or colour, or that bleed.
-page-tumor-point-2 = Removal under local anaesthesia in 20–45 minutes.
-page-tumor-point-3 = Small incisions, with normal activity after 3–7 days.
+page-tumor-point-2 = Removal under local anaesthesia in { $surgery_minutes_min }–{ $surgery_minutes_max } minutes.
+page-tumor-point-3 = Small incisions, with normal activity after { $activity_days_min }–{ $activity_days_max } days.
 page-patient-community-title = Patient community
 page-patient-community-lead = Stories, questions and encouragement from people who have been through the same surgery.
 page-patient-community-point-1 = Read how other patients prepared and recovered.

@@ -1,3 +1,3 @@
 # Search engine titles and descriptions.
 seo-home-title = Minimally invasive lipoma and cyst removal in Taipei and Kaohsiung | Lin Clinic
-seo-home-description = Lipomas, cysts, skin tumours and moles removed through small incisions under local anaesthesia, with same-day discharge. 15+ years, 10,000+ cases, patients from 50+ countries.
+seo-home-description = Lipomas, cysts, skin tumours and moles removed through small incisions under local anaesthesia, with same-day discharge. { $years_experience }+ years, { $cases }+ cases, patients from { $countries }+ countries.

@@ -31,6 +31,9 @@ email-inquiry-received-subject = We have received your message: { $subject }
 email-inquiry-received-body =
     Dear { $name },
 
-    Thank you for contacting us. We have received your message "{ $subject }" and will reply within two working days.
+    Thank you for contacting us. We have received your message "{ $subject }" and will reply within { $reply_hours ->
+        [one] { $reply_hours } hour
+       *[other] { $reply_hours } hours
+    }.
 
     This message was sent automatically; please do not reply to it.

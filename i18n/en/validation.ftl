@@ -4,17 +4,29 @@
 validation-required = This field is required
 validation-email = Please enter a valid email address
 validation-phone = Please enter a valid phone number
-validation-min_length = At least { $min } characters required
-validation-max_length = Cannot exceed { $max } characters
+validation-min_length = { $min ->
+        [one] At least { $min } character required
+       *[other] At least { $min } characters required
+    }
+validation-max_length = { $max ->
+        [one] Cannot exceed { $max } character
+       *[other] Cannot exceed { $max } characters
+    }
 validation-format = Invalid format
 validation-invalid_choice = Please choose one of the options
 validation-date_past = This time has already passed. Please choose a later one
 validation-date_closed = The clinic is closed on this day. Please choose another date
-validation-date_too_far = Bookings can be made up to { $max } days ahead
+validation-date_too_far = { $max ->
+        [one] Bookings can be made up to { $max } day ahead
+       *[other] Bookings can be made up to { $max } days ahead
+    }
 validation-time_outside_hours = Please choose a time within opening hours
 validation-terms_required = Please agree to the terms and privacy policy
 validation-terms_required-assessment = Please confirm that you understand this assessment is for reference only and is not a diagnosis
-validation-too_many_files = You can upload at most { $max } photos
+validation-too_many_files = { $max ->
+        [one] You can upload at most { $max } photo
+       *[other] You can upload at most { $max } photos
+    }
 validation-file_too_large = Each photo must be { $maxMb } MB or smaller
 validation-file_type = Only JPG and PNG photos can be uploaded
 validation-slot_full = This time has just been fully booked. Please choose another time

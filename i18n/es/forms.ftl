@@ -21,7 +21,10 @@ inquiry-field-subject = Asunto
 inquiry-field-message = Mensaje
 inquiry-submit = Enviar mensaje
 inquiry-sent-title = Mensaje enviado
-inquiry-sent-body = Gracias. Respondemos a todos los mensajes en un plazo de 24 horas.
+inquiry-sent-body = Gracias. Respondemos a todos los mensajes en un plazo de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 inquiry-send-another = Enviar otro mensaje
 
 booking-section-appointment = Datos de la cita
@@ -54,7 +57,10 @@ booking-terms = Acepto las condiciones del servicio y la política de privacidad
 booking-submit = Reservar cita
 booking-slot-full-refreshed = Esa hora se acaba de completar. Hemos actualizado las horas libres: elija otra hora.
 booking-success-title = Cita reservada con éxito
-booking-success-pending = Le confirmaremos la cita en un plazo de 24 horas.
+booking-success-pending = Le confirmaremos la cita en un plazo de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 booking-success-code-label = Su código de confirmación
 booking-success-keep = Guarde este código. Con él y su correo o teléfono puede consultar o cancelar la cita.
 booking-success-details = { $date }, { $time }, { $branch }
@@ -156,7 +162,7 @@ assess-reason-minor = El paciente es menor de 18 años.
 assess-reason-stable = Es pequeño o estable, sin síntomas preocupantes.
 assess-result-treatment = Tratamiento recomendado
 assess-treatment-in_person_evaluation = Primero, un examen presencial con el médico; el tratamiento se decide después.
-assess-treatment-minimally_invasive_excision = Extirpación mínimamente invasiva con anestesia local, normalmente con una incisión de menos de 1 cm; a casa el mismo día.
+assess-treatment-minimally_invasive_excision = Extirpación mínimamente invasiva con anestesia local, normalmente con una incisión de menos de { $incision_cm_max } cm; a casa el mismo día.
 assess-treatment-minimally_invasive_excision_with_ultrasound = Primero una ecografía y después extirpación mínimamente invasiva con anestesia local; a casa el mismo día.
 assess-result-cost = Coste estimado
 assess-cost-note = Un rango aproximado solo para planificar: el coste real depende del examen y puede variar.

@@ -1,54 +1,60 @@
 # Página de inicio.
-home-hero-eyebrow = Cirugía mínimamente invasiva de tumores cutáneos desde 2008
+home-hero-eyebrow = Cirugía mínimamente invasiva de tumores cutáneos desde { $founding_year }
 home-hero-title = Extirpamos lipomas y quistes por completo, con la incisión más pequeña
 home-hero-subtitle = Una técnica mínimamente invasiva estandarizada, realizada con anestesia local por un equipo certificado en soporte vital cardiovascular avanzado. La mayoría de los pacientes vuelve a casa el mismo día.
 home-hero-book = Reservar una consulta
 home-hero-cases = Ver casos de éxito
 home-voice-button = Escuchar nuestra bienvenida
 home-voice-text = Bienvenido a la Clínica Lin. Extirpamos lipomas, quistes y tumores cutáneos con incisiones pequeñas, y la mayoría de los pacientes vuelve a casa el mismo día.
-home-voice-unsupported = Tu navegador no puede leer texto en voz alta.
+home-voice-unsupported = Su navegador no puede leer texto en voz alta.
 home-diff-technique-title = Técnica de primer nivel mundial
-home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfeccionado en más de 10,000 casos.
+home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfeccionado en más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    }.
 home-diff-incision-title = Incisión ultrapequeña
-home-diff-incision-text = Normalmente de 0.5 a 1 cm, solo el 10–50% del diámetro del tumor.
+home-diff-incision-text = Normalmente de { $incision_cm_min } a { $incision_cm_max } cm, solo el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% del diámetro del tumor.
 home-diff-painless-title = Realmente indoloro
-home-diff-painless-text = Una anestesia local precisa te mantiene cómodo durante los 20–45 minutos de la intervención.
+home-diff-painless-text = Una anestesia local precisa le mantiene cómodo durante los { $surgery_minutes_min }–{ $surgery_minutes_max } minutos de la intervención.
 home-diff-same-day-title = A casa el mismo día
-home-diff-same-day-text = Sin ingreso hospitalario: sales caminando tras la cirugía y retomas tu actividad normal en 3–7 días.
+home-diff-same-day-text = Sin ingreso hospitalario: sale caminando tras la cirugía y retoma su actividad normal en { $activity_days_min }–{ $activity_days_max } días.
 home-why-title = Por qué importa la extirpación completa
-home-why-lead = Un bulto extirpado solo en parte puede volver a aparecer. Retiramos toda la cápsula por la abertura más pequeña posible.
+home-why-lead = Un bulto extirpado solo en parte puede volver a aparecer. Lo retiramos entero, con su cápsula o la pared del quiste, por la abertura más pequeña posible.
 home-why-risks-title = Riesgos de una extirpación incompleta
 home-why-risks-1 = El tumor puede reaparecer, a menudo más grande y más adherido.
 home-why-risks-2 = Repetir la cirugía supone más cicatrices y una recuperación más larga.
 home-why-risks-3 = Los restos de un quiste pueden inflamarse o infectarse y causar dolor e hinchazón.
 home-why-advantages-title = Ventajas de la extirpación completa
-home-why-advantages-1 = La cápsula se retira intacta, por lo que la recurrencia es rara.
+home-why-advantages-1 = El bulto sale entero, con su cápsula o la pared del quiste, por lo que rara vez reaparece.
 home-why-advantages-2 = Una sola intervención y una sola cicatriz pequeña.
 home-why-advantages-3 = El tejido puede analizarse por completo en anatomía patológica.
-home-why-claims = Hemos extirpado un tumor de 38 cm y un tumor de 20 cm a través de una incisión de 3 cm. Cero complicaciones graves.
+home-why-claims = Hemos extirpado un tumor de { $largest_tumour_cm } cm y un tumor de { $showcase_tumour_cm } cm a través de una incisión de { $showcase_incision_cm } cm. Cero complicaciones graves.
 home-stats-title = Una experiencia en la que confiar
 home-stat-years = Años de experiencia
 home-stat-cases = Casos tratados
 home-stat-countries = Países de origen de nuestros pacientes
 home-stat-satisfaction = Satisfacción de los pacientes
-home-stat-languages = Idiomas de este sitio
+home-stat-languages = Idiomas
 home-stat-complications = Complicaciones graves
 home-services-title = Qué tratamos
 home-tile-services-title = Tratamientos
 home-tile-services-text = Lipomas, quistes epidérmicos y sebáceos, tumores cutáneos y lunares, comparados con la cirugía tradicional.
 home-tile-cases-title = Casos de éxito
-home-tile-cases-text = Pacientes reales, desde un lipoma de 38 cm hasta pequeños quistes faciales.
+home-tile-cases-text = Pacientes reales, desde un lipoma de { $largest_tumour_cm } cm hasta pequeños quistes faciales.
 home-tile-videos-title = Vídeos educativos
 home-tile-videos-text = Vídeos breves sobre las afecciones, el día de la cirugía y el cuidado de la herida.
 home-services-view-all = Ver todos los tratamientos
 home-certs-title = Experiencia certificada
 home-certs-view-all = Ver todas las certificaciones
-home-doctor-title = Conoce a tu médico
+home-doctor-title = Conozca a su médico
 home-doctor-more = Leer el perfil del médico
-home-contact-title = Pregúntanos directamente
-home-contact-lead = Envía fotos o preguntas por LINE o WhatsApp. Respondemos en menos de 24 horas.
+home-contact-title = Pregúntenos directamente
+home-contact-lead = Envíe fotos o preguntas por LINE o WhatsApp. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 home-line-title = LINE
-home-line-description = Escanea el código QR o añade nuestra cuenta de LINE para preguntar y reservar.
+home-line-description = Escanee el código QR o añada nuestra cuenta de LINE para preguntar y reservar.
 home-line-show-qr = Mostrar el código QR de LINE
 home-line-action = Abrir LINE
 home-line-qr-alt = Código QR de LINE de la clínica
@@ -58,14 +64,26 @@ home-whatsapp-show-qr = Mostrar el código QR de WhatsApp
 home-whatsapp-action = Abrir WhatsApp
 home-whatsapp-qr-alt = Código QR de WhatsApp de la clínica
 home-cta-title = ¿Listo para librarte de él?
-home-cta-text = Reserva una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de 24 horas.
+home-cta-text = Reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 home-cta-contact = Contactar con la clínica
 home-cta-book = Reservar una consulta
-home-starter-title = Empieza tu reserva
+home-starter-title = Empiece su reserva
 home-starter-continue = Continuar con la reserva
 booking-section-personal = Datos personales
 booking-field-name = Nombre completo
 booking-field-phone = Número de teléfono
 doctor-name = Dr. Lin
-doctor-title = Dermatólogo, cirujano de tumores cutáneos mínimamente invasivo
-doctor-summary = Dermatólogo certificado con más de 15 años de cirugía mínimamente invasiva, certificado en ACLS, con más de 15 certificaciones y pacientes de más de 50 países.
+doctor-title = Dermatólogo especializado en cirugía mínimamente invasiva de tumores cutáneos
+doctor-summary = Dermatólogo certificado con más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } de cirugía mínimamente invasiva, certificado en ACLS, con más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } y pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }.

@@ -6,7 +6,10 @@ content-book = Reservar una consulta
 content-contact = Contactar con la clínica
 content-read-more = Leer más
 content-cta-title = ¿Tiene un bulto que quiere que revisemos?
-content-cta-text = Envíenos un mensaje o reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de 24 horas.
+content-cta-text = Envíenos un mensaje o reserve una consulta en nuestra clínica de Taipéi o de Kaohsiung. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 content-location-back = Espalda
 content-location-neck = Cuello
 content-location-shoulder = Hombro
@@ -31,9 +34,9 @@ content-cm = { $value } cm
 ## Services
 services-treatments-title = Qué tratamos
 medical-treatment-lipoma-title = Extirpación de lipomas
-medical-treatment-lipoma-text = Un lipoma es un bulto de grasa blando y benigno bajo la piel. Lo extirpamos por completo, con su fina cápsula, mediante una incisión que suele medir solo el 10–50 % de su diámetro.
+medical-treatment-lipoma-text = Un lipoma es un bulto de grasa blando y benigno bajo la piel. Lo extirpamos por completo, con su fina cápsula, mediante una incisión que suele medir solo el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % de su diámetro.
 medical-treatment-cyst-title = Extirpación de quistes sebáceos y epidérmicos
-medical-treatment-cyst-text = Un quiste vuelve a aparecer mientras quede su saco. Extirpamos el saco entero, normalmente mediante una incisión de 0,5–1 cm.
+medical-treatment-cyst-text = Un quiste vuelve a aparecer mientras quede su saco. Extirpamos el saco entero, normalmente mediante una incisión de { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-treatment-tumor-title = Extirpación de tumores cutáneos
 medical-treatment-tumor-text = Las lesiones en la piel o bajo ella se extirpan con anestesia local, y el tejido se envía a estudio anatomopatológico para confirmar qué era.
 medical-treatment-mole-title = Extirpación de lunares
@@ -47,23 +50,23 @@ medical-compare-aspect = Comparación
 medical-compare-traditional = Incisión tradicional
 medical-compare-minimal = Mínimamente invasiva
 medical-compare-incision = Longitud de la incisión
-medical-compare-incision-traditional = 3–5 cm
-medical-compare-incision-minimal = 0,5–1 cm
+medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
+medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } cm
 medical-compare-recovery = Tiempo de recuperación
-medical-compare-recovery-traditional = 2–3 semanas
-medical-compare-recovery-minimal = 3–7 días
-medical-compare-note = En los bultos grandes la incisión crece con el bulto, pero suele quedarse en el 10–50 % del diámetro del tumor: hemos extirpado un tumor de 20 cm a través de una incisión de 3 cm.
+medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
+medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max } días
+medical-compare-note = En los bultos grandes la incisión crece con el bulto, pero suele quedarse en el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % del diámetro del tumor: hemos extirpado un tumor de { $showcase_tumour_cm } cm a través de una incisión de { $showcase_incision_cm } cm.
 services-steps-title = Qué ocurre el día de la cirugía
 services-step-1-title = Exploración
 services-step-1-text = El médico examina el bulto, le explica las opciones y responde a sus preguntas.
 services-step-2-title = Anestesia local
 medical-step-2-text = Se adormece la zona. Usted permanece despierto y cómodo.
 services-step-3-title = Extirpación
-medical-step-3-text = La mayoría de las intervenciones duran 20–45 minutos. El bulto se extirpa por completo a través de una incisión pequeña.
+medical-step-3-text = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos. El bulto se extirpa por completo a través de una incisión pequeña.
 services-step-4-title = A casa el mismo día
 services-step-4-text = Descansa un rato y se va a casa con instrucciones de cuidado por escrito.
 services-step-5-title = Recuperación y anatomía patológica
-medical-step-5-text = Actividad normal a los 3–7 días y curación completa en 2–3 semanas. Un patólogo examina el tejido extirpado.
+medical-step-5-text = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
 services-safety-title = La seguridad, primero
 services-safety-text = Nuestro equipo está certificado en soporte vital cardiovascular avanzado (ACLS) y cada quirófano cuenta con equipo de seguridad. Cero complicaciones graves.
 
@@ -79,23 +82,23 @@ medical-lipoma-sign-1 = Crece rápido o se endurece.
 medical-lipoma-sign-2 = Duele, está rojo o caliente.
 medical-lipoma-sign-3 = Parece fijo en lugar de móvil.
 medical-lipoma-sign-4 = Mide más de unos 5 cm o reaparece tras extirparlo.
-medical-lipoma-treatment = Extirpamos el lipoma entero, incluida su fina cápsula, con anestesia local. La incisión suele medir 0,5–1 cm; en los lipomas grandes crece con el bulto, pero suele quedarse en el 10–50 % de su diámetro. Hemos extirpado un lipoma de 38 cm.
+medical-lipoma-treatment = Extirpamos el lipoma entero, incluida su fina cápsula, con anestesia local. La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm; en los lipomas grandes crece con el bulto, pero suele quedarse en el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % de su diámetro. Hemos extirpado un lipoma de { $largest_tumour_cm } cm.
 medical-cyst-what = Un quiste epidérmico, a menudo llamado quiste sebáceo, es un pequeño saco bajo la piel. Su pared produce queratina sin parar, así que el saco se va llenando y el bulto crece. Suele tener un pequeño orificio oscuro y puede soltar una secreción de olor desagradable.
 medical-cyst-sign-1 = Se pone rojo, hinchado, caliente o doloroso.
 medical-cyst-sign-2 = Vuelve una y otra vez tras exprimirlo o drenarlo.
 medical-cyst-sign-3 = Está creciendo o le molesta con la ropa o al dormir.
 medical-cyst-sign-4 = Si el enrojecimiento se extiende, sale pus o tiene fiebre, busque atención médica pronto.
-medical-cyst-treatment = Un tratamiento duradero exige extirpar el saco entero: un saco vaciado se vuelve a llenar. Un quiste inflamado suele tratarse primero y extirparse cuando se ha calmado. La incisión suele medir 0,5–1 cm y el saco se envía a estudio anatomopatológico.
+medical-cyst-treatment = Un tratamiento duradero exige extirpar el saco entero: un saco vaciado se vuelve a llenar. Un quiste inflamado suele tratarse primero y extirparse cuando se ha calmado. La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm y el saco se envía a estudio anatomopatológico.
 medical-tumor-what = La mayoría de los lunares y lesiones cutáneas son inofensivos, pero un médico solo puede valorarlos examinándolos. Cuando se extirpa una lesión, un patólogo la examina al microscopio y confirma exactamente qué era.
 medical-tumor-sign-1 = Una mitad no coincide con la otra, el borde es irregular o hay varios colores en un mismo lunar.
 medical-tumor-sign-2 = Mide más de unos 6 mm o cambia de tamaño, forma, color o altura.
 medical-tumor-sign-3 = Pica, sangra o forma costra sin haberse herido, o una herida no se cura en unas semanas.
 medical-tumor-sign-4 = Un bulto en la piel o bajo ella crece, es duro o está fijo.
 medical-tumor-treatment = Los lunares y tumores cutáneos se extirpan con anestesia local y usted se va a casa el mismo día. El tamaño de la incisión depende de lo que haya que extirpar con seguridad: primero, la extirpación completa y un resultado anatomopatológico claro; después, una cicatriz pequeña.
-medical-fact-duration = La cirugía dura 20–45 minutos con anestesia local.
-medical-fact-incision = La incisión suele medir 0,5–1 cm.
+medical-fact-duration = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local.
+medical-fact-incision = La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = Se va a casa el mismo día.
-medical-fact-recovery = Actividad normal a los 3–7 días, curación completa en 2–3 semanas.
+medical-fact-recovery = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
 
 ## Cases
 case-condition-lipoma = Lipoma
@@ -137,15 +140,27 @@ videos-player-title = Vídeo: { $title }
 
 ## Doctor
 doctor-profile-title = Perfil
-doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de 15 años dedicado a la extirpación mínimamente invasiva de tumores cutáneos. Desde la fundación de la clínica en 2008, el equipo ha tratado más de 10 000 casos.
-doctor-bio-2 = El enfoque es sencillo: extirpar el bulto entero, cápsula incluida, por la incisión más pequeña posible y con anestesia local, para que el paciente vuelva a casa el mismo día.
-doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de 15 certificaciones nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
+doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } dedicado a la extirpación mínimamente invasiva de tumores cutáneos. Desde la fundación de la clínica en { $founding_year }, el equipo ha tratado más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    }.
+doctor-bio-2 = El enfoque es sencillo: extirpar el bulto entero, con su cápsula o la pared del quiste, por la incisión más pequeña posible y con anestesia local, para que el paciente vuelva a casa el mismo día.
+doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
 doctor-expertise-title = Áreas de especialización
-doctor-expertise-1 = Lipomas, incluidos los gigantes (extirpación de un lipoma de 38 cm)
+doctor-expertise-1 = Lipomas, incluidos los gigantes (extirpación de un lipoma de { $largest_tumour_cm } cm)
 doctor-expertise-2 = Quistes epidérmicos y sebáceos, incluidos los que reaparecen
 doctor-expertise-3 = Tumores cutáneos y lunares, con estudio anatomopatológico
 doctor-expertise-4 = Cirugía mínimamente invasiva con anestesia local
-doctor-certs-lead = Los 8 certificados. Seleccione uno para verlo a tamaño completo.
+doctor-certs-lead = Los { $certificates_shown ->
+        [one] { $certificates_shown } certificado
+       *[other] { $certificates_shown } certificados
+    } que se muestran aquí. Seleccione uno para verlo a tamaño completo.
 doctor-cert-category-core = Titulaciones principales
 doctor-cert-category-safety = Seguridad
 doctor-cert-category-academic = Académico
@@ -157,7 +172,13 @@ doctor-cert-image-alt = Certificado: { $title }
 
 ## About
 about-story-title = Nuestra historia
-about-story-text = La clínica se fundó en 2008 con un único objetivo: extirpar por completo lipomas, quistes y otros tumores cutáneos a través de la incisión más pequeña posible, sin ingreso hospitalario. Más de 15 años y 10 000 casos después, sigue siendo lo que hacemos cada día.
+about-story-text = La clínica se fundó en { $founding_year } con un único objetivo: extirpar por completo lipomas, quistes y otros tumores cutáneos a través de la incisión más pequeña posible, sin ingreso hospitalario. Más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } y { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    } después, sigue siendo lo que hacemos cada día.
 about-stats-title = En cifras
 about-stat-founded = Fundación
 about-stat-years = Años de experiencia
@@ -168,13 +189,19 @@ about-stat-certifications = Certificaciones
 about-stat-complications = Complicaciones graves
 about-values-title = Cómo trabajamos
 about-value-complete-title = Extirpación completa
-about-value-complete-text = Los restos que quedan pueden volver a crecer, así que extirpamos el bulto entero, cápsula incluida.
+about-value-complete-text = Los restos que quedan pueden volver a crecer, así que extirpamos el bulto entero, con su cápsula o la pared del quiste.
 about-value-small-title = La incisión más pequeña
-medical-about-value-small-text = Normalmente 0,5–1 cm, y en los bultos grandes suele ser el 10–50 % del diámetro del tumor.
+medical-about-value-small-text = Normalmente { $incision_cm_min }–{ $incision_cm_max } cm, y en los bultos grandes suele ser el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % del diámetro del tumor.
 about-value-safety-title = La seguridad, primero
 about-value-safety-text = Un equipo certificado en soporte vital cardiovascular avanzado (ACLS), con equipo de seguridad en cada quirófano.
 about-value-care-title = Atención en su idioma
-about-value-care-text = Información en 7 idiomas, para pacientes de más de 50 países.
+about-value-care-text = Información en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }, para pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }.
 about-clinics-title = Dos clínicas
 about-clinics-text = En Taipéi y en Kaohsiung, solo con cita previa. Somos una clínica privada (pago por cuenta propia).
 about-meet-doctor = Conozca al médico
@@ -187,7 +214,10 @@ faq-category-cost = Coste y seguro
 faq-category-international = Pacientes internacionales
 faq-category-booking = Citas y visitas
 faq-more-title = ¿Tiene otra pregunta?
-faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respondemos en menos de 24 horas.
+faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 
 ## Global influence
 global-stats-title = Nuestro alcance
@@ -213,8 +243,11 @@ intl-before-4 = Sus antecedentes médicos, los medicamentos que toma y sus alerg
 intl-before-5 = Informes, pruebas de imagen o resultados anatomopatológicos anteriores, si los tiene
 intl-before-note = La revisión de fotos es orientativa y no es un diagnóstico; el médico confirma el plan tras examinarle en persona.
 intl-travel-title = Cómo planificar el viaje
-medical-intl-travel-1 = La mayoría de las intervenciones duran 20–45 minutos y se va a casa el mismo día.
-intl-travel-2 = Una estancia de una semana aproximadamente, con una revisión de la herida antes de marcharse, es un buen punto de partida. Indíquenos las fechas del viaje y el médico confirmará lo que conviene en su caso.
+medical-intl-travel-1 = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos y se va a casa el mismo día.
+intl-travel-2 = Una estancia de unos { $stay_days ->
+        [one] { $stay_days } día
+       *[other] { $stay_days } días
+    }, con una revisión de la herida antes de marcharse, es un buen punto de partida. Indíquenos las fechas del viaje y el médico confirmará lo que conviene en su caso.
 intl-travel-3 = Consulte al médico antes de reservar el vuelo de vuelta.
 intl-travel-4 = Las dos clínicas están cerca de estaciones de metro (MRT), en Taipéi y en Kaohsiung.
 intl-payment-title = Pago

@@ -1,41 +1,65 @@
 # Páginas de contenido: títulos, entradillas y puntos clave.
 page-about-title = Sobre la clínica
-page-about-lead = Fundada en 2008, nuestra clínica se dedica a una sola cosa: extirpar tumores cutáneos por completo con la incisión más pequeña posible.
-page-about-point-1 = Más de 15 años y más de 10,000 casos de cirugía mínimamente invasiva de tumores cutáneos.
+page-about-lead = Fundada en { $founding_year }, nuestra clínica se dedica a una sola cosa: extirpar tumores cutáneos por completo con la incisión más pequeña posible.
+page-about-point-1 = Más de { $years_experience ->
+        [one] { $years_experience } año
+       *[other] { $years_experience } años
+    } y más de { $cases ->
+        [one] { $cases } caso
+       *[other] { $cases } casos
+    } de cirugía mínimamente invasiva de tumores cutáneos.
 page-about-point-2 = Dos clínicas, en Taipéi y Kaohsiung, solo con cita previa.
 page-about-point-3 = Un equipo certificado en soporte vital cardiovascular avanzado (ACLS), con equipo de seguridad completo en cada quirófano.
-page-about-point-4 = Pacientes de más de 50 países, con información en 7 idiomas.
+page-about-point-4 = Pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    }, con información en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }.
 page-doctor-title = Nuestro médico
-page-doctor-lead = Dermatólogo certificado y cirujano mínimamente invasivo, con más de 15 certificaciones nacionales e internacionales.
+page-doctor-lead = Dermatólogo certificado, especializado en cirugía mínimamente invasiva, con más de { $certifications ->
+        [one] { $certifications } certificación
+       *[other] { $certifications } certificaciones
+    } nacionales e internacionales.
 doctor-certificates-title = Certificaciones
 page-services-title = Tratamientos y tecnología
 page-services-lead = Lipomas, quistes epidérmicos y sebáceos, tumores cutáneos y lunares, extirpados con incisiones pequeñas y anestesia local.
-page-services-point-1 = Extirpación de lipomas: el bulto de grasa completo, a través de una incisión del 10–50% de su diámetro.
-page-services-point-2 = Extirpación de quistes epidérmicos y sebáceos con la cápsula intacta, para evitar que reaparezcan.
+page-services-point-1 = Extirpación de lipomas: el bulto de grasa completo, a través de una incisión del { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% de su diámetro.
+page-services-point-2 = Extirpación de quistes epidérmicos y sebáceos con la pared del quiste intacta, para evitar que reaparezcan.
 page-services-point-3 = Extirpación de tumores cutáneos y lunares, con análisis del tejido.
-page-services-point-4 = La cirugía dura 20–45 minutos con anestesia local y vuelves a casa el mismo día.
+page-services-point-4 = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local y usted vuelve a casa el mismo día.
 services-comparison-title = Cirugía mínimamente invasiva frente a cirugía tradicional
 services-comparison-aspect = Aspecto
 services-comparison-traditional = Cirugía tradicional
 services-comparison-minimally-invasive = Mínimamente invasiva
 services-comparison-incision = Longitud de la incisión
 services-comparison-recovery = Tiempo de recuperación
-services-comparison-incision-traditional = 3–5 cm
-services-comparison-incision-minimally-invasive = 0.5–1 cm
-services-comparison-recovery-traditional = 2–3 semanas
-services-comparison-recovery-minimally-invasive = 3–7 días
+services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
+services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } cm
+services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
+services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max } días
 page-medical-booking-title = Reservar una cita
-page-medical-booking-lead = Elige clínica, fecha y hora. Confirmamos cada reserva en menos de 24 horas.
-page-medical-booking-point-1 = Guarda tu código de confirmación: lo necesitarás para consultar o cancelar la cita.
+page-medical-booking-lead = Elija clínica, fecha y hora. Confirmamos cada reserva en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
+page-medical-booking-point-1 = Guarde su código de confirmación: lo necesitará para consultar o cancelar la cita.
 page-medical-booking-point-2 = Atendemos de lunes a sábado; los domingos la clínica está cerrada.
-page-medical-booking-point-3 = Trae informes anteriores o fotos del bulto si los tienes.
+page-medical-booking-point-3 = Traiga informes anteriores o fotos del bulto si los tiene.
 page-global-influence-title = Influencia internacional
-page-global-influence-lead = Pacientes de más de 50 países han viajado hasta nosotros, y nuestra técnica se enseña a cirujanos de otros países.
+page-global-influence-lead = Pacientes de más de { $countries ->
+        [one] { $countries } país
+       *[other] { $countries } países
+    } han viajado hasta nosotros, y nuestra técnica se enseña a cirujanos de otros países.
 page-global-influence-point-1 = Conferencias y talleres prácticos para cirujanos en Asia.
 page-global-influence-point-2 = Certificaciones internacionales en cirugía estética y mínimamente invasiva.
-page-global-influence-point-3 = Atención a pacientes internacionales en 7 idiomas.
+page-global-influence-point-3 = Atención a pacientes internacionales en { $site_languages ->
+        [one] { $site_languages } idioma
+       *[other] { $site_languages } idiomas
+    }.
 page-cases-title = Casos de éxito
-page-cases-lead = Resultados reales, desde un lipoma de 38 cm hasta un tumor de 20 cm extirpado por una incisión de 3 cm.
+page-cases-lead = Resultados reales, desde un lipoma de { $largest_tumour_cm } cm hasta un tumor de { $showcase_tumour_cm } cm extirpado por una incisión de { $showcase_incision_cm } cm.
 cases-facts = Tamaño { $size } cm · incisión { $incision } cm · recuperación { $days } días
 page-videos-title = Vídeos educativos
 page-videos-lead = Aprende sobre lipomas, quistes, tumores cutáneos y qué ocurre el día de la cirugía.
@@ -44,10 +68,16 @@ videos-difficulty-intermediate = Intermedio
 videos-difficulty-advanced = Avanzado
 videos-views = { $views } visualizaciones
 page-contact-title = Contacto
-page-contact-lead = Dos clínicas en Taipéi y Kaohsiung. Respondemos a cada mensaje en menos de 24 horas.
+page-contact-lead = Dos clínicas en Taipéi y Kaohsiung. Respondemos a cada mensaje en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 contact-view-in-maps = Ver { $clinic } en Mapas
 contact-chat-title = LINE y WhatsApp
-contact-reply-time = Respondemos en menos de 24 horas.
+contact-reply-time = Respondemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 page-articles-title = Artículos
 page-articles-lead = Conocimiento médico, técnica quirúrgica e historias de pacientes, escritos por nuestros médicos.
 articles-category-medical_knowledge = Conocimiento médico
@@ -61,55 +91,58 @@ articles-back-to-list = Volver a todos los artículos
 page-article-title = Artículo
 page-article-lead = Un artículo de nuestra clínica.
 page-faq-title = Preguntas frecuentes
-page-faq-lead = La cirugía dura 20–45 minutos con anestesia local, con alta el mismo día y curación completa en 2–3 semanas. Más respuestas a continuación.
+page-faq-lead = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local, con vuelta a casa el mismo día y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Más respuestas a continuación.
 page-international-title = Pacientes internacionales
-page-international-lead = ¿Vienes del extranjero? Te ayudamos a planificar una estancia corta: consulta, cirugía y revisión en pocos días.
+page-international-lead = ¿Viene del extranjero? Le ayudamos a planificar una estancia corta: consulta, cirugía y revisión en pocos días.
 page-international-point-1 = Envía fotos por WhatsApp para una primera opinión antes de viajar.
-page-international-point-2 = Cirugía y alta el mismo día, para que tu viaje sea corto.
+page-international-point-2 = Cirugía y vuelta a casa el mismo día, para que su viaje sea corto.
 page-international-point-3 = Pago en TWD, USD o JPY; efectivo, tarjeta, pago a plazos o seguro internacional.
-page-international-point-4 = Instrucciones de cuidado en tu idioma.
+page-international-point-4 = Instrucciones de cuidado en su idioma.
 page-consultation-title = Consulta
-page-consultation-lead = ¿No sabes qué es tu bulto? Empieza con una consulta, presencial o en línea.
-page-consultation-point-1 = El médico examina el bulto y te explica las opciones.
+page-consultation-lead = ¿No sabe qué es su bulto? Empiece con una consulta, presencial o en línea.
+page-consultation-point-1 = El médico examina el bulto y le explica las opciones.
 page-consultation-point-2 = Si la cirugía es adecuada, a menudo puede hacerse el mismo día.
-page-consultation-point-3 = Respondemos a contactos y reservas en menos de 24 horas.
+page-consultation-point-3 = Respondemos a contactos y reservas en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 page-assessment-title = Autoevaluación en línea
-page-assessment-lead = Sube hasta 5 fotos y responde unas preguntas para obtener una evaluación inicial, que no es un diagnóstico.
+page-assessment-lead = Suba hasta 5 fotos y responda unas preguntas para obtener una evaluación inicial, que no es un diagnóstico.
 page-assessment-point-1 = Fotos JPG o PNG, de hasta 10 MB cada una.
-page-assessment-point-2 = Recibirás un nivel de urgencia, un tratamiento sugerido y un rango de coste estimado.
+page-assessment-point-2 = Recibirá un nivel de urgencia, un tratamiento sugerido y un rango de coste estimado.
 page-assessment-point-3 = Es solo orientativa y no constituye un diagnóstico.
 page-lipoma-title = Lipoma
 page-lipoma-lead = Un lipoma es un bulto de grasa blando y benigno bajo la piel. Puede extirparse por completo con una incisión pequeña.
 page-lipoma-point-1 = Blando, móvil y normalmente indoloro, pero puede seguir creciendo.
-page-lipoma-point-2 = Hemos extirpado lipomas de hasta 38 cm.
-page-lipoma-point-3 = La incisión suele ser solo del 10–50% del diámetro del lipoma.
+page-lipoma-point-2 = Hemos extirpado lipomas de hasta { $largest_tumour_cm } cm.
+page-lipoma-point-3 = La incisión suele ser solo del { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% del diámetro del lipoma.
 page-cyst-title = Quistes epidérmicos y sebáceos
-page-cyst-lead = Un quiste es un saco bajo la piel que puede inflamarse. Retirar toda la cápsula evita que vuelva a aparecer.
+page-cyst-lead = Un quiste es un saco bajo la piel que puede inflamarse. Retirar el saco entero evita que vuelva a aparecer.
 page-cyst-point-1 = Suele tener un pequeño orificio oscuro y puede oler al apretarlo.
 page-cyst-point-2 = Los quistes inflamados se tratan primero y después se extirpan por completo.
-page-cyst-point-3 = Incisiones normalmente de menos de 1 cm, con alta el mismo día.
+page-cyst-point-3 = Incisiones normalmente de menos de { $incision_cm_max } cm, con vuelta a casa el mismo día.
 page-tumor-title = Tumores cutáneos y lunares
 page-tumor-lead = Las lesiones y lunares que cambian deben revisarse. Los extirpamos y enviamos el tejido a analizar.
-page-tumor-point-1 = Consulta si un lunar cambia de tamaño, forma o color, o si sangra.
-page-tumor-point-2 = Extirpación con anestesia local en 20–45 minutos.
-page-tumor-point-3 = Incisiones pequeñas y actividad normal tras 3–7 días.
+page-tumor-point-1 = Consulte si un lunar cambia de tamaño, forma o color, o si sangra.
+page-tumor-point-2 = Extirpación con anestesia local en { $surgery_minutes_min }–{ $surgery_minutes_max } minutos.
+page-tumor-point-3 = Incisiones pequeñas y actividad normal tras { $activity_days_min }–{ $activity_days_max } días.
 page-patient-community-title = Comunidad de pacientes
 page-patient-community-lead = Historias, preguntas y ánimo de personas que han pasado por la misma cirugía.
-page-patient-community-point-1 = Lee cómo se prepararon y recuperaron otros pacientes.
-page-patient-community-point-2 = Comparte tu experiencia para ayudar a otros a decidir.
+page-patient-community-point-1 = Lea cómo se prepararon y recuperaron otros pacientes.
+page-patient-community-point-2 = Comparta su experiencia para ayudar a otros a decidir.
 page-patient-community-point-3 = Nuestro equipo responde cada semana a las preguntas frecuentes.
 page-youtube-integration-title = Nuestro canal de YouTube
-page-youtube-integration-lead = Mira explicaciones de la cirugía y guías de cuidados en nuestro canal de YouTube.
+page-youtube-integration-lead = Vea explicaciones de la cirugía y guías de cuidados en nuestro canal de YouTube.
 page-youtube-integration-point-1 = Explicaciones breves de cada afección.
 page-youtube-integration-point-2 = Guías paso a paso del día de la cirugía y del cuidado de la herida.
 page-youtube-integration-point-3 = Vídeos nuevos cada mes.
-page-booking-status-title = Consultar tu reserva
-page-booking-status-lead = Introduce tu código de confirmación y tu teléfono o correo electrónico para ver o cancelar tu cita.
-page-booking-status-point-1 = Tu código de confirmación tiene un formato como K7XP-3M9Q-T2.
-page-booking-status-point-2 = Puedes añadir la cita a tu calendario.
-page-booking-status-point-3 = ¿Necesitas cambiar la fecha? Cancela y reserva una nueva hora.
+page-booking-status-title = Consultar su reserva
+page-booking-status-lead = Introduzca su código de confirmación y su teléfono o correo electrónico para ver o cancelar su cita.
+page-booking-status-point-1 = Su código de confirmación tiene un formato como K7XP-3M9Q-T2.
+page-booking-status-point-2 = Puede añadir la cita a su calendario.
+page-booking-status-point-3 = ¿Necesita cambiar la fecha? Cancele y reserve una nueva hora.
 page-medical-dashboard-title = Panel del personal
 page-medical-dashboard-lead = Esta área es solo para el personal de la clínica.
-page-medical-dashboard-signin = Se requiere inicio de sesión del personal. Inicia sesión con tu cuenta de la clínica.
+page-medical-dashboard-signin = Se requiere inicio de sesión del personal. Inicie sesión con su cuenta de la clínica.
 page-style-guide-title = Guía de estilo
 page-style-guide-lead = Una galería viva de los componentes con los que está hecho este sitio.

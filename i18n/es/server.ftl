@@ -31,6 +31,9 @@ email-inquiry-received-subject = Hemos recibido su mensaje: { $subject }
 email-inquiry-received-body =
     Estimado/a { $name }:
 
-    Gracias por escribirnos. Hemos recibido su mensaje «{ $subject }» y le responderemos en un plazo de dos días hábiles.
+    Gracias por escribirnos. Hemos recibido su mensaje «{ $subject }» y le responderemos en menos de { $reply_hours ->
+        [one] { $reply_hours } hora
+       *[other] { $reply_hours } horas
+    }.
 
     Este mensaje se ha enviado automáticamente; por favor, no responda a él.

@@ -3,17 +3,29 @@
 validation-required = Este campo es obligatorio
 validation-email = Introduzca un correo electrónico válido
 validation-phone = Introduzca un número de teléfono válido
-validation-min_length = Se requieren al menos { $min } caracteres
-validation-max_length = No puede superar los { $max } caracteres
+validation-min_length = { $min ->
+        [one] Se requiere al menos { $min } carácter
+       *[other] Se requieren al menos { $min } caracteres
+    }
+validation-max_length = { $max ->
+        [one] No puede superar { $max } carácter
+       *[other] No puede superar los { $max } caracteres
+    }
 validation-format = Formato no válido
 validation-invalid_choice = Elija una de las opciones
 validation-date_past = Esta hora ya ha pasado. Elija una posterior
 validation-date_closed = La clínica está cerrada ese día. Elija otra fecha
-validation-date_too_far = Se puede reservar con un máximo de { $max } días de antelación
+validation-date_too_far = { $max ->
+        [one] Se puede reservar con un máximo de { $max } día de antelación
+       *[other] Se puede reservar con un máximo de { $max } días de antelación
+    }
 validation-time_outside_hours = Elija una hora dentro del horario de atención
 validation-terms_required = Debe aceptar los términos y la política de privacidad
 validation-terms_required-assessment = Confirme que entiende que esta evaluación es solo orientativa y no constituye un diagnóstico
-validation-too_many_files = Puede subir como máximo { $max } fotos
+validation-too_many_files = { $max ->
+        [one] Puede subir como máximo { $max } foto
+       *[other] Puede subir como máximo { $max } fotos
+    }
 validation-file_too_large = Cada foto debe pesar { $maxMb } MB o menos
 validation-file_type = Solo se pueden subir fotos JPG y PNG
 validation-slot_full = Esta hora acaba de completarse. Elija otra hora

@@ -3,8 +3,14 @@
 validation-required = यह फ़ील्ड आवश्यक है
 validation-email = कृपया एक मान्य ईमेल पता दर्ज करें
 validation-phone = कृपया एक मान्य फ़ोन नंबर दर्ज करें
-validation-min_length = कम से कम { $min } अक्षर आवश्यक हैं
-validation-max_length = { $max } अक्षरों से अधिक नहीं हो सकते
+validation-min_length = { $min ->
+        [one] कम से कम { $min } अक्षर आवश्यक है
+       *[other] कम से कम { $min } अक्षर आवश्यक हैं
+    }
+validation-max_length = { $max ->
+        [one] { $max } अक्षर से अधिक नहीं हो सकता
+       *[other] { $max } अक्षरों से अधिक नहीं हो सकते
+    }
 validation-format = प्रारूप अमान्य है
 validation-invalid_choice = कृपया दिए गए विकल्पों में से एक चुनें
 validation-date_past = यह समय बीत चुका है। कृपया बाद का समय चुनें

@@ -16,5 +16,5 @@ nav-language-switcher = 言語：{ $language }
 pill-label = クイックリンク
 pill-home = ホーム
 pill-doctor = 医師
-pill-international = 海外の患者様
+pill-international = 海外の患者さん
 pill-appointment = 今すぐ予約

@@ -1,20 +1,20 @@
 ## 입력 확인 메시지 (DESIGN §4의 각 코드).
 
-validation-required = 필수 입력 항목입니다
+validation-required = 필수 입력 항목이에요
 validation-email = 올바른 이메일 주소를 입력해 주세요
 validation-phone = 올바른 전화번호를 입력해 주세요
 validation-min_length = 최소 { $min }자 이상 입력해 주세요
-validation-max_length = { $max }자를 초과할 수 없습니다
-validation-format = 형식이 올바르지 않습니다
+validation-max_length = { $max }자를 초과할 수 없어요
+validation-format = 형식이 올바르지 않아요
 validation-invalid_choice = 선택 항목 중 하나를 골라 주세요
-validation-date_past = 이미 지난 시간입니다. 이후 시간을 선택해 주세요
-validation-date_closed = 해당 날짜는 휴진일입니다. 다른 날짜를 선택해 주세요
-validation-date_too_far = 예약은 최대 { $max }일 후까지 가능합니다
+validation-date_past = 이미 지난 시간이에요. 이후 시간을 선택해 주세요
+validation-date_closed = 해당 날짜는 휴진일이에요. 다른 날짜를 선택해 주세요
+validation-date_too_far = 예약은 최대 { $max }일 후까지 가능해요
 validation-time_outside_hours = 진료 시간 내의 시간을 선택해 주세요
 validation-terms_required = 이용약관 및 개인정보 처리방침에 동의해 주세요
 validation-terms_required-assessment = 이 평가는 참고용이며 진단이 아님을 확인해 주세요
-validation-too_many_files = 사진은 최대 { $max }장까지 올릴 수 있습니다
-validation-file_too_large = 사진 한 장의 크기는 { $maxMb }MB 이하여야 합니다
-validation-file_type = JPG 또는 PNG 사진만 올릴 수 있습니다
-validation-slot_full = 방금 이 시간의 예약이 마감되었습니다. 다른 시간을 선택해 주세요
+validation-too_many_files = 사진은 최대 { $max }장까지 올릴 수 있어요
+validation-file_too_large = 사진 한 장의 크기는 { $maxMb }MB 이하여야 해요
+validation-file_type = JPG 또는 PNG 사진만 올릴 수 있어요
+validation-slot_full = 방금 이 시간의 예약이 마감되었어요. 다른 시간을 선택해 주세요
 validation-summary = { $count }개 항목을 수정해 주세요

@@ -16,5 +16,5 @@ nav-language-switcher = 語言：{ $language }
 pill-label = 快速連結
 pill-home = 首頁
 pill-doctor = 醫師
-pill-international = 國際病患
+pill-international = 國際患者
 pill-appointment = 立即預約

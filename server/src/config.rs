@@ -29,6 +29,14 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// The address patients and staff use, e.g. `https://clinic.example` (`CLINIC_PUBLIC_URL`). When it
+    /// starts with https, staff cookies are `Secure` and `__Host-` prefixed, and it is the origin
+    /// that staff changes must come from.
+    pub public_url: Option<String>,
+    /// A staff session ends after this long without a request (`CLINIC_SESSION_IDLE_MINUTES`, 30).
+    pub session_idle_ms: i64,
+    /// A staff session ends this long after sign-in, however busy (`CLINIC_SESSION_MAX_HOURS`, 12).
+    pub session_absolute_ms: i64,
 }
 
 /// A variable that is set but cannot be used.
@@ -64,6 +72,11 @@ impl Config {
         if mail_rate < 1 {
             return Err(ConfigError { name: "CLINIC_MAIL_RATE", problem: "must be at least 1".into() });
         }
+        let idle_minutes: i64 = parse("CLINIC_SESSION_IDLE_MINUTES", get("CLINIC_SESSION_IDLE_MINUTES"), 30)?;
+        let max_hours: i64 = parse("CLINIC_SESSION_MAX_HOURS", get("CLINIC_SESSION_MAX_HOURS"), 12)?;
+        if idle_minutes < 1 || max_hours < 1 {
+            return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
+        }
         Ok(Config {
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
@@ -76,7 +89,17 @@ impl Config {
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            public_url: get("CLINIC_PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
+            session_idle_ms: idle_minutes * 60_000,
+            session_absolute_ms: max_hours * 3_600_000,
         })
+    }
+}
+
+impl Config {
+    /// Whether the site is served over TLS, so cookies can be `Secure` and `__Host-` prefixed.
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.as_deref().is_some_and(|u| u.starts_with("https://"))
     }
 }
 
@@ -92,6 +115,17 @@ mod tests {
         assert_eq!(c.slot_capacity, 2);
         assert_eq!(c.mail_rate, 50);
         assert!(c.database_url.starts_with("sqlite://"));
+        assert_eq!(c.session_idle_ms, 30 * 60_000);
+        assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
+        assert!(!c.secure_cookies());
+    }
+
+    #[test]
+    fn an_https_public_url_makes_staff_cookies_secure() {
+        let c =
+            Config::from_lookup(|k| (k == "CLINIC_PUBLIC_URL").then(|| "https://clinic.example/".to_string())).unwrap();
+        assert!(c.secure_cookies());
+        assert_eq!(c.public_url.as_deref(), Some("https://clinic.example"));
     }
 
     #[test]

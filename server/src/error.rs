@@ -39,9 +39,27 @@ pub enum AppError {
     /// The path exists but not with this method.
     #[error("method not allowed")]
     MethodNotAllowed,
-    /// Staff endpoints without a session.
+    /// Staff endpoints without a valid session.
     #[error("unauthorized")]
     Unauthorized,
+    /// Signed in, but this role or branch may not do this.
+    #[error("forbidden")]
+    Forbidden,
+    /// A change without the same-origin proof or the session's CSRF token.
+    #[error("csrf check failed")]
+    Csrf,
+    /// Sign-in: the e-mail or the password is wrong (the same answer for both on purpose).
+    #[error("invalid credentials")]
+    InvalidCredentials,
+    /// Sign-in: the one-time code (TOTP or recovery code) is wrong, or the sign-in step expired.
+    #[error("invalid code")]
+    InvalidCode,
+    /// Sign-in refused for this many seconds after too many failures.
+    #[error("locked")]
+    Locked(u64),
+    /// A unique value (a staff e-mail) is taken already.
+    #[error("already exists")]
+    AlreadyExists,
     /// A dependency (the database) is not answering; only `/readyz` uses this.
     #[error("unavailable")]
     Unavailable,
@@ -53,6 +71,12 @@ pub enum AppError {
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
         AppError::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<crate::storage::StorageError> for AppError {
+    fn from(e: crate::storage::StorageError) -> AppError {
+        AppError::Internal(format!("storage: {e}"))
     }
 }
 
@@ -97,6 +121,16 @@ impl AppError {
                 (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This method is not allowed here.")
             }
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized", "Please sign in."),
+            AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden", "You may not do this."),
+            AppError::Csrf => (StatusCode::FORBIDDEN, "csrf", "The request did not come from the dashboard."),
+            AppError::InvalidCredentials => {
+                (StatusCode::UNAUTHORIZED, "invalid_credentials", "The e-mail or the password is wrong.")
+            }
+            AppError::InvalidCode => (StatusCode::UNAUTHORIZED, "invalid_code", "The code is wrong or has expired."),
+            AppError::Locked(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
+            }
+            AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
             AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
             AppError::Internal(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.")
@@ -128,7 +162,7 @@ impl IntoResponse for AppError {
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        if let AppError::RateLimited(secs) = self {
+        if let AppError::RateLimited(secs) | AppError::Locked(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
         }
         res

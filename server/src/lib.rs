@@ -3,15 +3,22 @@
 //! - [`routes`]: the API of DESIGN §4 (one file per resource) and the static site fallback.
 //! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
 //! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
+//! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
+//!   append-only, hash-chained audit log.
+//! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
+pub mod admin_cli;
 pub mod app;
+pub mod audit;
+pub mod backup;
 pub mod calendar;
 pub mod codes;
 pub mod config;
+pub mod csv;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
@@ -22,6 +29,7 @@ pub mod ratelimit;
 pub mod routes;
 pub mod search;
 pub mod security;
+pub mod staff;
 pub mod state;
 pub mod static_files;
 pub mod storage;

@@ -1,12 +1,16 @@
-//! `clinic serve` (default), `clinic migrate`.
+//! `clinic serve` (default), `clinic migrate`, `clinic admin …` (staff accounts, audit check),
+//! `clinic backup <dir>`, `clinic restore <dir>`.
 
 use clinic_server::app;
+use clinic_server::backup;
 use clinic_server::config::Config;
 use clinic_server::storage::Db;
 use std::process::ExitCode;
 
 fn usage() -> ExitCode {
-    eprintln!("usage: clinic [serve|migrate]\n  configuration comes from the environment (see DESIGN §6)");
+    eprintln!(
+        "usage: clinic [serve|migrate|admin …|backup <dir>|restore <dir>]\n  configuration comes from the environment (see DESIGN §6)"
+    );
     ExitCode::from(2)
 }
 
@@ -55,6 +59,82 @@ async fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        "admin" => {
+            let db = match Db::connect(&config.database_url).await {
+                Ok(db) => db,
+                Err(e) => {
+                    eprintln!("database: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            if let Err(e) = db.migrate().await {
+                eprintln!("migrate: {e}");
+                return ExitCode::FAILURE;
+            }
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            clinic_server::admin_cli::run(&db, &args).await
+        }
+        "backup" => match std::env::args().nth(2) {
+            Some(dir) => run_backup(&config, std::path::Path::new(&dir)).await,
+            None => usage(),
+        },
+        "restore" => match std::env::args().nth(2) {
+            Some(dir) => run_restore(&config, std::path::Path::new(&dir)).await,
+            None => usage(),
+        },
         _ => usage(),
+    }
+}
+
+/// `clinic backup <dir>`: safe while `clinic serve` runs on the same database.
+async fn run_backup(config: &Config, dir: &std::path::Path) -> ExitCode {
+    let db = match Db::connect(&config.database_url).await {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("database: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match backup::backup(&db, &config.upload_store, dir).await {
+        Ok(r) => {
+            println!(
+                "backup written to {}: {} bookings, {} inquiries, {} assessments, {} photos; {} + {} bytes in {:.1} s",
+                dir.display(),
+                r.manifest.bookings,
+                r.manifest.inquiries,
+                r.manifest.assessments,
+                r.manifest.photos.len(),
+                r.database_bytes,
+                r.photo_bytes,
+                r.elapsed.as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("backup: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `clinic restore <dir>`: into the data folder that DATABASE_URL and UPLOAD_STORE name, with the
+/// server stopped; the database file must not exist yet.
+async fn run_restore(config: &Config, dir: &std::path::Path) -> ExitCode {
+    match backup::restore(dir, &config.database_url, &config.upload_store).await {
+        Ok(m) => {
+            println!(
+                "restored {} bookings, {} inquiries, {} assessments and {} photos from {}",
+                m.bookings,
+                m.inquiries,
+                m.assessments,
+                m.photos.len(),
+                dir.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("restore: {e}");
+            ExitCode::FAILURE
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! `articles.json` gives id and category, `<locale>/articles/<id>.md` front matter gives title, excerpt
 //! and tags. A locale without a folder yet simply has an empty index.
 
+use clinic_core::facts;
 use clinic_core::lang::Locale;
 use clinic_core::search::{Document, SearchIndex};
 use std::collections::HashMap;
@@ -40,8 +41,8 @@ impl SearchIndexes {
                         let front = front_matter(&text);
                         Some(Document {
                             id: m.id.clone(),
-                            title: front.get("title").cloned().unwrap_or_default(),
-                            excerpt: front.get("excerpt").cloned().unwrap_or_default(),
+                            title: facts::fill(locale, front.get("title").map_or("", String::as_str)),
+                            excerpt: facts::fill(locale, front.get("excerpt").map_or("", String::as_str)),
                             category: m.category.clone(),
                             tags: front
                                 .get("tags")

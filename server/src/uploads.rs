@@ -120,6 +120,12 @@ impl Uploads {
         Ok(path)
     }
 
+    /// Stores bytes under a given path (a restore puts photos back where their rows say they are).
+    pub async fn put_at(&self, path: &str, bytes: Vec<u8>) -> Result<(), object_store::Error> {
+        self.store.put(&ObjectPath::from(path), PutPayload::from(bytes)).await?;
+        Ok(())
+    }
+
     /// Deletes stored objects (best effort: a failure is logged, the name holds no personal data).
     pub async fn delete_all(&self, paths: &[String]) {
         for p in paths {

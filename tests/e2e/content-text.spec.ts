@@ -43,6 +43,9 @@ const FOREIGN: Record<Locale, RegExp[]> = {
 // A Fluent key shown as text looks like `word-word-word` (content-read-more, medical-fact-incision).
 const RAW_KEY = /\b[a-z]+(-[a-z0-9_]+){2,}\b/g;
 
+// A fact of content/facts.json that the build did not fill in (`{reply_hours}`).
+const UNFILLED_FACT = /\{[a-z][a-z0-9_]*\}/;
+
 // …unless the content itself says it (an English "step-by-step" in a video description).
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 function contentWords(locale: Locale): Set<string> {
@@ -53,7 +56,7 @@ function contentWords(locale: Locale): Set<string> {
 }
 
 for (const locale of LOCALES) {
-  test(`content pages in ${locale} show no raw message key and no text in another script`, async ({ page }) => {
+  test(`content pages in ${locale} show no raw message key, no unfilled fact and no text in another script`, async ({ page }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     const allowed = contentWords(locale);
@@ -62,6 +65,8 @@ for (const locale of LOCALES) {
       const text = await visibleText(page);
       expect(text.length, `${path} has text`).toBeGreaterThan(200);
       for (const key of text.match(RAW_KEY) ?? []) if (!allowed.has(key)) problems.push(`${url(locale, path)}: raw key "${key}"`);
+      const unfilled = UNFILLED_FACT.exec(text);
+      if (unfilled) problems.push(`${url(locale, path)}: unfilled fact "${unfilled[0]}"`);
       for (const script of FOREIGN[locale]) {
         const hit = script.exec(text);
         if (hit) problems.push(`${url(locale, path)}: "${text.slice(Math.max(0, hit.index - 30), hit.index + 30).replace(/\s+/g, ' ')}" (${script})`);

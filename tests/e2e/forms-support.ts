@@ -1,6 +1,7 @@
 // Shared by the forms-*.spec.ts files: the texts a person sees (read from the Fluent catalogues, so a
 // test asserts the right language), clinic dates, and the steps that fill the forms.
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -8,37 +9,38 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { plain, url, type Locale } from './helpers';
 
 const i18n = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
-const catalogues = new Map<string, Map<string, string>>();
 
-function catalogue(locale: Locale): Map<string, string> {
-  let map = catalogues.get(locale);
-  if (!map) {
-    map = new Map();
-    for (const file of readdirSync(join(i18n, locale)).filter((f) => f.endsWith('.ftl'))) {
-      for (const line of readFileSync(join(i18n, locale, file), 'utf8').split('\n')) {
-        const m = /^([a-zA-Z][\w-]*) = (.+)$/.exec(line);
-        if (m) map.set(m[1], m[2]);
+// The core (its Node build) translates, as the pages do: facts, plural variants and numbers included.
+type Translator = { addFtl(tag: string, source: string): string[]; t(tag: string, key: string, args: unknown): string; keys(tag: string): string[] };
+const core = createRequire(import.meta.url)('../../pkg-node/clinic_core.js') as { Translator: new () => Translator };
+let translator: Translator | undefined;
+
+function catalogue(): Translator {
+  if (!translator) {
+    translator = new core.Translator();
+    for (const locale of readdirSync(i18n)) {
+      for (const file of readdirSync(join(i18n, locale)).filter((f) => f.endsWith('.ftl'))) {
+        translator.addFtl(locale, readFileSync(join(i18n, locale, file), 'utf8'));
       }
     }
-    catalogues.set(locale, map);
   }
-  return map;
+  return translator;
 }
 
-/** The text of a simple (single-line) Fluent message with its arguments, without bidi isolates. */
+function translated(locale: Locale, key: string, args: Record<string, string | number>): string {
+  if (!catalogue().keys(locale).includes(key)) throw new Error(`no ${key} in ${locale}`);
+  return catalogue().t(locale, key, args);
+}
+
+/** The text of a Fluent message with its arguments, without bidi isolates. */
 export function tr(locale: Locale, key: string, args: Record<string, string | number> = {}): string {
-  const text = catalogue(locale).get(key);
-  if (text === undefined) throw new Error(`no ${key} in ${locale}`);
-  return text.replace(/\{ \$(\w+) \}/g, (_, name: string) => String(args[name] ?? `{$${name}}`));
+  return translated(locale, key, args).replace(/[\u2068\u2069]/g, '');
 }
 
 /** A message with arguments as a pattern that tolerates Fluent's bidi isolates around each argument. */
 export function trText(locale: Locale, key: string, args: Record<string, string | number> = {}): RegExp {
-  const text = catalogue(locale).get(key);
-  if (text === undefined) throw new Error(`no ${key} in ${locale}`);
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const parts = text.split(/\{ \$(\w+) \}/);
-  return new RegExp(parts.map((part, i) => (i % 2 ? `\u2068?${esc(String(args[part]))}\u2069?` : esc(part))).join(''));
+  return new RegExp(esc(translated(locale, key, args)).replace(/[\u2068\u2069]/g, '$&?'));
 }
 
 /** A field's label as a person reads it: the text, then perhaps the required mark or "(optional)". */

@@ -2,6 +2,7 @@
 
 use super::{locale, to_js, warn};
 use crate::date::{Date, TimeOfDay};
+use crate::facts;
 use crate::format;
 use crate::i18n::{Arg, Catalog};
 use crate::lang::{self, Locale};
@@ -133,6 +134,18 @@ pub fn format_time(tag: &str, time: &str) -> String {
 #[wasm_bindgen(js_name = formatNumber)]
 pub fn format_number(value: f64, decimals: u32) -> String {
     format::format_number_en(value, decimals.min(6))
+}
+
+/// A content text with each `{fact}` of `content/facts.json` filled in, in the locale's number format.
+#[wasm_bindgen(js_name = fillFacts)]
+pub fn fill_facts(tag: &str, text: &str) -> String {
+    facts::fill(locale(tag), text)
+}
+
+/// A fact of `content/facts.json` by name (`NaN` for an unknown name).
+#[wasm_bindgen(js_name = fact)]
+pub fn fact(name: &str) -> f64 {
+    facts::value(name).unwrap_or(f64::NAN)
 }
 
 /// A whole amount of money in the locale's style.

@@ -41,6 +41,8 @@ export const negotiateLanguage = (path: string, stored: string | null, browser: 
 export const localizedPath = (tag: string, path: string): string => wasm.localizedPath(tag, path);
 export const cleanPath = (path: string): string => wasm.cleanPath(path);
 export const formatNumber = (value: number, decimals = 0): string => wasm.formatNumber(value, decimals);
+/** A number the site states (content/facts.json), by name: the one place for it. */
+export const fact = (name: string): number => wasm.fact(name);
 export const formatTime = (tag: string, time: string): string => wasm.formatTime(tag, time);
 export const formatDate = (tag: string, date: string): string => wasm.formatDate(tag, date);
 export const formatMoney = (tag: string, currency: string, amount: number): string =>

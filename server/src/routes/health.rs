@@ -22,8 +22,3 @@ pub async fn readyz(State(app): State<AppState>) -> Result<Reply, AppError> {
         Err(AppError::Unavailable)
     }
 }
-
-/// Staff endpoints: 401 until the dashboard's sign-in exists.
-pub async fn admin() -> AppError {
-    AppError::Unauthorized
-}

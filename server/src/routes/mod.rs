@@ -1,6 +1,9 @@
 //! The HTTP surface: the API of DESIGN §4 under `/api`, health checks, and the static site as the
 //! fallback.
 
+pub mod admin_audit;
+pub mod admin_auth;
+pub mod admin_users;
 pub mod assessments;
 pub mod availability;
 pub mod bookings;
@@ -64,8 +67,9 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/openapi.json", get(openapi))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
-        .route("/api/admin", any(health::admin))
-        .route("/api/admin/{*rest}", any(health::admin))
+        .merge(admin_auth::admin_routes())
+        .route("/api/admin", any(admin_auth::not_found))
+        .route("/api/admin/{*rest}", any(admin_auth::not_found))
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));

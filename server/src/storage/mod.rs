@@ -38,6 +38,12 @@ pub enum StorageError {
     Sqlx(#[from] sqlx::Error),
     #[error(transparent)]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The writer task is gone (the server is stopping) or lost its database connection.
+    #[error("the writer is not running")]
+    WriterStopped,
+    /// A stored row breaks an invariant the code relies on (e.g. an unknown role name).
+    #[error("corrupt row: {0}")]
+    Corrupt(String),
 }
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

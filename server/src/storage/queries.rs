@@ -241,7 +241,17 @@ pub async fn find_inquiry(db: &Db, id: &str) -> Result<Option<InquiryRow>, sqlx:
 
 /// Counts rows of a table (for tests, readiness and the durability check).
 pub async fn count(db: &Db, table: &str) -> Result<i64, sqlx::Error> {
-    let allowed = ["bookings", "inquiries", "assessments", "assessment_photos", "outbox", "idempotency_keys"];
+    let allowed = [
+        "bookings",
+        "inquiries",
+        "assessments",
+        "assessment_photos",
+        "outbox",
+        "idempotency_keys",
+        "audit_log",
+        "staff_users",
+        "staff_sessions",
+    ];
     if !allowed.contains(&table) {
         return Err(sqlx::Error::Protocol(format!("unknown table {table}")));
     }

@@ -6,12 +6,13 @@
 //! fails for another reason, each job is retried alone so one bad job cannot sink its neighbours.
 
 use super::queries::{self, find_idempotent};
-use super::{bulk, now_ms, Backend, Db};
+use super::{bulk, now_ms, Backend, Db, StorageError};
 use crate::codes;
 use crate::error::AppError;
 use crate::extract::Reply;
 use axum::http::StatusCode;
 use clinic_core::validate::{Booking, Inquiry};
+use futures::future::BoxFuture;
 use serde_json::json;
 use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, Connection};
@@ -86,10 +87,22 @@ struct Request {
     answer: oneshot::Sender<Outcome>,
 }
 
+/// A closure from [`Writer::transact`], boxed so the queue can carry any result type: it runs its
+/// transaction and answers its caller itself, and tells the writer whether the connection is still good.
+type Transaction = Box<dyn for<'c> FnOnce(&'c mut AnyConnection) -> BoxFuture<'c, bool> + Send>;
+
+/// What the queue carries: a job for the next batch, or a transaction of its own.
+// Jobs, the hot path of bookings, stay unboxed; transactions are boxed closures anyway.
+#[allow(clippy::large_enum_variant)]
+enum Message {
+    Job(Request),
+    Transact(Transaction),
+}
+
 /// The handle handlers use to submit writes.
 #[derive(Clone)]
 pub struct Writer {
-    tx: mpsc::Sender<Request>,
+    tx: mpsc::Sender<Message>,
 }
 
 impl Writer {
@@ -103,21 +116,84 @@ impl Writer {
     /// Submits a job and waits until it is committed (or refused).
     pub async fn submit(&self, job: Job, idem: Option<Idem>) -> Outcome {
         let (answer, rx) = oneshot::channel();
-        self.tx.send(Request { job, idem, answer }).await.map_err(|_| AppError::Internal("writer stopped".into()))?;
+        self.tx
+            .send(Message::Job(Request { job, idem, answer }))
+            .await
+            .map_err(|_| AppError::Internal("writer stopped".into()))?;
         rx.await.map_err(|_| AppError::Internal("writer dropped a job".into()))?
+    }
+
+    /// Runs `work` in one transaction on the writer's connection: dashboard and staff writes.
+    ///
+    /// It commits when `work` returns `Ok` and rolls back when it returns `Err`. It runs between
+    /// batches, alone in its transaction, so a dashboard change never shares a fate with a patient's
+    /// booking, and on SQLite it never competes with the writer for the write lock.
+    pub async fn transact<T, F>(&self, work: F) -> Result<T, StorageError>
+    where
+        T: Send + 'static,
+        F: for<'c> FnOnce(&'c mut sqlx::AnyConnection) -> BoxFuture<'c, Result<T, StorageError>> + Send + 'static,
+    {
+        let (answer, rx) = oneshot::channel::<Result<T, StorageError>>();
+        let run: Transaction = Box::new(move |conn: &mut AnyConnection| {
+            Box::pin(async move {
+                let (result, healthy) = in_transaction(conn, work).await;
+                let _ = answer.send(result);
+                healthy
+            })
+        });
+        self.tx.send(Message::Transact(run)).await.map_err(|_| StorageError::WriterStopped)?;
+        rx.await.map_err(|_| StorageError::WriterStopped)?
     }
 }
 
-async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
+/// Begins, runs `work`, commits or rolls back. The flag says whether the connection can be kept: a
+/// failed begin, commit or rollback may mean the link is gone; an `Err` from `work` alone does not.
+async fn in_transaction<T, F>(conn: &mut AnyConnection, work: F) -> (Result<T, StorageError>, bool)
+where
+    F: for<'c> FnOnce(&'c mut sqlx::AnyConnection) -> BoxFuture<'c, Result<T, StorageError>>,
+{
+    let mut tx = match conn.begin().await {
+        Ok(tx) => tx,
+        Err(e) => return (Err(e.into()), false),
+    };
+    match work(&mut tx).await {
+        Ok(value) => match tx.commit().await {
+            Ok(()) => (Ok(value), true),
+            Err(e) => (Err(e.into()), false),
+        },
+        Err(e) => {
+            let healthy = tx.rollback().await.is_ok();
+            (Err(e), healthy)
+        }
+    }
+}
+
+async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
     let mut batch: Vec<Request> = Vec::with_capacity(MAX_BATCH);
     // The writer keeps one connection for its whole life: its prepared statements stay cached and no
     // batch waits on the pool. It is replaced after a failed batch, in case the failure was the link.
     let mut conn: Option<PoolConnection<Any>> = None;
-    while let Some(first) = rx.recv().await {
-        batch.push(first);
+    // A transaction that arrived while a batch was being gathered; it runs right after that batch.
+    let mut waiting: Option<Transaction> = None;
+    loop {
+        if let Some(work) = waiting.take() {
+            conn = transact_on(&db, conn, work).await;
+        }
+        let Some(first) = rx.recv().await else { break };
+        match first {
+            Message::Job(r) => batch.push(r),
+            Message::Transact(work) => {
+                waiting = Some(work);
+                continue;
+            }
+        }
         while batch.len() < MAX_BATCH {
             match rx.try_recv() {
-                Ok(r) => batch.push(r),
+                Ok(Message::Job(r)) => batch.push(r),
+                Ok(Message::Transact(work)) => {
+                    waiting = Some(work);
+                    break;
+                }
                 Err(_) => break,
             }
         }
@@ -161,6 +237,25 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Request>) {
         tracing::debug!(size, "batch committed");
     }
     tracing::info!("writer stopped: queue flushed");
+}
+
+/// Runs one [`Writer::transact`] closure on the writer's connection (acquiring one if needed) and
+/// hands the connection back unless it may be broken.
+async fn transact_on(db: &Db, held: Option<PoolConnection<Any>>, work: Transaction) -> Option<PoolConnection<Any>> {
+    let mut held = match held {
+        Some(c) => c,
+        None => match db.pool.acquire().await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(error = %e, "no database connection for a transaction");
+                // Dropping the closure drops its answer channel: the caller gets `WriterStopped`.
+                drop(work);
+                return None;
+            }
+        },
+    };
+    let healthy = work(&mut held).await;
+    healthy.then_some(held)
 }
 
 /// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.

@@ -2,6 +2,11 @@
 //! file in a temp dir, or, when `TEST_DATABASE_URL` is set, a fresh PostgreSQL database on that server.
 #![allow(dead_code)]
 
+pub mod staff;
+
+#[allow(unused_imports)]
+pub use staff::{signed_in, StaffClient};
+
 use clinic_core::date::Date;
 use clinic_core::hours::CLINIC;
 use clinic_server::app::{self, Running};
@@ -107,6 +112,11 @@ impl TestApp {
 
     pub async fn count(&self, table: &str) -> i64 {
         clinic_server::storage::queries::count(&self.db, table).await.expect("count")
+    }
+
+    /// A writer of its own on the app's database, for tests that write as the server would.
+    pub fn writer(&self) -> clinic_server::storage::writer::Writer {
+        clinic_server::storage::writer::Writer::start(self.db.clone()).0
     }
 
     pub fn uploads_dir(&self) -> PathBuf {

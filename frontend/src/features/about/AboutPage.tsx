@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/page/CallToAction';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { StatGrid } from '../../components/page/StatGrid';
+import { fact } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 
 const VALUES = [
@@ -28,12 +29,12 @@ export default function AboutPage({ data }: { data: PageData }) {
           <StatGrid
             stats={[
               { label: t('about-stat-founded'), value: clinic.foundingYear, plain: true },
-              { label: t('about-stat-years'), value: 15, suffix: '+' },
-              { label: t('about-stat-cases'), value: 10000, suffix: '+' },
-              { label: t('about-stat-countries'), value: 50, suffix: '+' },
-              { label: t('about-stat-satisfaction'), value: 98, suffix: '%' },
-              { label: t('about-stat-certifications'), value: 15, suffix: '+' },
-              { label: t('about-stat-complications'), value: 0 },
+              { label: t('about-stat-years'), value: fact('years_experience'), suffix: '+' },
+              { label: t('about-stat-cases'), value: fact('cases'), suffix: '+' },
+              { label: t('about-stat-countries'), value: fact('countries'), suffix: '+' },
+              { label: t('about-stat-satisfaction'), value: fact('satisfaction_percent'), suffix: '%' },
+              { label: t('about-stat-certifications'), value: fact('certifications'), suffix: '+' },
+              { label: t('about-stat-complications'), value: fact('major_complications') },
             ]}
           />
         </Section>

@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/page/CallToAction';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { StatGrid } from '../../components/page/StatGrid';
+import { fact } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 
 export default function GlobalInfluencePage({ data }: { data: PageData<{ countries: string[]; certificates: Certificate[] }> }) {
@@ -15,10 +16,10 @@ export default function GlobalInfluencePage({ data }: { data: PageData<{ countri
         <Section id="reach" title={t('global-stats-title')} className="">
           <StatGrid
             stats={[
-              { label: t('global-stat-countries'), value: 50, suffix: '+' },
-              { label: t('global-stat-languages'), value: 9 },
-              { label: t('global-stat-cases'), value: 10000, suffix: '+' },
-              { label: t('global-stat-years'), value: 15, suffix: '+' },
+              { label: t('global-stat-countries'), value: fact('countries'), suffix: '+' },
+              { label: t('global-stat-languages'), value: fact('stat_languages') },
+              { label: t('global-stat-cases'), value: fact('cases'), suffix: '+' },
+              { label: t('global-stat-years'), value: fact('years_experience'), suffix: '+' },
             ]}
           />
         </Section>

@@ -1,11 +1,12 @@
+import { fact } from '../../lib/core';
 import type { Stat } from './StatCounter';
 
-/** SPEC §9 statistics, exactly its numbers. */
+/** SPEC §9 statistics, exactly its numbers, from content/facts.json. */
 export const HOME_STATS: Stat[] = [
-  { key: 'years', value: 15, suffix: '+' },
-  { key: 'cases', value: 10000, suffix: '+' },
-  { key: 'countries', value: 50, suffix: '+' },
-  { key: 'satisfaction', value: 98, suffix: '%' },
-  { key: 'languages', value: 9 },
-  { key: 'complications', value: 0 },
+  { key: 'years', value: fact('years_experience'), suffix: '+' },
+  { key: 'cases', value: fact('cases'), suffix: '+' },
+  { key: 'countries', value: fact('countries'), suffix: '+' },
+  { key: 'satisfaction', value: fact('satisfaction_percent'), suffix: '%' },
+  { key: 'languages', value: fact('stat_languages') },
+  { key: 'complications', value: fact('major_complications') },
 ];

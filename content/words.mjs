@@ -1,0 +1,225 @@
+// The words patients read, checked against i18n/<locale>/glossary.json and content/facts.json
+// (docs/content-format.md): no glossary "never" word in a language's strings or content, every number in
+// the language's one convention, every fact stated from its one place, and no string left in English.
+// Used by content/check.mjs; exported for its tests. No dependencies.
+
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LOCALES = ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi'];
+export const GLOSSARY_TERMS = [
+  'lipoma', 'epidermal-cyst', 'cyst-wall', 'skin-tumour', 'mole', 'local-anaesthesia', 'incision', 'pathology',
+  'confirmation-code', 'self-assessment', 'patient', 'clinic', 'same-day-discharge', 'wound-healing', 'urgency',
+  'acls', 'minimally-invasive',
+];
+
+// Keys whose value may equal English in another language: names, brands, codes and formats.
+export const SAME_AS_ENGLISH = new Set([
+  'social-facebook', 'social-instagram', 'social-youtube', 'home-line-title', 'footer-line-id',
+  'hours-day-range', 'hours-time-range', 'status-code-hint', 'doctor-name', 'articles-author-dr-lin',
+]);
+// Words spelled the same as in English in one language (Spanish "lipoma", "abdomen").
+export const SAME_WORD = { es: new Set(['Lipoma', 'Abdomen']) };
+// A value made only of placeables, digits, Latin names of products and punctuation is not English prose.
+const NAMES_ONLY = /^(?:\{[^}]*\}|LINE|WhatsApp|YouTube|Facebook|Instagram|Google|ACLS|JPG|PNG|MB|cm|MRT|UTC\+8|[\d\s.,:;/()+–\-|%·•…])*$/u;
+
+// How each fact is typed by hand when it should not be: its value next to what it measures, in any of
+// the seven languages. A statement matching one of these must name the fact instead ({name} in content,
+// { $name } in Fluent), so that changing content/facts.json changes every page.
+const RANGE = String.raw`\s*(?:[–~～〜-]|a|to|إلى|से|至|到|から)\s*`;
+const CM = String.raw`\s*(?:cm|公分|センチ|㎝|سم|सेमी|厘米)`;
+const TYPED_FACTS = {
+  cases: String.raw`(?<![\d.,])10[,. \u00A0\u202F]?000(?![\d])`,
+  founding_year: String.raw`(?<![\d.,])2008(?![\d])`,
+  largest_tumour_cm: String.raw`(?<![\d.,])38(?=${CM})`,
+  satisfaction_percent: String.raw`(?<![\d.,])98(?=\s*%)`,
+  countries: String.raw`(?<![\d.,])50(?=\s*\+?\s*(?:countries|países|個國家|か国|개국|دولة|देश))|أكثر من 50 دولة`,
+  reply_hours: String.raw`(?<![\d.,])24(?=\s*(?:hours|小時內|時間以内|시간 이내|घंटे के भीतर))|(?:menos de|خلال) 24 (?:horas|ساعة)`,
+  incision_cm_min: String.raw`(?<![\d.,])0[.,]5${RANGE}1(?![\d.,])`,
+  surgery_minutes_min: String.raw`(?<![\d.,])20${RANGE}45(?![\d])`,
+  activity_days_min: String.raw`(?<![\d.,])3${RANGE}7(?![\d.,])`,
+  incision_ratio_min_percent: String.raw`(?<![\d.,])10${RANGE}50(?=\s*%)`,
+  healing_weeks_min: String.raw`(?<![\d.,])2${RANGE}3(?![\d.,])(?=\s*(?:weeks|semanas|週|주|أسابيع|सप्ताह))`,
+};
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A matcher for a "never" word: a substring in CJK scripts, a whole word elsewhere. */
+export function neverMatcher(word) {
+  const body = escape(word.trim());
+  if (CJK.test(word)) return new RegExp(body, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${body}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
+}
+
+/** Message values of one .ftl source: { key: text } (attributes and variants folded into the text). */
+export function ftlMessages(source) {
+  const messages = {};
+  let key = null;
+  for (const line of source.split(/\r?\n/)) {
+    const m = /^([a-zA-Z][\w-]*)\s*=\s?(.*)$/.exec(line);
+    if (m) {
+      key = m[1];
+      messages[key] = m[2];
+    } else if (key && /^(\s+\S|})/.test(line)) {
+      messages[key] += `\n${line.trim()}`;
+    } else if (!line.trim() || line.startsWith('#')) {
+      if (line.startsWith('#')) key = null;
+    }
+  }
+  return messages;
+}
+
+/** Text a person reads: placeables, selector syntax and variant keys removed. */
+const readable = (text) => text
+  .replace(/\{[^{}]*->/g, ' ')
+  .replace(/\{\s*[$-]?[\w.-]+(\([^)]*\))?\s*\}/g, ' ')
+  .replace(/^\s*\*?\[[\w-]+\]\s*/gm, ' ')
+  .replace(/^\s*\.[\w-]+\s*=\s*/gm, ' ')
+  .replace(/[{}]/g, ' ');
+
+/** Fact names a text uses: Fluent `{ $name }` and content `{name}`. */
+const factNames = (text, facts) => new Set([...text.matchAll(/\{\s*\$?([a-z][a-z0-9_]*)\s*\}/g)].map((m) => m[1]).filter((n) => n in facts));
+
+/** Problems with how numbers are written, for one locale's convention. */
+export function numberProblems(text, numbers) {
+  const found = [];
+  const t = readable(text);
+  const test = (re, what) => { const m = t.match(re); if (m) found.push(`${what}: "${m[0]}"`); };
+  const space = /\d[ \u00A0\u202F]\d{3}(?![\d])/u;
+  test(space, 'digits grouped with a space');
+  if (numbers.decimal === '.') {
+    test(/(?<![\d,])\d{1,3},\d{1,2}(?![\d])(?!,\d)/u, 'decimal comma');
+    test(/(?<![\d.])\d{1,3}\.\d{3}(?![\d])/u, 'thousands grouped with a dot');
+  } else {
+    test(/(?<![\d.,])\d+\.\d{1,2}(?![\d.])/u, 'decimal point');
+    test(/(?<![\d.,])\d{1,3},\d{3}(?![\d])/u, 'thousands grouped with a comma');
+    if (numbers.minimumGroupingDigits === 2) test(/(?<![\d.,])\d\.\d{3}(?![\d.,])/u, 'four-digit number grouped');
+  }
+  test(/(?<![\d.,:\-/+#A-Za-z])\d{5,}(?![\d])/u, 'five or more digits without grouping');
+  return found;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every string of a JSON value, with where it is. */
+function jsonStrings(value, where, out = []) {
+  if (typeof value === 'string') out.push([where, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => jsonStrings(v, `${where}[${v?.id ?? i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) jsonStrings(v, `${where}.${k}`, out);
+  return out;
+}
+
+/** Patient text of a locale's content folder: [where, text]. */
+function contentTexts(dir, locale) {
+  const out = [];
+  const base = join(dir, locale);
+  if (!existsSync(base)) return out;
+  const walk = (rel) => {
+    for (const name of readdirSync(join(base, rel)).sort()) {
+      const path = join(base, rel, name);
+      const relName = rel ? `${rel}/${name}` : name;
+      if (statSync(path).isDirectory()) walk(relName);
+      else if (name.endsWith('.json')) {
+        const data = readJson(path);
+        // Ids, categories and slugs are data, not text: only the fields a person reads.
+        for (const [where, text] of jsonStrings(data, `${locale}/${relName}`)) {
+          if (!/\.(id|category)$/.test(where)) out.push([where, text]);
+        }
+      } else if (name.endsWith('.md')) out.push([`${locale}/${relName}`, readFileSync(path, 'utf8')]);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** The locale's .ftl messages: [file, key, text]. */
+function ftlTexts(i18nDir, locale) {
+  const dir = join(i18nDir, locale);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort().flatMap((f) => Object.entries(ftlMessages(readFileSync(join(dir, f), 'utf8')))
+    .map(([key, text]) => [`i18n/${locale}/${f}`, key, text]));
+}
+
+function checkGlossaryShape(where, g, problem) {
+  if (!g || typeof g !== 'object') { problem(where, 'missing or invalid JSON'); return false; }
+  if (!g.address || typeof g.address.form !== 'string' || !Array.isArray(g.address.never)) problem(where, 'address {form, never[]} missing');
+  const n = g.numbers ?? {};
+  if (!['.', ','].includes(n.decimal) || ![',', '.', ' '].includes(n.group) || !['thousands', 'indian'].includes(n.grouping)) {
+    problem(where, 'numbers {decimal, group, grouping} missing or unknown');
+  }
+  const ids = new Set((g.terms ?? []).map((t) => t.id));
+  for (const id of GLOSSARY_TERMS) if (!ids.has(id)) problem(where, `term "${id}" missing`);
+  for (const t of g.terms ?? []) {
+    if (typeof t.use !== 'string' || !t.use.trim()) problem(where, `term "${t.id}" has no word to use`);
+    if (!Array.isArray(t.never)) problem(where, `term "${t.id}": never must be a list`);
+    for (const w of t.never ?? []) if (t.use && neverMatcher(w).test(t.use)) problem(where, `term "${t.id}": the word to use contains the never word "${w}"`);
+  }
+  return true;
+}
+
+/**
+ * Every problem with the words of the site, as "where: what" lines.
+ * `root` is the repository (with content/ and i18n/).
+ */
+export function checkWords(root) {
+  const problems = [];
+  const problem = (where, what) => problems.push(`${where}: ${what}`);
+  const contentDir = join(root, 'content');
+  const i18nDir = join(root, 'i18n');
+
+  const factsFile = readJson(join(contentDir, 'facts.json'));
+  if (!factsFile || typeof factsFile !== 'object') { problem('facts.json', 'missing or invalid JSON'); return problems; }
+  const facts = Object.fromEntries(Object.entries(factsFile).filter(([k]) => !k.startsWith('$')));
+  for (const [name, value] of Object.entries(facts)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) problem('facts.json', `fact name "${name}" must be snake_case`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) problem('facts.json', `fact "${name}" must be a number`);
+  }
+  const foundingYear = readJson(join(contentDir, 'clinics.json'))?.foundingYear;
+  const known = { ...facts, founding_year: foundingYear };
+  const typedFacts = Object.entries(TYPED_FACTS).map(([name, re]) => [name, new RegExp(re, 'u')]);
+
+  const enMessages = new Map(ftlTexts(i18nDir, 'en').map(([, key, text]) => [key, text]));
+
+  for (const locale of LOCALES) {
+    const gPath = `i18n/${locale}/glossary.json`;
+    const glossary = readJson(join(root, gPath));
+    if (!checkGlossaryShape(gPath, glossary, problem)) continue;
+    const never = [
+      ...glossary.terms.flatMap((t) => (t.never ?? []).map((w) => [w, `glossary term "${t.id}" uses "${t.use}"`])),
+      ...glossary.address.never.map((w) => [w, `address form is ${glossary.address.form}`]),
+    ].map(([w, why]) => [w, neverMatcher(w), why]);
+
+    const texts = [
+      ...ftlTexts(i18nDir, locale).map(([file, key, text]) => ({ where: `${file} ${key}`, key, text })),
+      ...contentTexts(contentDir, locale).map(([where, text]) => ({ where: `content/${where}`, key: null, text })),
+    ];
+    for (const { where, key, text } of texts) {
+      const shown = readable(text);
+      for (const [word, re, why] of never) if (re.test(shown)) problem(where, `"${word}" is never used (${why})`);
+      for (const p of numberProblems(text, glossary.numbers)) problem(where, `number not in the ${locale} convention (${glossary.numbers.example}): ${p}`);
+      for (const m of text.matchAll(/\{\s*\$?([a-z][a-z0-9_]*)\s*\}/g)) {
+        if (key === null && !(m[1] in known)) problem(where, `{${m[1]}} is not a fact of content/facts.json`);
+      }
+      for (const [name, re] of typedFacts) {
+        if (re.test(shown)) problem(where, `types the fact ${name} by hand: "${shown.match(re)[0]}"; use {${name}} (content/facts.json)`);
+      }
+      if (key !== null && locale !== 'en' && enMessages.has(key)) {
+        const en = enMessages.get(key);
+        const want = factNames(en, known);
+        const have = factNames(text, known);
+        for (const n of want) if (!have.has(n)) problem(where, `English states { $${n} }; this language must use the same fact`);
+        if (text.trim() === en.trim() && !SAME_AS_ENGLISH.has(key) && !SAME_WORD[locale]?.has(text.trim()) && !NAMES_ONLY.test(text.trim())) {
+          problem(where, 'identical to English (translate it, or add the key to SAME_AS_ENGLISH in content/words.mjs if it is a name)');
+        }
+      }
+    }
+  }
+  return problems;
+}
