@@ -66,6 +66,18 @@ test.describe('on a phone', () => {
     await expect(age).toHaveValue('42');
   });
 
+  test('words typed into the article search before the scripts finish are searched for, not wiped', async ({ page }) => {
+    await withConsent(page);
+    await slowNetwork(page);
+    await page.goto(url('en', '/articles'), { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox');
+    await search.fill('lipoma');
+    expect(await hydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await expect(search).toHaveValue('lipoma');
+    await expect(page).toHaveURL(/[?&]q=lipoma/);
+  });
+
   test('hydration keeps the prerendered page, consent banner included', async ({ page }) => {
     await slowNetwork(page);
     await page.addInitScript(() => {

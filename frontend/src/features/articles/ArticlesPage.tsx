@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageData } from '../../app/site-data';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import type { ArticleSummary } from '../../components/page/content-types';
@@ -31,9 +31,12 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
   const [fromUrl, setFromUrl] = useState(false);
   const { results, ready, warm } = useArticleSearch(locale, articles, query, category);
 
+  const input = useRef<HTMLInputElement>(null);
+
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    setQuery(params.get('q') ?? '');
+    // words typed into the prerendered field before the scripts arrived win over the URL's
+    setQuery(input.current?.value || (params.get('q') ?? ''));
     const c = params.get('category');
     if (c && CATEGORIES.includes(c)) setCategory(c);
     setFromUrl(true);
@@ -54,6 +57,7 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
           <div className="grid gap-2">
             <label htmlFor={inputId} className="font-semibold">{t('articles-search-label')}</label>
             <input
+              ref={input}
               id={inputId}
               name="q"
               type="search"
