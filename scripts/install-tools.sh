@@ -47,6 +47,7 @@ case "$profile" in
     [ -x /usr/lib/postgresql/15/bin/initdb ] || apt_need+=(postgresql)
     need python3 python3
     need curl curl
+    need java default-jre-headless   # the W3C Nu HTML checker (npm vnu-jar)
     python3 -m venv --help >/dev/null 2>&1 || apt_need+=(python3-venv)
     ;;&
   bench)

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The server's whole test suite: integration tests on SQLite, the same tests on a throwaway
-# PostgreSQL cluster, then schemathesis against a started server.
+# The server's whole test suite: integration tests on SQLite, the real-SMTP and real-S3 tests
+# (scripts/with-services.sh), the same tests on a throwaway PostgreSQL cluster, then schemathesis
+# against a started server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "==> clinic-server tests on SQLite"
 cargo test -p clinic-server
+
+echo "==> patient e-mails through a real SMTP server, photos in a real S3-compatible store"
+scripts/with-services.sh cargo test -p clinic-server --test real_services -- --ignored
 
 echo "==> clinic-server tests on PostgreSQL"
 scripts/with-postgres.sh cargo test -p clinic-server

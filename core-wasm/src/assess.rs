@@ -18,6 +18,9 @@ use crate::validate::Assessment;
 use serde::{Deserialize, Serialize};
 
 /// How soon the patient should be seen.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Urgency {
@@ -27,18 +30,26 @@ pub enum Urgency {
 }
 
 /// A cost range.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CostRange {
     /// ISO 4217 code.
     pub currency: String,
     /// Lower end, whole currency units.
+    #[cfg_attr(any(test, feature = "ts"), ts(type = "number"))]
     pub min: u64,
     /// Upper end, whole currency units.
+    #[cfg_attr(any(test, feature = "ts"), ts(type = "number"))]
     pub max: u64,
 }
 
 /// The triage result. Treatment, note and steps are stable codes; the UI shows them through the
 /// Fluent keys `assessment-treatment-<code>`, `assessment-<costNote>` and `assessment-step-<code>`.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AssessmentResult {
@@ -63,7 +74,7 @@ pub const COST_TWD: [(SizeRange, u64, u64); 4] = [
 pub fn triage(a: &Assessment) -> AssessmentResult {
     let has = |s: Symptom| a.symptoms.contains(&s);
     let recent = matches!(a.duration, Duration::LessThanMonth | Duration::OneToSixMonths);
-    let large = matches!(a.size, SizeRange::From5To10cm | SizeRange::Over10cm);
+    let large = matches!(a.size, Some(SizeRange::From5To10cm | SizeRange::Over10cm));
     let mut reasons = Vec::new();
     if has(Symptom::Bleeding) {
         reasons.push("bleeding");
@@ -92,6 +103,9 @@ pub fn triage(a: &Assessment) -> AssessmentResult {
         if a.patient_age < 18 {
             reasons.push("minor");
         }
+        if a.size.is_none() {
+            reasons.push("unknown_size");
+        }
         if reasons.is_empty() {
             reasons.push("stable");
             Urgency::Low
@@ -104,8 +118,12 @@ pub fn triage(a: &Assessment) -> AssessmentResult {
         _ if large => "minimally_invasive_excision_with_ultrasound",
         _ => "minimally_invasive_excision",
     };
-    let (min, max) =
-        COST_TWD.iter().find(|(s, _, _)| *s == a.size).map(|(_, lo, hi)| (*lo, *hi)).unwrap_or((8_000, 120_000));
+    // An unknown size gets the whole range, from the smallest lump's lower end to the largest's upper.
+    let (min, max) = COST_TWD
+        .iter()
+        .find(|(s, _, _)| Some(*s) == a.size)
+        .map(|(_, lo, hi)| (*lo, *hi))
+        .unwrap_or((COST_TWD[0].1, COST_TWD[COST_TWD.len() - 1].2));
     let mut steps = vec!["not_a_diagnosis"];
     steps.push(match urgency {
         Urgency::High => "book_within_week",
@@ -134,8 +152,10 @@ mod tests {
 
     fn case(size: SizeRange, duration: Duration, symptoms: &[Symptom], age: u8) -> Assessment {
         Assessment {
-            size,
-            location: BodyArea::Back,
+            size: Some(size),
+            size_words: None,
+            location: Some(BodyArea::Back),
+            location_words: None,
             duration,
             patient_age: age,
             symptoms: symptoms.to_vec(),
@@ -144,6 +164,17 @@ mod tests {
             email: None,
             lang: Locale::En,
         }
+    }
+
+    #[test]
+    fn an_unreadable_size_is_triaged_with_the_whole_cost_range() {
+        let mut a = case(SizeRange::Under2cm, Duration::OverYear, &[Symptom::None], 40);
+        a.size = None;
+        a.size_words = Some("like a grape".into());
+        let r = triage(&a);
+        assert_eq!(r.urgency, Urgency::Medium);
+        assert_eq!(r.reasons, ["unknown_size"]);
+        assert_eq!((r.estimated_cost.min, r.estimated_cost.max), (8_000, 120_000));
     }
 
     #[test]

@@ -47,27 +47,45 @@ pub fn format_number_en(value: f64, decimals: u32) -> String {
 /// A number in the locale's one convention, used for every number a message or a content file shows
 /// (the values of `content/facts.json` and every numeric Fluent argument): en, zh-TW, ja, ko, ar
 /// `10,000` and `0.5` (Latin digits); es `10.000` and `0,5`, with no separator in four-digit numbers
-/// (`1000`, as CLDR and the RAE do); hi `1,00,000` (lakh grouping) and `0.5`. Up to two decimals.
+/// (`1000`, as CLDR and the RAE do); hi `1,00,000` (lakh grouping) and `0.5`. Up to two decimals,
+/// trailing zeros dropped.
 pub fn format_number(locale: Locale, value: f64) -> String {
-    let hundredths = (value.abs() * 100.0).round() as u128;
-    let (int, frac) = (hundredths / 100, hundredths % 100);
-    let digits = int.to_string();
-    let (grouped, decimal) = match locale {
-        Locale::Es if digits.len() <= 4 => (digits, ','),
-        Locale::Es | Locale::De => (group(&digits, '.', false), ','),
-        Locale::Fr => (group(&digits, '\u{202F}', false), ','),
-        Locale::Hi => (group(&digits, ',', true), '.'),
-        _ => (group(&digits, ',', false), '.'),
-    };
-    let mut out = grouped;
-    if frac > 0 {
-        out.push(decimal);
-        out.push_str(format!("{frac:02}").trim_end_matches('0'));
+    let two = format_fixed(locale, value, 2);
+    match two.rsplit_once(decimal_sign(locale)) {
+        Some((int, frac)) if frac.trim_end_matches('0').is_empty() => int.to_string(),
+        Some((int, frac)) => format!("{int}{}{}", decimal_sign(locale), frac.trim_end_matches('0')),
+        None => two,
     }
-    if value < 0.0 && hundredths != 0 {
+}
+
+/// A number with exactly `decimals` decimals in the locale's convention (statistics, sizes).
+pub fn format_fixed(locale: Locale, value: f64, decimals: u32) -> String {
+    let scaled = (value.abs() * 10f64.powi(decimals as i32)).round() as u128;
+    let divisor = 10u128.pow(decimals);
+    let (int, frac) = (scaled / divisor, scaled % divisor);
+    let digits = int.to_string();
+    let mut out = match locale {
+        Locale::Es if digits.len() <= 4 => digits,
+        Locale::Es | Locale::De => group(&digits, '.', false),
+        Locale::Fr => group(&digits, '\u{202F}', false),
+        Locale::Hi => group(&digits, ',', true),
+        _ => group(&digits, ',', false),
+    };
+    if decimals > 0 {
+        out.push(decimal_sign(locale));
+        out.push_str(&format!("{frac:0width$}", width = decimals as usize));
+    }
+    if value < 0.0 && scaled != 0 {
         out.insert(0, '-');
     }
     out
+}
+
+fn decimal_sign(locale: Locale) -> char {
+    match locale {
+        Locale::Es | Locale::De | Locale::Fr => ',',
+        _ => '.',
+    }
 }
 
 /// A whole amount of money in the locale's grouping, with the currency's sign where it is
@@ -157,6 +175,9 @@ mod tests {
         assert_eq!(format_number(Locale::Hi, 100000.0), "1,00,000");
         assert_eq!(format_number(Locale::Ar, 24.0), "24");
         assert_eq!(format_number(Locale::En, -1.25), "-1.25");
+        assert_eq!(format_number(Locale::En, 2.0), "2");
+        assert_eq!(format_fixed(Locale::Es, 2.5, 1), "2,5");
+        assert_eq!(format_fixed(Locale::En, 10000.0, 0), format_number_en(10000.0, 0));
     }
 
     #[test]

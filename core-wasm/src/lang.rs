@@ -6,6 +6,8 @@ use unic_langid::LanguageIdentifier;
 
 /// A language the product speaks. The first seven are site languages; `De` and `Fr` exist only for
 /// certificate texts.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Locale {
     #[serde(rename = "zh-TW")]
@@ -29,6 +31,8 @@ pub enum Locale {
 }
 
 /// Text direction.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
@@ -165,6 +169,8 @@ pub fn negotiate(path: &str, stored: Option<&str>, browser: &[String]) -> Locale
 }
 
 /// When form fields are checked as the patient types.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum ValidationTiming {
@@ -174,10 +180,13 @@ pub enum ValidationTiming {
 }
 
 /// An animation preset: duration and stagger between items.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AnimationPreset {
     /// Preset name: none, subtle, smooth, dynamic.
+    #[cfg_attr(any(test, feature = "ts"), ts(type = r#""none" | "subtle" | "smooth" | "dynamic""#))]
     pub name: &'static str,
     /// Duration in milliseconds.
     pub duration_ms: u32,
@@ -195,6 +204,8 @@ pub const ANIMATION_SMOOTH: AnimationPreset = AnimationPreset { name: "smooth", 
 pub const ANIMATION_DYNAMIC: AnimationPreset = AnimationPreset { name: "dynamic", duration_ms: 500, stagger_ms: 150 };
 
 /// An address field.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum AddressField {
@@ -206,10 +217,13 @@ pub enum AddressField {
 }
 
 /// Everything that differs by language besides the words.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LocaleProfile {
     /// BCP 47 tag.
+    #[cfg_attr(any(test, feature = "ts"), ts(as = "Locale"))]
     pub code: &'static str,
     /// English name.
     pub name: &'static str,

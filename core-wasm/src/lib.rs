@@ -9,20 +9,24 @@
 //! - [`assess`]: the self-assessment triage.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
-//! - [`model`] and [`date`]: the shared domain types.
+//! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included).
 //!
 //! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
 
 pub mod assess;
+pub mod code;
 pub mod date;
 pub mod facts;
 pub mod format;
 pub mod hours;
 pub mod i18n;
 pub mod lang;
+pub mod measure;
 pub mod model;
 pub mod search;
 pub mod validate;
 
+#[cfg(test)]
+mod contract;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

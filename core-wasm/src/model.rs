@@ -8,7 +8,9 @@ macro_rules! choices {
     ($(#[$doc:meta])* $name:ident { $($variant:ident = $wire:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export_to = "core/"))]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+        #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
         pub enum $name { $(#[serde(rename = $wire)] $variant),+ }
 
         impl $name {
@@ -37,8 +39,9 @@ choices!(/// The lump's largest diameter, as the patient estimates it.
 choices!(/// Where on the body the lump is.
     BodyArea { Face = "face", Scalp = "scalp", Neck = "neck", Shoulder = "shoulder", Chest = "chest", Back = "back",
                Abdomen = "abdomen", Arm = "arm", Hand = "hand", Thigh = "thigh", Leg = "leg", Foot = "foot", Other = "other" });
-choices!(/// Where a booking stands.
-    BookingStatus { Pending = "pending", Confirmed = "confirmed", Cancelled = "cancelled", Completed = "completed" });
+choices!(/// Where a booking stands (DESIGN §4): staff confirm it, the visit completes it or marks a no-show,
+    /// and the patient or staff may cancel it.
+    BookingStatus { Pending = "pending", Confirmed = "confirmed", Completed = "completed", NoShow = "no_show", Cancelled = "cancelled" });
 
 /// An e-mail address that passed the HTML specification's grammar.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -75,6 +75,9 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
             s(&input["currency"]),
             input["amount"].as_u64().unwrap_or(0)
         )),
+        "parseConfirmationCode" => {
+            json!(clinic_core::code::ConfirmationCode::parse(s(&input["text"])).map(|c| c.display()))
+        }
         "applyPhoneMask" => json!(format::apply_phone_mask(locale(&input["locale"]), s(&input["input"]))),
         "slotsOn" => json!(Date::parse(s(&input["date"]))
             .map(|d| hours::CLINIC.slots(d).iter().map(|t| t.to_string()).collect::<Vec<_>>())

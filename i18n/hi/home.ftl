@@ -68,4 +68,10 @@ booking-field-name = पूरा नाम
 booking-field-phone = फ़ोन नंबर
 doctor-name = डॉ. लिन
 doctor-title = त्वचा रोग विशेषज्ञ, मिनिमली इनवेसिव त्वचा ट्यूमर सर्जन
-doctor-summary = { $years_experience }+ वर्षों के मिनिमली इनवेसिव सर्जरी अनुभव वाले प्रमाणित त्वचा रोग विशेषज्ञ, ACLS प्रमाणित, { $certifications }+ प्रमाणपत्रों के साथ, और { $countries } से अधिक देशों के मरीज़।
+doctor-summary = { $years_experience ->
+        [one] { $years_experience }+ वर्ष
+       *[other] { $years_experience }+ वर्षों
+    } के मिनिमली इनवेसिव सर्जरी अनुभव वाले प्रमाणित त्वचा रोग विशेषज्ञ, ACLS प्रमाणित, { $certifications ->
+        [one] { $certifications }+ प्रमाणपत्र
+       *[other] { $certifications }+ प्रमाणपत्रों
+    } के साथ, और { $countries } से अधिक देशों के मरीज़।

@@ -151,7 +151,10 @@ doctor-cert-image-alt = प्रमाणपत्र: { $title }
 
 ## About
 about-story-title = हमारी कहानी
-about-story-text = क्लिनिक की स्थापना { $founding_year } में एक ही लक्ष्य के साथ हुई: लाइपोमा, सिस्ट और त्वचा के अन्य ट्यूमर को, जितना संभव हो उतने छोटे चीरे से, अस्पताल में भर्ती हुए बिना, पूरी तरह निकालना। { $years_experience } से अधिक वर्षों और { $cases } मामलों के बाद भी, हम हर दिन यही करते हैं।
+about-story-text = क्लिनिक की स्थापना { $founding_year } में एक ही लक्ष्य के साथ हुई: लाइपोमा, सिस्ट और त्वचा के अन्य ट्यूमर को, जितना संभव हो उतने छोटे चीरे से, अस्पताल में भर्ती हुए बिना, पूरी तरह निकालना। { $years_experience } से अधिक वर्षों और { $cases ->
+        [one] { $cases } मामले
+       *[other] { $cases } मामलों
+    } के बाद भी, हम हर दिन यही करते हैं।
 about-stats-title = आँकड़ों में
 about-stat-founded = स्थापना
 about-stat-years = वर्षों का अनुभव
@@ -168,7 +171,10 @@ medical-about-value-small-text = आमतौर पर { $incision_cm_min }–{
 about-value-safety-title = सुरक्षा सबसे पहले
 about-value-safety-text = एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) में प्रमाणित टीम, हर ऑपरेशन रूम में सुरक्षा उपकरणों के साथ।
 about-value-care-title = आपकी भाषा में देखभाल
-about-value-care-text = { $site_languages } भाषाओं में जानकारी, { $countries } से अधिक देशों के मरीज़ों के लिए।
+about-value-care-text = { $site_languages ->
+        [one] { $site_languages } भाषा
+       *[other] { $site_languages } भाषाओं
+    } में जानकारी, { $countries } से अधिक देशों के मरीज़ों के लिए।
 about-clinics-title = दो क्लिनिक
 about-clinics-text = ताइपे और काओश्युंग में, केवल अपॉइंटमेंट से। हम स्व-भुगतान (सेल्फ़-पे) क्लिनिक हैं।
 about-meet-doctor = डॉक्टर से मिलें

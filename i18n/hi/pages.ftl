@@ -4,9 +4,15 @@ page-about-lead = { $founding_year } में स्थापित हमा�
 page-about-point-1 = { $years_experience }+ वर्ष और { $cases } से अधिक मिनिमली इनवेसिव त्वचा ट्यूमर सर्जरी का अनुभव।
 page-about-point-2 = ताइपे और काओशुंग में दो क्लिनिक, केवल अपॉइंटमेंट से।
 page-about-point-3 = एडवांस्ड कार्डियक लाइफ़ सपोर्ट (ACLS) से प्रमाणित टीम, हर ऑपरेशन कक्ष में पूर्ण सुरक्षा उपकरण।
-page-about-point-4 = { $countries } से अधिक देशों के मरीज़, { $site_languages } भाषाओं में जानकारी।
+page-about-point-4 = { $countries } से अधिक देशों के मरीज़, { $site_languages ->
+        [one] { $site_languages } भाषा
+       *[other] { $site_languages } भाषाओं
+    } में जानकारी।
 page-doctor-title = हमारे डॉक्टर
-page-doctor-lead = देश-विदेश के { $certifications }+ प्रमाणपत्रों वाले प्रमाणित त्वचा रोग विशेषज्ञ और मिनिमली इनवेसिव सर्जन।
+page-doctor-lead = देश-विदेश के { $certifications ->
+        [one] { $certifications }+ प्रमाणपत्र
+       *[other] { $certifications }+ प्रमाणपत्रों
+    } वाले प्रमाणित त्वचा रोग विशेषज्ञ और मिनिमली इनवेसिव सर्जन।
 doctor-certificates-title = प्रमाणपत्र
 page-services-title = उपचार और तकनीक
 page-services-lead = लाइपोमा, एपिडर्मल और सिबेशियस सिस्ट, त्वचा ट्यूमर और तिल, लोकल एनेस्थीसिया में छोटे चीरे से हटाए जाते हैं।
@@ -33,7 +39,10 @@ page-global-influence-title = अंतरराष्ट्रीय प्र�
 page-global-influence-lead = { $countries } से अधिक देशों के मरीज़ हमारे पास आए हैं, और हमारी तकनीक विदेशों के सर्जनों को सिखाई जाती है।
 page-global-influence-point-1 = एशिया में सर्जनों के लिए व्याख्यान और व्यावहारिक कार्यशालाएँ।
 page-global-influence-point-2 = कॉस्मेटिक और मिनिमली इनवेसिव सर्जरी में अंतरराष्ट्रीय प्रमाणपत्र।
-page-global-influence-point-3 = अंतरराष्ट्रीय मरीज़ों के लिए { $site_languages } भाषाओं में सहायता।
+page-global-influence-point-3 = अंतरराष्ट्रीय मरीज़ों के लिए { $site_languages ->
+        [one] { $site_languages } भाषा
+       *[other] { $site_languages } भाषाओं
+    } में सहायता।
 page-cases-title = सफल मामले
 page-cases-lead = असली परिणाम, { $largest_tumour_cm } सेमी लाइपोमा से लेकर { $showcase_incision_cm } सेमी चीरे से निकाले गए { $showcase_tumour_cm } सेमी ट्यूमर तक।
 cases-facts = आकार { $size } सेमी · चीरा { $incision } सेमी · रिकवरी { $days } दिन

@@ -1,5 +1,5 @@
 # 사이트 공통 레이블
-common-clinic-name = 린 원장 최소침습 피부종양 클리닉
+common-clinic-name = 린 원장 최소침습 피부 종양 클리닉
 common-skip-to-content = 본문으로 바로가기
 common-loading = 불러오는 중…
 common-close = 닫기

@@ -1,11 +1,11 @@
 //! iCalendar (RFC 5545) files for bookings, in the clinic's time zone and the booking's language.
 
-use crate::codes;
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::hours::{CLINIC, TIME_ZONE};
 use clinic_core::i18n::{strip_isolation, Arg, Catalog};
 use clinic_core::lang::Locale;
+use clinic_core::model::BookingStatus;
 
 /// Escapes TEXT values (RFC 5545 §3.3.11).
 fn escape(s: &str) -> String {
@@ -37,11 +37,11 @@ pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
         }
         _ => (String::new(), String::new()),
     };
-    let code = codes::display(&row.code);
-    let branch = text(catalog, lang, &format!("email-branch-{}", row.branch), &[]);
+    let code = row.code.display();
+    let branch = text(catalog, lang, &format!("email-branch-{}", row.branch.as_str()), &[]);
     let summary = text(catalog, lang, "email-ics-summary", &[("branch".into(), Arg::Str(branch.clone()))]);
     let description = text(catalog, lang, "email-ics-description", &[("code".into(), Arg::Str(code.clone()))]);
-    let status = if row.status == "cancelled" { "CANCELLED" } else { "CONFIRMED" };
+    let status = if row.status == BookingStatus::Cancelled { "CANCELLED" } else { "CONFIRMED" };
     let lines = [
         "BEGIN:VCALENDAR".to_string(),
         "VERSION:2.0".into(),
@@ -58,7 +58,7 @@ pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
         "END:STANDARD".into(),
         "END:VTIMEZONE".into(),
         "BEGIN:VEVENT".into(),
-        format!("UID:{}@clinic", row.code),
+        format!("UID:{}@clinic", row.code.canonical()),
         format!("DTSTAMP:{}", stamp(now)),
         format!("DTSTART;TZID={TIME_ZONE}:{}", start.0),
         format!("DTEND;TZID={TIME_ZONE}:{}", start.1),

@@ -1,6 +1,7 @@
 //! One error type for the HTTP layer and the one JSON error shape of DESIGN §4:
 //! `{"error": {"code", "message", "fields": [{field, code, params}]}}`.
 
+use crate::storage::job::{Refused, WriteError};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::validate::FieldError;
@@ -68,6 +69,18 @@ pub enum AppError {
     Internal(String),
 }
 
+impl From<WriteError> for AppError {
+    fn from(e: WriteError) -> AppError {
+        match e {
+            WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
+            WriteError::Refused(Refused::NotFound) => AppError::NotFound,
+            WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
+            WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
+            WriteError::Failed(detail) => AppError::Internal(detail),
+        }
+    }
+}
+
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
         AppError::Internal(format!("database: {e}"))
@@ -80,16 +93,23 @@ impl From<crate::storage::StorageError> for AppError {
     }
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
-    error: ErrorBody<'a>,
+/// Every error answer: `{"error": {...}}`.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Error)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    code: &'a str,
-    message: &'a str,
-    fields: &'a [FieldError],
+/// What went wrong: a machine code, a message for people, and each field's problem.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    pub code: &'static str,
+    pub message: &'static str,
+    pub fields: Vec<FieldError>,
 }
 
 impl AppError {
@@ -151,13 +171,12 @@ impl IntoResponse for AppError {
             // The detail stays in the log; the client gets only the shape.
             tracing::error!(%detail, "internal error");
         }
-        let slot_field = [FieldError::new("preferredTime", "slot_full")];
-        let fields: &[FieldError] = match &self {
-            AppError::Validation(f) => f,
-            AppError::SlotFull => &slot_field,
-            _ => &[],
+        let fields = match &self {
+            AppError::Validation(f) => f.clone(),
+            AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
+            _ => Vec::new(),
         };
-        let body = serde_json::to_string(&Body { error: ErrorBody { code, message, fields } })
+        let body = serde_json::to_string(&ErrorBody { error: ErrorDetail { code, message, fields } })
             .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();

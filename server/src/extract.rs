@@ -1,12 +1,10 @@
-//! Extractors whose rejections come out in the one error shape (400 / 413 / 415), and the JSON reply
-//! type that idempotency stores and replays byte for byte.
+//! Extractors whose rejections come out in the one error shape (400 / 413 / 415).
 
 use crate::error::AppError;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderMap, StatusCode};
 use serde::de::DeserializeOwned;
 
 /// A JSON body parsed into `T`, with the raw bytes kept for the idempotency fingerprint.
@@ -56,31 +54,6 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
             .await
             .map(|q| ApiQuery(q.0))
             .map_err(|r| AppError::Malformed(r.body_text()))
-    }
-}
-
-/// A JSON answer as sent: status and exact body text. Personal answers are never cached.
-#[derive(Debug, Clone)]
-pub struct Reply {
-    pub status: StatusCode,
-    pub body: String,
-}
-
-impl Reply {
-    /// Serialises `value` as the answer.
-    pub fn json<T: serde::Serialize>(status: StatusCode, value: &T) -> Result<Reply, AppError> {
-        let body = serde_json::to_string(value).map_err(|e| AppError::Internal(e.to_string()))?;
-        Ok(Reply { status, body })
-    }
-}
-
-impl IntoResponse for Reply {
-    fn into_response(self) -> Response {
-        let mut res = (self.status, self.body).into_response();
-        let h = res.headers_mut();
-        h.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        res
     }
 }
 

@@ -1,10 +1,11 @@
 //! `Idempotency-Key` on every POST: a repeat with the same key and the same request gets the first
-//! answer byte for byte and stores nothing new; the same key with another request is 409. Keys are
-//! stored in the writer's transaction (with what they answered) and kept at least 24 hours.
+//! answer and stores nothing new; the same key with another request is 409. Keys are stored in the
+//! writer's transaction (with the outcome, which the routes answer the same way every time) and kept
+//! at least 24 hours.
 
 use crate::error::AppError;
-use crate::extract::Reply;
-use crate::storage::writer::{replay, Idem};
+use crate::storage::apply::replay;
+use crate::storage::job::{Idem, Written};
 use crate::storage::{queries, Db};
 use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
@@ -32,19 +33,19 @@ pub fn from_headers(headers: &HeaderMap, endpoint: &str, parts: &[&[u8]]) -> Res
 /// longer validate, say its date has passed) and a key reused for another request gets 409; anything
 /// else gets the refusal. Bookings and inquiries look the key up only here, on the refusal path: the
 /// writer settles repeats of valid requests atomically, so the hot path spends no read on them.
-pub async fn replay_or(db: &Db, idem: Option<&Idem>, refusal: AppError) -> Result<Reply, AppError> {
+pub async fn replay_or(db: &Db, idem: Option<&Idem>, refusal: AppError) -> Result<Written, AppError> {
     match early_replay(db, idem).await? {
-        Some(reply) => Ok(reply),
+        Some(written) => Ok(written),
         None => Err(refusal),
     }
 }
 
 /// Answers a repeat before any work (validation included, so a replay is the first answer even when
 /// the request would no longer validate). `None`: go on; the writer checks again atomically.
-pub async fn early_replay(db: &Db, idem: Option<&Idem>) -> Result<Option<Reply>, AppError> {
+pub async fn early_replay(db: &Db, idem: Option<&Idem>) -> Result<Option<Written>, AppError> {
     let Some(idem) = idem else { return Ok(None) };
     match queries::find_idempotent(&db.pool, &idem.key).await? {
         None => Ok(None),
-        Some(stored) => replay(Some(stored), idem).map(|w| Some(w.reply)),
+        Some(stored) => Ok(Some(replay(Some(stored), idem)?)),
     }
 }

@@ -5,16 +5,17 @@
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
 use crate::calendar;
-use crate::codes;
+use crate::storage::job::{Done, Job, OutboxKind, WriteError};
 use crate::storage::queries::BookingRow;
 use crate::storage::queries::{self, FailedDelivery, OutboxRow};
-use crate::storage::writer::{Job, Writer};
+use crate::storage::writer::Writer;
 use crate::storage::{now_ms, Db};
+use clinic_core::code::ConfirmationCode;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
-use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart, SinglePart};
+use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -27,6 +28,8 @@ pub struct Email {
     pub subject: String,
     pub body: String,
     pub ics: Option<String>,
+    /// The language it is written in: the HTML part's `lang` and direction.
+    pub lang: Locale,
 }
 
 /// Where e-mails go.
@@ -53,12 +56,12 @@ impl Mailer {
         }
     }
 
-    async fn send(&self, kind: &str, id: i64, email: &Email) -> Result<(), String> {
+    async fn send(&self, kind: OutboxKind, id: i64, email: &Email) -> Result<(), String> {
         match self {
             Mailer::Log => {
                 tracing::info!(
                     outbox_id = id,
-                    kind,
+                    kind = kind.as_str(),
                     has_ics = email.ics.is_some(),
                     "no SMTP_URL: would send an e-mail"
                 );
@@ -66,7 +69,9 @@ impl Mailer {
             }
             Mailer::Smtp { transport, from } => {
                 let to: Mailbox = email.to.parse().map_err(|e| format!("recipient: {e}"))?;
-                let text = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.body.clone());
+                // Plain text for every client, and the same words as HTML that carries the language and
+                // its direction, so an Arabic message reads right to left in mail apps too.
+                let body = MultiPart::alternative_plain_html(email.body.clone(), html_body(email));
                 let builder = Message::builder().from(from.clone()).to(to).subject(email.subject.clone());
                 let message = match &email.ics {
                     Some(ics) => {
@@ -74,17 +79,41 @@ impl Mailer {
                             .map_err(|e| e.to_string())?;
                         builder.multipart(
                             MultiPart::mixed()
-                                .singlepart(text)
+                                .multipart(body)
                                 .singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)),
                         )
                     }
-                    None => builder.singlepart(text),
+                    None => builder.multipart(body),
                 }
                 .map_err(|e| e.to_string())?;
                 transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
             }
         }
     }
+}
+
+/// The message as a minimal HTML document: escaped text, line breaks kept, language and direction set.
+fn html_body(email: &Email) -> String {
+    let mut escaped = String::with_capacity(email.body.len() + 64);
+    for c in email.body.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\n' => escaped.push_str("<br>\n"),
+            c => escaped.push(c),
+        }
+    }
+    let lang = email.lang.tag();
+    let dir = match email.lang.direction() {
+        clinic_core::lang::Direction::Rtl => "rtl",
+        clinic_core::lang::Direction::Ltr => "ltr",
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"></head>\
+         <body><div lang=\"{lang}\" dir=\"{dir}\">{escaped}</div></body></html>\n"
+    )
 }
 
 /// Renders the e-mail of an outbox row, or `None` when what it refers to is gone.
@@ -101,12 +130,15 @@ async fn render_with(
 ) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
-    match row.kind.as_str() {
-        "booking_created" | "booking_cancelled" => {
+    match row.kind {
+        Some(kind @ (OutboxKind::BookingCreated | OutboxKind::BookingCancelled)) => {
             let b = match bookings.get(&row.ref_id) {
                 Some(b) => b.clone(),
-                None => match queries::find_booking(&db.pool, &row.ref_id).await? {
-                    Some(b) => b,
+                None => match ConfirmationCode::parse(&row.ref_id) {
+                    Some(code) => match queries::find_booking(&db.pool, &code).await? {
+                        Some(b) => b,
+                        None => return Ok(None),
+                    },
                     None => return Ok(None),
                 },
             };
@@ -115,21 +147,22 @@ async fn render_with(
                 TimeOfDay::parse(&b.preferred_time).map(|x| format_time(lang, x)).unwrap_or(b.preferred_time.clone());
             let args: Vec<(String, Arg)> = vec![
                 ("name".into(), Arg::Str(b.name.clone())),
-                ("code".into(), Arg::Str(codes::display(&b.code))),
+                ("code".into(), Arg::Str(b.code.display())),
                 ("date".into(), Arg::Str(date)),
                 ("time".into(), Arg::Str(time)),
-                ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch), &[]))),
+                ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
             ];
             let prefix =
-                if row.kind == "booking_created" { "email-booking-created" } else { "email-booking-cancelled" };
+                if kind == OutboxKind::BookingCreated { "email-booking-created" } else { "email-booking-cancelled" };
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
                 body: t(&format!("{prefix}-body"), &args),
                 ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
+                lang,
             }))
         }
-        "inquiry_received" => {
+        Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
             let args: Vec<(String, Arg)> =
                 vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
@@ -138,9 +171,11 @@ async fn render_with(
                 subject: t("email-inquiry-received-subject", &args),
                 body: t("email-inquiry-received-body", &args),
                 ics: None,
+                lang,
             }))
         }
-        _ => Ok(None),
+        // A kind this version does not know: nothing to send.
+        None => Ok(None),
     }
 }
 
@@ -163,14 +198,15 @@ pub async fn deliver_due(
     limit: i64,
 ) -> Result<usize, DeliveryError> {
     let due = queries::due_outbox(db, now_ms(), limit).await?;
-    let codes: Vec<&str> = due.iter().filter(|r| r.kind.starts_with("booking_")).map(|r| r.ref_id.as_str()).collect();
+    let codes: Vec<&str> =
+        due.iter().filter(|r| r.kind.is_some_and(OutboxKind::is_booking)).map(|r| r.ref_id.as_str()).collect();
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut sent = Vec::with_capacity(due.len());
     let mut failed = Vec::new();
     for row in &due {
-        let result = match render_with(db, catalog, row, &bookings).await? {
-            None => Ok(()), // nothing to tell any more
-            Some(email) => mailer.send(&row.kind, row.id, &email).await,
+        let result = match (row.kind, render_with(db, catalog, row, &bookings).await?) {
+            (Some(kind), Some(email)) => mailer.send(kind, row.id, &email).await,
+            _ => Ok(()), // nothing to tell any more
         };
         match result {
             Ok(()) => sent.push(row.id),
@@ -228,10 +264,11 @@ async fn prune_idempotency(writer: &Writer, before: i64) {
     loop {
         match writer.submit(Job::PruneIdempotency { before }, None).await {
             Ok(written) => {
-                let pruned = serde_json::from_str::<serde_json::Value>(&written.reply.body)
-                    .ok()
-                    .and_then(|v| v["pruned"].as_u64());
-                if pruned != Some(queries::PRUNE_ROWS) {
+                let pruned = match written.done {
+                    Done::IdempotencyPruned { pruned } => pruned,
+                    _ => 0,
+                };
+                if pruned != queries::PRUNE_ROWS {
                     return;
                 }
             }
@@ -249,7 +286,7 @@ pub enum DeliveryError {
     #[error(transparent)]
     Read(#[from] sqlx::Error),
     #[error("recording the results: {0}")]
-    Record(#[from] crate::error::AppError),
+    Record(#[from] WriteError),
 }
 
 /// Loads `i18n/<locale>/*.ftl` for every site locale (missing folders are skipped).

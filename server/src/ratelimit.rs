@@ -3,13 +3,12 @@
 //! from guessing confirmation codes or flooding the clinic's inbox.
 
 use crate::error::AppError;
-use crate::state::AppState;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
@@ -48,10 +47,10 @@ impl RateLimiter {
     }
 }
 
-/// Middleware for the limited routes.
-pub async fn limit(State(app): State<AppState>, req: Request, next: Next) -> Response {
+/// Middleware for the limited routes (given the limiter alone, so it needs nothing else of the app).
+pub async fn limit(State(limiter): State<Arc<RateLimiter>>, req: Request, next: Next) -> Response {
     let ip = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    match app.limiter.check(ip, Instant::now()) {
+    match limiter.check(ip, Instant::now()) {
         Ok(()) => next.run(req).await,
         Err(secs) => AppError::RateLimited(secs).into_response(),
     }

@@ -5,6 +5,7 @@ mod common;
 
 use clinic_core::i18n::Catalog;
 use clinic_server::outbox::{load_catalog, render};
+use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries;
 use common::*;
 use serde_json::json;
@@ -44,7 +45,7 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
         None => {
             let r: (i64, String, String, String) =
                 sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
-            queries::OutboxRow { id: r.0, kind: r.1, ref_id: r.2, lang: r.3, attempts: 0 }
+            queries::OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 }
         }
     };
     let email = render(&app.db, &catalog(), &row).await.unwrap().expect("an e-mail");

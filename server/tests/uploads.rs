@@ -252,3 +252,31 @@ async fn a_repeated_assessment_with_its_key_stores_nothing_new() {
     assert_eq!(app.count("assessments").await, 1);
     assert_eq!(stored_files(&app).len(), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn size_and_location_may_be_the_patients_own_words_as_design_4_has_them() {
+    let app = spawn_app().await;
+    for (size, expected_min) in [("3 cm", 15_000), ("25 mm", 15_000), ("3公分", 15_000), ("3 センチ", 15_000)] {
+        let mut data = assessment_data();
+        data["size"] = serde_json::json!(size);
+        data["location"] = serde_json::json!("upper back");
+        let (status, body) = submit(&app, form(&data, vec![])).await;
+        assert_eq!(status, 201, "{size}: {body}");
+        assert_eq!(body["result"]["estimatedCost"]["min"], expected_min, "{size}");
+    }
+    // Words that give no measurement are kept and triaged as of unknown size, never refused.
+    let mut data = assessment_data();
+    data["size"] = serde_json::json!("about as big as a grape");
+    let (status, body) = submit(&app, form(&data, vec![])).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["result"]["reasons"], serde_json::json!(["unknown_size"]));
+    let kept: String = sqlx::query_scalar("SELECT answers FROM assessments WHERE id = $1")
+        .bind(body["id"].as_str().unwrap())
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert!(kept.contains("about as big as a grape"), "{kept}");
+    // The form's codes still work.
+    let (status, _) = submit(&app, form(&assessment_data(), vec![])).await;
+    assert_eq!(status, 201);
+}

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { expect, open, plain, url, type Locale } from './helpers';
+import { expect, open, plain, url, withNumbers, type Locale } from './helpers';
 import { CONTENT_PAGES } from './content-pages';
 
 const articleLinks = (page: Page) => page.getByRole('region', { name: /All articles|所有文章|كل المقالات/ }).getByRole('listitem');
@@ -27,9 +27,9 @@ test('services shows the SPEC comparison as an accessible table', async ({ page 
   const table = page.getByRole('table', { name: /Incision length and recovery time/ });
   await expect(table.getByRole('columnheader', { name: 'Traditional incision' })).toBeVisible();
   const incision = table.getByRole('row', { name: /Incision length/ });
-  await expect(incision.getByRole('cell')).toHaveText(['3–5 cm', '0.5–1 cm']);
+  await expect(incision.getByRole('cell')).toHaveText([withNumbers('3–5 cm'), withNumbers('0.5–1 cm')]);
   const recovery = table.getByRole('row', { name: /Recovery time/ });
-  await expect(recovery.getByRole('cell')).toHaveText(['2–3 weeks', '3–7 days']);
+  await expect(recovery.getByRole('cell')).toHaveText([withNumbers('2–3 weeks'), withNumbers('3–7 days')]);
 });
 
 test('condition pages link their treatment from services', async ({ page }) => {
@@ -37,7 +37,7 @@ test('condition pages link their treatment from services', async ({ page }) => {
   await page.getByRole('link', { name: 'About lipomas' }).click();
   await page.waitForURL('**/en/lipoma');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lipoma');
-  await expect(page.getByText('Surgery takes 20–45 minutes under local anaesthesia.')).toBeVisible();
+  await expect(page.getByText(withNumbers('Surgery takes 20–45 minutes under local anaesthesia.'))).toBeVisible();
 });
 
 test.describe('videos', () => {

@@ -12,6 +12,12 @@ export function url(locale: Locale, path: string): string {
 /** Fluent wraps placeables in bidi isolates; compare text without them. */
 export const plain = (s: string | null) => (s ?? '').replace(/[\u2068\u2069]/g, '');
 
+/** A text as a pattern where each number may sit in Fluent's bidi isolates (numbers are arguments). */
+export const withNumbers = (text: string, whole = true): RegExp => {
+  const body = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+(?:\\\.\d+)?/g, '\u2068?$&\u2069?');
+  return new RegExp(whole ? `^${body}$` : body);
+};
+
 /** Opens a page and waits until React has hydrated it (the shell's client-only parts are mounted). */
 export async function open(page: Page, path: string, options: { consent?: boolean } = {}) {
   if (options.consent !== false) {

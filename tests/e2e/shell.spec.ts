@@ -178,7 +178,7 @@ test.describe('consent banner', () => {
     const box = banner.getByRole('checkbox', { name: 'السماح بإحصاءات زيارات مجهولة الهوية' });
     await expect(box).not.toBeChecked();
     await box.check();
-    await banner.getByRole('button', { name: 'حفظ اختياري' }).click();
+    await banner.getByRole('button', { name: 'حفظ اختياراتي' }).click();
     await expect(banner).toBeHidden();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('medical-privacy-consent'))) ?? '{}');
     expect(stored).toMatchObject({ analytics: true, marketing: false, version: '1.0' });

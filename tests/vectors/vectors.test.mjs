@@ -40,6 +40,7 @@ const ops = {
   formatNumber: (i) => core.formatNumber(i.value, i.decimals),
   formatMoney: (i) => core.formatMoney(i.locale, i.currency, i.amount),
   applyPhoneMask: (i) => core.applyPhoneMask(i.locale, i.input),
+  parseConfirmationCode: (i) => core.parseConfirmationCode(i.text) ?? null,
   slotsOn: (i) => core.slotsOn(i.date),
   validateBooking: (i) => malformed(core.validateBooking(i.request, i.nowMs)),
   validateInquiry: (i) => malformed(core.validateInquiry(i.request)),

@@ -8,7 +8,11 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 /// The `data` part of an assessment, exactly as submitted (DESIGN §4).
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(any(test, feature = "ts"), ts(optional_fields))]
 #[derive(Debug, Clone, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct AssessmentRequest {
     #[validate(custom(function = "size_rule"))]
@@ -16,8 +20,11 @@ pub struct AssessmentRequest {
     #[validate(custom(function = "location_rule"))]
     pub location: String,
     #[validate(custom(function = "duration_rule"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::Duration))]
     pub duration: String,
+    #[cfg_attr(any(test, feature = "ts"), ts(type = "number | null"))]
     pub patient_age: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::model::Symptom>))]
     pub symptoms: Vec<String>,
     #[validate(custom(function = "long_text"))]
     pub previous_treatment: Option<String>,
@@ -28,14 +35,20 @@ pub struct AssessmentRequest {
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
     #[validate(custom(function = "rules::site_lang"))]
+    #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
 }
 
+/// Longest size or location in the patient's own words, in characters.
+pub const MAX_WORDS_CHARS: usize = 100;
+
+// Size and location take the form's codes or the patient's own words (DESIGN §4): any text of
+// reasonable length is accepted; what cannot be read is kept and triaged as unknown.
 fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
-    rules::choice(v, |s| SizeRange::parse(s).is_some())
+    rules::text(v, 1, MAX_WORDS_CHARS, false)
 }
 fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
-    rules::choice(v, |s| BodyArea::parse(s).is_some())
+    rules::text(v, 1, MAX_WORDS_CHARS, false)
 }
 fn duration_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::choice(v, |s| Duration::parse(s).is_some())
@@ -44,7 +57,8 @@ fn long_text(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, 2000, true)
 }
 
-const FIELDS: &[&str] = &[
+/// The fields in the order the form shows them (problems are listed in this order).
+pub const ASSESSMENT_FIELDS: &[&str] = &[
     "images",
     "size",
     "location",
@@ -65,8 +79,14 @@ pub const MAX_AGE: i64 = 120;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Assessment {
-    pub size: SizeRange,
-    pub location: BodyArea,
+    /// The size range: the form's code, or read from the patient's words; `None` when unreadable.
+    pub size: Option<SizeRange>,
+    /// The patient's words for the size, when they were not a code.
+    pub size_words: Option<String>,
+    /// The body area, when given as the form's code.
+    pub location: Option<BodyArea>,
+    /// The patient's words for the location, when they were not a code.
+    pub location_words: Option<String>,
     pub duration: Duration,
     pub patient_age: u8,
     pub symptoms: Vec<Symptom>,
@@ -102,14 +122,19 @@ pub fn validate_assessment(
         }
         _ => {}
     }
-    let errors = collect(FIELDS, derived, extra);
+    let errors = collect(ASSESSMENT_FIELDS, derived, extra);
     if !errors.is_empty() {
         return Err(errors);
     }
     let parsed = (|| {
+        let (size, location) = (req.size.trim(), req.location.trim());
+        let size_code = SizeRange::parse(size);
+        let location_code = BodyArea::parse(location);
         Some(Assessment {
-            size: SizeRange::parse(&req.size)?,
-            location: BodyArea::parse(&req.location)?,
+            size: size_code.or_else(|| crate::measure::size_range(size)),
+            size_words: size_code.is_none().then(|| size.to_string()),
+            location: location_code,
+            location_words: location_code.is_none().then(|| location.to_string()),
             duration: Duration::parse(&req.duration)?,
             patient_age: u8::try_from(req.patient_age?).ok()?,
             symptoms: symptoms?,
@@ -150,5 +175,33 @@ mod tests {
         .unwrap_err();
         assert_eq!(errs[0].field, "images");
         assert_eq!(errs[1].field, "size");
+    }
+
+    fn answered(size: &str, location: &str) -> AssessmentRequest {
+        AssessmentRequest {
+            size: size.into(),
+            location: location.into(),
+            duration: "over_year".into(),
+            patient_age: Some(40),
+            symptoms: vec!["none".into()],
+            terms_accepted: true,
+            lang: "en".into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn size_and_location_take_codes_or_the_patients_words() {
+        let coded = validate_assessment(&answered("2_to_5cm", "back"), vec![]).expect("valid");
+        assert_eq!(
+            (coded.size, coded.size_words, coded.location),
+            (Some(SizeRange::From2To5cm), None, Some(BodyArea::Back))
+        );
+        let worded = validate_assessment(&answered("3 cm", "upper back"), vec![]).expect("valid");
+        assert_eq!(worded.size, Some(SizeRange::From2To5cm));
+        assert_eq!(worded.size_words.as_deref(), Some("3 cm"));
+        assert_eq!((worded.location, worded.location_words.as_deref()), (None, Some("upper back")));
+        let unreadable = validate_assessment(&answered("like a grape", "arm"), vec![]).expect("valid");
+        assert_eq!((unreadable.size, unreadable.size_words.as_deref()), (None, Some("like a grape")));
     }
 }

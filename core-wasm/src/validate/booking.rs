@@ -11,7 +11,11 @@ use validator::Validate;
 
 /// A booking exactly as submitted (DESIGN §4). Missing fields default to empty so that they are
 /// reported as `required`, not as a malformed body.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(any(test, feature = "ts"), ts(optional_fields))]
 #[derive(Debug, Clone, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct BookingRequest {
     #[validate(custom(function = "rules::person_name"))]
@@ -21,10 +25,14 @@ pub struct BookingRequest {
     #[validate(custom(function = "rules::required_email"))]
     pub email: String,
     #[validate(custom(function = "branch_rule"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::Branch))]
     pub branch: String,
+    #[cfg_attr(feature = "openapi", schema(example = "2026-12-01"))]
     pub preferred_date: String,
+    #[cfg_attr(feature = "openapi", schema(example = "10:30"))]
     pub preferred_time: String,
     #[validate(custom(function = "tumor_type_rule"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::TumorType))]
     pub tumor_type: String,
     #[validate(custom(function = "location_rule"))]
     pub location: Option<String>,
@@ -35,6 +43,7 @@ pub struct BookingRequest {
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
     #[validate(custom(function = "rules::site_lang"))]
+    #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
 }
 
@@ -44,17 +53,23 @@ fn branch_rule(v: &str) -> Result<(), validator::ValidationError> {
 fn tumor_type_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::choice(v, |s| TumorType::parse(s).is_some())
 }
+/// Longest location, size and message of a booking, in characters.
+pub const LOCATION_MAX_CHARS: usize = 100;
+pub const SIZE_MAX_CHARS: usize = 50;
+pub const MESSAGE_MAX_CHARS: usize = 2000;
+
 fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
-    rules::optional_text(v, 1, 100, false)
+    rules::optional_text(v, 1, LOCATION_MAX_CHARS, false)
 }
 fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
-    rules::optional_text(v, 1, 50, false)
+    rules::optional_text(v, 1, SIZE_MAX_CHARS, false)
 }
 fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
-    rules::optional_text(v, 1, 2000, true)
+    rules::optional_text(v, 1, MESSAGE_MAX_CHARS, true)
 }
 
-const FIELDS: &[&str] = &[
+/// The fields in the order the form shows them (problems are listed in this order).
+pub const BOOKING_FIELDS: &[&str] = &[
     "name",
     "phone",
     "email",
@@ -97,7 +112,7 @@ pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Ve
         }
     }
     let (date, time) = check_slot(&hours::CLINIC, &req.preferred_date, &req.preferred_time, now_ms, &mut extra);
-    let errors = collect(FIELDS, derived, extra);
+    let errors = collect(BOOKING_FIELDS, derived, extra);
     if !errors.is_empty() {
         return Err(errors);
     }

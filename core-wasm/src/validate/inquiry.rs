@@ -8,7 +8,11 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 /// An inquiry exactly as submitted (DESIGN §4).
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(any(test, feature = "ts"), ts(optional_fields))]
 #[derive(Debug, Clone, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct InquiryRequest {
     #[validate(custom(function = "rules::person_name"))]
@@ -22,8 +26,10 @@ pub struct InquiryRequest {
     #[validate(custom(function = "message_rule"))]
     pub message: String,
     #[validate(custom(function = "inquiry_type_rule"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::model::InquiryType))]
     pub inquiry_type: String,
     #[validate(custom(function = "rules::site_lang"))]
+    #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
 }
 
@@ -37,7 +43,8 @@ fn inquiry_type_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::choice(v, |s| InquiryType::parse(s).is_some())
 }
 
-const FIELDS: &[&str] = &["name", "email", "phone", "subject", "message", "inquiryType", "lang"];
+/// The fields in the order the form shows them (problems are listed in this order).
+pub const INQUIRY_FIELDS: &[&str] = &["name", "email", "phone", "inquiryType", "subject", "message", "lang"];
 
 /// An inquiry that passed every rule.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -62,7 +69,7 @@ pub fn validate_inquiry(req: &InquiryRequest) -> Result<Inquiry, Vec<FieldError>
             extra.push(FieldError::new("name", "format"));
         }
     }
-    let errors = collect(FIELDS, derived, extra);
+    let errors = collect(INQUIRY_FIELDS, derived, extra);
     if !errors.is_empty() {
         return Err(errors);
     }

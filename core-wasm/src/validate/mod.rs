@@ -8,9 +8,12 @@ mod inquiry;
 mod photo;
 mod rules;
 
-pub use assessment::{validate_assessment, Assessment, AssessmentRequest};
-pub use booking::{slot_is_bookable, validate_booking, Booking, BookingRequest};
-pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest};
+pub use assessment::{validate_assessment, Assessment, AssessmentRequest, ASSESSMENT_FIELDS, MAX_AGE, MAX_WORDS_CHARS};
+pub use booking::{
+    slot_is_bookable, validate_booking, Booking, BookingRequest, BOOKING_FIELDS, LOCATION_MAX_CHARS, MESSAGE_MAX_CHARS,
+    SIZE_MAX_CHARS,
+};
+pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};
 
@@ -19,7 +22,10 @@ use std::collections::BTreeMap;
 
 /// One problem with one field. `code` is one of DESIGN §4's validation codes; the UI shows it through
 /// the Fluent key `validation-<code>` with `params` as arguments.
+#[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
+#[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
     /// The JSON field name (camelCase), e.g. `preferredDate` or `images`.
     pub field: String,
@@ -27,6 +33,7 @@ pub struct FieldError {
     pub code: String,
     /// Numbers the message needs, e.g. `{"min": 2}`.
     #[serde(default)]
+    #[cfg_attr(any(test, feature = "ts"), ts(type = "Record<string, number>"))]
     pub params: BTreeMap<String, i64>,
 }
 

@@ -148,6 +148,12 @@ pub fn fact(name: &str) -> f64 {
     facts::value(name).unwrap_or(f64::NAN)
 }
 
+/// A number with `decimals` decimals in the locale's one convention (`10.000` in es, `10,000` in en).
+#[wasm_bindgen(js_name = formatNumberIn)]
+pub fn format_number_in(tag: &str, value: f64, decimals: u32) -> String {
+    format::format_fixed(locale(tag), value, decimals.min(6))
+}
+
 /// A whole amount of money in the locale's style.
 #[wasm_bindgen(js_name = formatMoney)]
 pub fn format_money(tag: &str, currency: &str, amount: f64) -> String {

@@ -101,3 +101,10 @@ pub fn slot_problem(date: &str, time: &str, now_ms: f64) -> Option<String> {
         _ => Some("format".to_string()),
     }
 }
+
+/// A confirmation code as a person typed it, in its printed form (`K7XP-3M9Q-T2`), or `null` when
+/// it cannot be a code. The server reads codes with the same function.
+#[wasm_bindgen(js_name = parseConfirmationCode)]
+pub fn parse_confirmation_code(input: &str) -> Option<String> {
+    crate::code::ConfirmationCode::parse(input).map(|c| c.display())
+}

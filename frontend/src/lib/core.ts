@@ -40,7 +40,8 @@ export const negotiateLanguage = (path: string, stored: string | null, browser: 
   wasm.negotiateLanguage(path, stored, [...browser]) as Locale;
 export const localizedPath = (tag: string, path: string): string => wasm.localizedPath(tag, path);
 export const cleanPath = (path: string): string => wasm.cleanPath(path);
-export const formatNumber = (value: number, decimals = 0): string => wasm.formatNumber(value, decimals);
+/** A number in the page language's one convention (`10.000` in es, `10,000` in en, `1,00,000` in hi). */
+export const formatNumber = (tag: string, value: number, decimals = 0): string => wasm.formatNumberIn(tag, value, decimals);
 /** A number the site states (content/facts.json), by name: the one place for it. */
 export const fact = (name: string): number => wasm.fact(name);
 export const formatTime = (tag: string, time: string): string => wasm.formatTime(tag, time);
@@ -85,6 +86,8 @@ export interface FormRules {
   sniffImageType(head: Uint8Array): 'jpeg' | 'png' | undefined;
   slotsOn(date: string): string[];
   slotProblem(date: string, time: string, nowMs?: number): string | undefined;
+  /** A confirmation code as typed, in its printed form (`K7XP-3M9Q-T2`); undefined when it cannot be one. */
+  parseConfirmationCode(input: string): string | undefined;
 }
 
 let formRules: Promise<FormRules> | null = null;
@@ -104,6 +107,7 @@ export function loadForms(): Promise<FormRules> {
       sniffImageType: (head) => forms.sniffImageType(head) as 'jpeg' | 'png' | undefined,
       slotsOn: (date) => forms.slotsOn(date),
       slotProblem: (date, time, nowMs = Date.now()) => forms.slotProblem(date, time, nowMs) ?? undefined,
+      parseConfirmationCode: (input) => forms.parseConfirmationCode(input) ?? undefined,
     }),
     (error: unknown) => {
       formRules = null; // a failed download may succeed on the next try

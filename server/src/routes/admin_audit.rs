@@ -84,8 +84,8 @@ async fn record(app: &AppState, staff: Staff, action: &'static str, q: &AuditQue
 
 /// `GET /api/admin/audit`: newest first.
 #[utoipa::path(get, path = "/api/admin/audit", tag = "staff", security(("session" = [])), params(AuditQuery),
-    responses((status = 200, body = AuditPage), (status = 401, body = crate::openapi::ErrorDoc), (status = 403, description = "not an admin", body = crate::openapi::ErrorDoc),
-        (status = 422, description = "a bad date", body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = AuditPage), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody),
+        (status = 422, description = "a bad date", body = crate::error::ErrorBody)))]
 pub async fn list(
     State(app): State<AppState>,
     staff: Staff,
@@ -102,7 +102,7 @@ pub async fn list(
 
 /// `GET /api/admin/audit.csv`: the filtered log as CSV (UTF-8 BOM, formula cells neutralised).
 #[utoipa::path(get, path = "/api/admin/audit.csv", tag = "staff", security(("session" = [])), params(AuditQuery),
-    responses((status = 200, description = "text/csv", content_type = "text/csv"), (status = 401, body = crate::openapi::ErrorDoc), (status = 403, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, description = "text/csv", content_type = "text/csv"), (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn export(
     State(app): State<AppState>,
     staff: Staff,

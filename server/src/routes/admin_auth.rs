@@ -129,9 +129,9 @@ async fn open_gate(app: &AppState, scopes: &[(String, i64); 2], email: &str, ip:
     request_body = SignInRequest,
     responses(
         (status = 200, description = "password right; the code step is next (sets the sign-in cookie)", body = SignInNext),
-        (status = 401, description = "invalid_credentials", body = crate::openapi::ErrorDoc),
-        (status = 403, description = "csrf: not from our origin", body = crate::openapi::ErrorDoc),
-        (status = 429, description = "locked (Retry-After)", body = crate::openapi::ErrorDoc),
+        (status = 401, description = "invalid_credentials", body = crate::error::ErrorBody),
+        (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in(
@@ -219,9 +219,9 @@ enum CodeOutcome {
     request_body = CodeRequest,
     responses(
         (status = 200, description = "signed in (sets the session cookie)", body = SignedIn),
-        (status = 401, description = "invalid_code, or the password step expired", body = crate::openapi::ErrorDoc),
-        (status = 403, description = "csrf: not from our origin", body = crate::openapi::ErrorDoc),
-        (status = 429, description = "locked (Retry-After)", body = crate::openapi::ErrorDoc),
+        (status = 401, description = "invalid_code, or the password step expired", body = crate::error::ErrorBody),
+        (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in_code(
@@ -353,7 +353,7 @@ fn app_absolute_limit() -> i64 {
 
 /// `GET /api/admin/me`: who is signed in, and the CSRF token for changes.
 #[utoipa::path(get, path = "/api/admin/me", tag = "staff", security(("session" = [])),
-    responses((status = 200, body = Me), (status = 401, description = "unauthorized", body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = Me), (status = 401, description = "unauthorized", body = crate::error::ErrorBody)))]
 pub async fn me(staff: Staff) -> Result<Response, AppError> {
     let body = Me {
         user: SessionUser { id: staff.user_id, email: staff.email, role: staff.role, branch: staff.branch },
@@ -392,14 +392,14 @@ async fn end_sessions(app: &AppState, staff: Staff, everywhere: bool) -> Result<
 
 /// `POST /api/admin/session/logout`: ends this session.
 #[utoipa::path(post, path = "/api/admin/session/logout", tag = "staff", security(("session" = [])),
-    responses((status = 204, description = "signed out"), (status = 401, body = crate::openapi::ErrorDoc), (status = 403, description = "csrf", body = crate::openapi::ErrorDoc)))]
+    responses((status = 204, description = "signed out"), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "csrf", body = crate::error::ErrorBody)))]
 pub async fn logout(State(app): State<AppState>, staff: Staff) -> Result<Response, AppError> {
     end_sessions(&app, staff, false).await
 }
 
 /// `POST /api/admin/session/logout-all`: ends every session of this account, on every device.
 #[utoipa::path(post, path = "/api/admin/session/logout-all", tag = "staff", security(("session" = [])),
-    responses((status = 204, description = "signed out everywhere"), (status = 401, body = crate::openapi::ErrorDoc), (status = 403, description = "csrf", body = crate::openapi::ErrorDoc)))]
+    responses((status = 204, description = "signed out everywhere"), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "csrf", body = crate::error::ErrorBody)))]
 pub async fn logout_all(State(app): State<AppState>, staff: Staff) -> Result<Response, AppError> {
     end_sessions(&app, staff, true).await
 }

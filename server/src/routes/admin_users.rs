@@ -26,7 +26,7 @@ pub fn routes() -> Router<AppState> {
 
 /// `GET /api/admin/users`.
 #[utoipa::path(get, path = "/api/admin/users", tag = "staff", security(("session" = [])),
-    responses((status = 200, body = UserList), (status = 401, body = crate::openapi::ErrorDoc), (status = 403, description = "not an admin", body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = UserList), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody)))]
 pub async fn list(State(app): State<AppState>, staff: Staff) -> Result<Json<UserList>, AppError> {
     staff.require_admin()?;
     let items = users::list(&app.db.pool).await?.into_iter().map(Into::into).collect();
@@ -42,8 +42,8 @@ async fn hash_new_password(plain: String) -> Result<String, AppError> {
 
 /// `POST /api/admin/users`: a new account with a temporary password, shown once.
 #[utoipa::path(post, path = "/api/admin/users", tag = "staff", security(("session" = [])), request_body = CreateUserRequest,
-    responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::openapi::ErrorDoc),
-        (status = 422, description = "validation", body = crate::openapi::ErrorDoc), (status = 403, body = crate::openapi::ErrorDoc)))]
+    responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::error::ErrorBody),
+        (status = 422, description = "validation", body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn create(
     State(app): State<AppState>,
     staff: Staff,
@@ -145,7 +145,7 @@ pub async fn apply_change(
 /// `POST /api/admin/users/{id}/disable|enable|reset-2fa|reset-password`.
 #[utoipa::path(post, path = "/api/admin/users/{id}/{action}", tag = "staff", security(("session" = [])),
     params(("id" = String, Path), ("action" = String, Path, description = "disable | enable | reset-2fa | reset-password")),
-    responses((status = 200, body = UserChanged), (status = 404, body = crate::openapi::ErrorDoc), (status = 403, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = UserChanged), (status = 404, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn change(
     State(app): State<AppState>,
     staff: Staff,

@@ -1,19 +1,31 @@
 //! The online self-assessment: answers (JSON part `data`) and up to five photos (parts `images`),
 //! re-checked with `clinic-core`, triaged, and stored whole or not at all.
 
-use crate::error::AppError;
-use crate::extract::Reply;
+use super::answer::{self, AssessmentBody};
+use crate::error::{AppError, ErrorBody};
 use crate::idempotency;
 use crate::ids;
 use crate::state::AppState;
-use crate::storage::writer::{Job, StoredPhoto};
+use crate::storage::job::{Job, StoredPhoto};
 use crate::uploads::{reencode, CleanupGuard};
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{header, StatusCode};
+use axum::response::Response;
 use clinic_core::assess::triage;
 use clinic_core::validate::{
     check_photos, validate_assessment, AssessmentRequest, FieldError, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES,
 };
+
+/// The multipart body of a self-assessment, as the OpenAPI document describes it (the handler reads
+/// the parts one by one, so this type only documents them).
+#[derive(utoipa::ToSchema)]
+pub struct AssessmentUpload {
+    /// The answers, as JSON.
+    pub data: AssessmentRequest,
+    /// 0–5 JPEG/PNG photos, ≤ 10 MB each.
+    #[schema(value_type = Option<Vec<String>>, format = Binary)]
+    pub images: Option<Vec<Vec<u8>>>,
+}
 
 /// Largest `data` part.
 const MAX_DATA_BYTES: usize = 64 * 1024;
@@ -50,14 +62,14 @@ async fn read_part(field: &mut axum::extract::multipart::Field<'_>, cap: usize) 
 
 /// Receives a self-assessment.
 #[utoipa::path(post, path = "/api/assessments", tag = "assessments",
-    request_body(content = crate::openapi::AssessmentUploadDoc, content_type = "multipart/form-data"),
+    request_body(content = AssessmentUpload, content_type = "multipart/form-data"),
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
-    responses((status = 201, body = crate::openapi::AssessmentCreated), (status = 400, body = crate::openapi::ErrorDoc),
-        (status = 409, body = crate::openapi::ErrorDoc), (status = 413, body = crate::openapi::ErrorDoc),
-        (status = 415, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc),
-        (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 201, body = AssessmentBody), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
+        (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, AppError> {
+pub async fn create(State(app): State<AppState>, req: Request) -> Result<Response, AppError> {
     let is_multipart = req
         .headers()
         .get(header::CONTENT_TYPE)
@@ -100,8 +112,8 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
     let mut fingerprint_parts: Vec<&[u8]> = vec![&raw_data];
     fingerprint_parts.extend(parts.iter().map(|p| p.bytes.as_slice()));
     let idem = idempotency::from_headers(&headers, "POST /api/assessments", &fingerprint_parts)?;
-    if let Some(reply) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
-        return Ok(reply);
+    if let Some(written) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
+        return answer::done(written.done);
     }
 
     if !raw_data.is_empty() && raw_data.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
@@ -146,7 +158,7 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
         });
     }
 
-    let result = serde_json::to_value(triage(&assessment)).map_err(|e| AppError::Internal(e.to_string()))?;
+    let result = triage(&assessment);
     let answers = serde_json::to_string(&assessment).map_err(|e| AppError::Internal(e.to_string()))?;
     let job = Job::Assessment {
         id: ids::new_id("asm"),
@@ -160,5 +172,5 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Reply, 
     if written.fresh {
         guard.keep();
     }
-    Ok(written.reply)
+    answer::done(written.done)
 }

@@ -1,11 +1,13 @@
 //! Remaining seats per bookable slot.
 
+use super::answer;
 use crate::error::AppError;
-use crate::extract::{ApiQuery, Reply};
+use crate::extract::ApiQuery;
 use crate::state::AppState;
 use crate::storage::{now_ms, queries};
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::Response;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::hours::{CLINIC, TIME_ZONE};
 use clinic_core::model::Branch;
@@ -19,6 +21,8 @@ pub const MAX_DAYS: i32 = 62;
 pub const DEFAULT_DAYS: i32 = 14;
 
 /// `?branch=&from=&to=`
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct AvailabilityQuery {
     /// taipei | kaohsiung
@@ -30,19 +34,26 @@ pub struct AvailabilityQuery {
 }
 
 /// One slot with free seats.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct SlotDoc {
+pub struct Slot {
+    /// `YYYY-MM-DD`, clinic time.
     pub date: String,
+    /// `HH:mm`, clinic time.
     pub time: String,
+    #[cfg_attr(test, ts(type = "number"))]
     pub remaining: i64,
 }
 
 /// The answer.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Availability {
     pub time_zone: String,
-    pub slots: Vec<SlotDoc>,
+    pub slots: Vec<Slot>,
 }
 
 fn parse_date(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) -> Option<Date> {
@@ -59,12 +70,12 @@ fn parse_date(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) ->
 
 /// Bookable slots of a branch with the seats left.
 #[utoipa::path(get, path = "/api/availability", tag = "bookings", params(AvailabilityQuery),
-    responses((status = 200, body = Availability), (status = 400, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = Availability), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn availability(
     State(app): State<AppState>,
     ApiQuery(q): ApiQuery<AvailabilityQuery>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let now = now_ms();
     let today = Date::clinic_today(now);
     let mut errors = Vec::new();
@@ -92,7 +103,7 @@ pub async fn availability(
     }
     let Some(branch) = branch.filter(|_| errors.is_empty()) else { return Err(AppError::Validation(errors)) };
     let taken: HashMap<(String, String), i64> =
-        queries::taken_seats(&app.db, branch.as_str(), &from.to_string(), &to.to_string())
+        queries::taken_seats(&app.db, branch, &from.to_string(), &to.to_string())
             .await?
             .into_iter()
             .map(|(d, t, n)| ((d, t), n))
@@ -108,11 +119,11 @@ pub async fn availability(
         }
         day = day.add_days(1);
     }
-    Reply::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
+    answer::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
 }
 
-fn slot(day: Date, time: TimeOfDay, capacity: i64, taken: &HashMap<(String, String), i64>) -> SlotDoc {
+fn slot(day: Date, time: TimeOfDay, capacity: i64, taken: &HashMap<(String, String), i64>) -> Slot {
     let (date, time) = (day.to_string(), time.to_string());
     let used = taken.get(&(date.clone(), time.clone())).copied().unwrap_or(0);
-    SlotDoc { date, time, remaining: (capacity - used).max(0) }
+    Slot { date, time, remaining: (capacity - used).max(0) }
 }

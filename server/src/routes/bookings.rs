@@ -1,20 +1,20 @@
 //! Bookings: create, status by code + contact, cancel, and the calendar file.
 
+use super::answer::{self, BookingBody, CancelledBody};
 use crate::calendar;
-use crate::codes;
-use crate::error::AppError;
-use crate::extract::{ApiPath, ApiQuery, JsonBody, Reply};
+use crate::error::{AppError, ErrorBody};
+use crate::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::idempotency;
 use crate::state::AppState;
+use crate::storage::job::Job;
 use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
-use crate::storage::writer::Job;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use clinic_core::code::ConfirmationCode;
 use clinic_core::validate::{validate_booking, BookingRequest, FieldError};
 use serde::Deserialize;
-use serde_json::json;
 
 /// `?contact=` of the lookups.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -25,6 +25,8 @@ pub struct ContactQuery {
 }
 
 /// Body of a cancellation.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
 pub struct CancelRequest {
@@ -34,25 +36,28 @@ pub struct CancelRequest {
 
 /// Creates a booking.
 #[utoipa::path(post, path = "/api/bookings", tag = "bookings",
-    request_body = crate::openapi::BookingRequestDoc,
+    request_body = BookingRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
-    responses((status = 201, body = crate::openapi::BookingCreated), (status = 400, body = crate::openapi::ErrorDoc),
-        (status = 409, body = crate::openapi::ErrorDoc), (status = 413, body = crate::openapi::ErrorDoc),
-        (status = 415, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc),
-        (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 201, body = BookingBody), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
+        (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(
     State(app): State<AppState>,
     headers: HeaderMap,
     body: JsonBody<BookingRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/bookings", &[&body.raw])?;
     let booking = match validate_booking(&body.value, now_ms()) {
         Ok(booking) => booking,
-        Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
+        Err(problems) => {
+            let written = idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await?;
+            return answer::done(written.done);
+        }
     };
     let written = app.writer.submit(Job::Booking { booking, capacity: app.config.slot_capacity }, idem).await?;
-    Ok(written.reply)
+    answer::done(written.done)
 }
 
 /// Finds the booking a code and contact point to; unknown code and wrong contact look the same.
@@ -61,7 +66,7 @@ async fn lookup(app: &AppState, code: &str, contact: Option<&str>) -> Result<Boo
     if contact.is_empty() {
         return Err(AppError::Validation(vec![FieldError::new("contact", "required")]));
     }
-    let Some(code) = codes::parse(code) else { return Err(AppError::NotFound) };
+    let Some(code) = ConfirmationCode::parse(code) else { return Err(AppError::NotFound) };
     match queries::find_booking(&app.db.pool, &code).await? {
         Some(row) if row.matches_contact(contact) => Ok(row),
         _ => Err(AppError::NotFound),
@@ -71,25 +76,16 @@ async fn lookup(app: &AppState, code: &str, contact: Option<&str>) -> Result<Boo
 /// A booking's status.
 #[utoipa::path(get, path = "/api/bookings/{code}", tag = "bookings",
     params(("code" = String, Path, description = "Confirmation code, e.g. K7XP-3M9Q-T2"), ContactQuery),
-    responses((status = 200, body = crate::openapi::BookingStatusDoc), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc), (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = BookingBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn status(
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
     ApiQuery(q): ApiQuery<ContactQuery>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
-    Reply::json(
-        StatusCode::OK,
-        &json!({
-            "confirmationCode": codes::display(&row.code),
-            "status": row.status,
-            "branch": row.branch,
-            "preferredDate": row.preferred_date,
-            "preferredTime": row.preferred_time,
-        }),
-    )
+    answer::json(StatusCode::OK, &BookingBody::from(row))
 }
 
 /// Cancels a booking.
@@ -97,34 +93,34 @@ pub async fn status(
     params(("code" = String, Path, description = "Confirmation code"),
         ("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     request_body = CancelRequest,
-    responses((status = 200, body = crate::openapi::BookingCancelled), (status = 400, body = crate::openapi::ErrorDoc),
-        (status = 404, body = crate::openapi::ErrorDoc), (status = 409, body = crate::openapi::ErrorDoc),
-        (status = 413, body = crate::openapi::ErrorDoc), (status = 415, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc), (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = CancelledBody), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 413, body = ErrorBody), (status = 415, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn cancel(
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
     headers: HeaderMap,
     body: JsonBody<CancelRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, &format!("POST /api/bookings/{code}/cancel"), &[&body.raw])?;
-    if let Some(reply) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
-        return Ok(reply);
+    if let Some(written) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
+        return answer::done(written.done);
     }
     let contact = body.value.contact.trim().to_string();
     if contact.is_empty() {
         return Err(AppError::Validation(vec![FieldError::new("contact", "required")]));
     }
-    let Some(code) = codes::parse(&code) else { return Err(AppError::NotFound) };
-    Ok(app.writer.submit(Job::Cancel { code, contact }, idem).await?.reply)
+    let Some(code) = ConfirmationCode::parse(&code) else { return Err(AppError::NotFound) };
+    answer::done(app.writer.submit(Job::Cancel { code, contact }, idem).await?.done)
 }
 
 /// The booking as an iCalendar file.
 #[utoipa::path(get, path = "/api/bookings/{code}/calendar.ics", tag = "bookings",
     params(("code" = String, Path, description = "Confirmation code"), ContactQuery),
-    responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = crate::openapi::ErrorDoc),
-        (status = 422, body = crate::openapi::ErrorDoc), (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn calendar(
     State(app): State<AppState>,

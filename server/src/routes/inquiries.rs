@@ -1,32 +1,37 @@
 //! Contact-form inquiries.
 
-use crate::error::AppError;
-use crate::extract::{JsonBody, Reply};
+use super::answer::{self, InquiryBody};
+use crate::error::{AppError, ErrorBody};
+use crate::extract::JsonBody;
 use crate::idempotency;
 use crate::state::AppState;
-use crate::storage::writer::Job;
+use crate::storage::job::Job;
 use axum::extract::State;
 use axum::http::HeaderMap;
+use axum::response::Response;
 use clinic_core::validate::{validate_inquiry, InquiryRequest};
 
 /// Receives an inquiry.
 #[utoipa::path(post, path = "/api/inquiries", tag = "inquiries",
-    request_body = crate::openapi::InquiryRequestDoc,
+    request_body = InquiryRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
-    responses((status = 201, body = crate::openapi::InquiryCreated), (status = 400, body = crate::openapi::ErrorDoc),
-        (status = 409, body = crate::openapi::ErrorDoc), (status = 413, body = crate::openapi::ErrorDoc),
-        (status = 415, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc),
-        (status = 429, body = crate::openapi::ErrorDoc)))]
+    responses((status = 201, body = InquiryBody), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
+        (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(
     State(app): State<AppState>,
     headers: HeaderMap,
     body: JsonBody<InquiryRequest>,
-) -> Result<Reply, AppError> {
+) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/inquiries", &[&body.raw])?;
     let inquiry = match validate_inquiry(&body.value) {
         Ok(inquiry) => inquiry,
-        Err(problems) => return idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await,
+        Err(problems) => {
+            let written = idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await?;
+            return answer::done(written.done);
+        }
     };
-    Ok(app.writer.submit(Job::Inquiry { inquiry }, idem).await?.reply)
+    answer::done(app.writer.submit(Job::Inquiry { inquiry }, idem).await?.done)
 }

@@ -4,6 +4,7 @@
 pub mod admin_audit;
 pub mod admin_auth;
 pub mod admin_users;
+pub mod answer;
 pub mod assessments;
 pub mod availability;
 pub mod bookings;
@@ -59,7 +60,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
                 .layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
                 .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
         )
-        .route_layer(middleware::from_fn_with_state(state.clone(), crate::ratelimit::limit));
+        .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::ratelimit::limit));
 
     let open = Router::new()
         .route("/api/availability", get(availability::availability))

@@ -1,10 +1,12 @@
 //! Search over the articles of one language.
 
+use super::answer;
 use crate::error::AppError;
-use crate::extract::{ApiQuery, Reply};
+use crate::extract::ApiQuery;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::Response;
 use clinic_core::lang::Locale;
 use clinic_core::validate::FieldError;
 use serde::{Deserialize, Serialize};
@@ -26,8 +28,10 @@ pub struct SearchQuery {
 }
 
 /// One hit.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct SearchResultDoc {
+pub struct SearchHit {
     pub id: String,
     pub title: String,
     pub excerpt: String,
@@ -36,16 +40,18 @@ pub struct SearchResultDoc {
 }
 
 /// The answer.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct SearchResults {
-    pub results: Vec<SearchResultDoc>,
+    pub results: Vec<SearchHit>,
 }
 
 /// Ranked articles for a query.
 #[utoipa::path(get, path = "/api/search", tag = "content", params(SearchQuery),
-    responses((status = 200, body = SearchResults), (status = 400, body = crate::openapi::ErrorDoc), (status = 422, body = crate::openapi::ErrorDoc)))]
+    responses((status = 200, body = SearchResults), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 #[tracing::instrument(skip_all)]
-pub async fn search(State(app): State<AppState>, ApiQuery(q): ApiQuery<SearchQuery>) -> Result<Reply, AppError> {
+pub async fn search(State(app): State<AppState>, ApiQuery(q): ApiQuery<SearchQuery>) -> Result<Response, AppError> {
     let locale = match q.lang.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => Locale::DEFAULT,
         Some(tag) => match Locale::from_exact_tag(tag).filter(|l| l.is_site()) {
@@ -63,7 +69,7 @@ pub async fn search(State(app): State<AppState>, ApiQuery(q): ApiQuery<SearchQue
         .map(|idx| idx.search(&query, q.category.as_deref(), MAX_RESULTS))
         .unwrap_or_default()
         .into_iter()
-        .map(|h| SearchResultDoc { id: h.id, title: h.title, excerpt: h.excerpt, category: h.category, score: h.score })
+        .map(|h| SearchHit { id: h.id, title: h.title, excerpt: h.excerpt, category: h.category, score: h.score })
         .collect();
-    Reply::json(StatusCode::OK, &SearchResults { results })
+    answer::json(StatusCode::OK, &SearchResults { results })
 }

@@ -12,13 +12,12 @@
 //! the plan expects, something needed a decision (a full slot, a code collision, a replayed key) and
 //! the caller rolls the whole transaction back and takes the careful path.
 
-use super::writer::Idem;
+use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED};
 use super::{param, params, Backend};
 use crate::codes;
-use crate::extract::Reply;
-use axum::http::StatusCode;
+use clinic_core::code::ConfirmationCode;
+use clinic_core::model::BookingStatus;
 use clinic_core::validate::Booking;
-use serde_json::json;
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
@@ -37,10 +36,12 @@ pub struct NewBooking<'a> {
 struct Row<'a> {
     booking: &'a Booking,
     idem: Option<&'a Idem>,
-    code: String,
+    code: ConfirmationCode,
     date: String,
     time: String,
-    reply: Reply,
+    done: Done,
+    /// What the Idempotency-Key keeps (keyed bookings only).
+    kept: Option<String>,
 }
 
 /// The bookings of one batch, ready for [`store`].
@@ -58,18 +59,18 @@ impl<'a> Plan<'a> {
         for NewBooking { booking, capacity: cap, idem } in bookings {
             capacity = capacity.min(cap);
             let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
-            let reply = Reply::json(
-                StatusCode::CREATED,
-                &json!({
-                    "confirmationCode": codes::display(&code),
-                    "status": "pending",
-                    "branch": booking.branch.as_str(),
-                    "preferredDate": date,
-                    "preferredTime": time,
-                }),
-            )
-            .ok()?;
-            rows.push(Row { booking, idem, code, date, time, reply });
+            let done = Done::BookingCreated(BookingView {
+                code: code.clone(),
+                status: BookingStatus::Pending,
+                branch: booking.branch,
+                date: date.clone(),
+                time: time.clone(),
+            });
+            let kept = match idem {
+                Some(_) => Some(keep(&done).ok()?),
+                None => None,
+            };
+            rows.push(Row { booking, idem, code, date, time, done, kept });
         }
         if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
             return None;
@@ -96,15 +97,15 @@ fn slot_counts<'r>(rows: impl IntoIterator<Item = &'r Row<'r>>) -> Vec<((&'stati
     counts
 }
 
-/// Stores the plan's bookings with their outbox rows (and claimed keys, with the reply to replay).
-/// Returns the replies in the order the bookings were given, or `None` when the careful path must
+/// Stores the plan's bookings with their outbox rows (and claimed keys, with the outcome to replay).
+/// Returns the outcomes in the order the bookings were given, or `None` when the careful path must
 /// decide; the transaction then holds partial work and must be rolled back.
 pub async fn store(
     conn: &mut AnyConnection,
     backend: Backend,
     plan: &Plan<'_>,
     now: i64,
-) -> Result<Option<Vec<Reply>>, sqlx::Error> {
+) -> Result<Option<Vec<Done>>, sqlx::Error> {
     // Keyed and plain bookings go in separate chunks, so a chunk's statements depend only on its size
     // and whether it is keyed: few enough shapes to stay prepared in the connection's cache.
     for keyed in [false, true] {
@@ -118,7 +119,7 @@ pub async fn store(
             rest = tail;
         }
     }
-    Ok(Some(plan.rows.iter().map(|r| r.reply.clone()).collect()))
+    Ok(Some(plan.rows.iter().map(|r| r.done.clone()).collect()))
 }
 
 /// The largest power of two not above `n` (and [`CHUNK_ROWS`]): sizes come from a small set, so the
@@ -188,15 +189,15 @@ impl Binder {
             }
             Binder::Bookings { now } => {
                 for r in chunk {
-                    q = bind_booking(q, r.booking, &r.code, &r.date, &r.time, now);
+                    q = bind_booking(q, r.booking, r.code.canonical(), &r.date, &r.time, now);
                 }
                 q
             }
             Binder::Outbox { now } => {
                 for r in chunk {
                     q = q
-                        .bind("booking_created")
-                        .bind(r.code.as_str())
+                        .bind(OutboxKind::BookingCreated.as_str())
+                        .bind(r.code.canonical())
                         .bind(r.booking.lang.tag())
                         .bind(now)
                         .bind(0_i64)
@@ -205,13 +206,14 @@ impl Binder {
                 q
             }
             Binder::Keys { now } => {
+                // Only keyed rows reach a keyed chunk; a row without a key binds nothing.
                 for r in chunk {
-                    let idem = r.idem.expect("keyed chunk");
+                    let (Some(idem), Some(kept)) = (r.idem, r.kept.as_deref()) else { continue };
                     q = q
                         .bind(idem.key.as_str())
                         .bind(idem.fingerprint.as_str())
-                        .bind(i64::from(r.reply.status.as_u16()))
-                        .bind(r.reply.body.as_str())
+                        .bind(KEY_ANSWERED)
+                        .bind(kept)
                         .bind(now);
                 }
                 q
@@ -243,7 +245,7 @@ pub fn bind_booking<'q>(
     now: i64,
 ) -> Query<'q, Any, AnyArguments<'q>> {
     q.bind(code)
-        .bind("pending")
+        .bind(BookingStatus::Pending.as_str())
         .bind(b.branch.as_str())
         .bind(date)
         .bind(time)

@@ -2,9 +2,16 @@
 //! Both go through sqlx's `Any` driver with runtime-checked queries, so there is one code path; SQL is
 //! written in the dialect both accept (`$n` parameters, `ON CONFLICT`).
 //!
-//! Every write goes through [`writer`], a single task that commits many requests in one transaction.
+//! Storage speaks the domain, never HTTP: a write is a [`job::Job`] and comes back as a
+//! [`job::Done`] or a [`job::Refused`]; the routes decide what a client is told.
+//!
+//! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
+//! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
+//! - [`queries`]: reads, and the rows they return.
 
+pub mod apply;
 pub mod bulk;
+pub mod job;
 pub mod queries;
 pub mod writer;
 

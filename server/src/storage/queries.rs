@@ -1,14 +1,17 @@
 //! Read queries and the few writes that stay outside the writer task (outbox bookkeeping, pruning).
 
+use super::job::OutboxKind;
 use super::Db;
+use clinic_core::code::ConfirmationCode;
+use clinic_core::model::{BookingStatus, Branch};
 use sqlx::Row;
 
 /// A stored booking, as status lookups and e-mails need it.
 #[derive(Debug, Clone)]
 pub struct BookingRow {
-    pub code: String,
-    pub status: String,
-    pub branch: String,
+    pub code: ConfirmationCode,
+    pub status: BookingStatus,
+    pub branch: Branch,
     pub preferred_date: String,
     pub preferred_time: String,
     pub tumor_type: String,
@@ -37,11 +40,19 @@ impl BookingRow {
 const BOOKING_COLUMNS: &str =
     "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, email_normalized, phone_digits, lang";
 
+/// A stored value this version cannot read: the row is refused rather than guessed at.
+fn unreadable(column: &str, value: &str) -> sqlx::Error {
+    sqlx::Error::Decode(format!("bookings.{column} holds {value:?}").into())
+}
+
 fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
+    let code: String = row.try_get("code")?;
+    let status: String = row.try_get("status")?;
+    let branch: String = row.try_get("branch")?;
     Ok(BookingRow {
-        code: row.try_get("code")?,
-        status: row.try_get("status")?,
-        branch: row.try_get("branch")?,
+        code: ConfirmationCode::parse(&code).ok_or_else(|| unreadable("code", &code))?,
+        status: BookingStatus::parse(&status).ok_or_else(|| unreadable("status", &status))?,
+        branch: Branch::parse(&branch).ok_or_else(|| unreadable("branch", &branch))?,
         preferred_date: row.try_get("preferred_date")?,
         preferred_time: row.try_get("preferred_time")?,
         tumor_type: row.try_get("tumor_type")?,
@@ -53,20 +64,20 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
     })
 }
 
-/// A booking by its canonical code (not logged: with the contact it opens the booking).
+/// A booking by its code (not logged: with the contact it opens the booking).
 #[tracing::instrument(skip_all)]
-pub async fn find_booking<'e, E>(db: E, code: &str) -> Result<Option<BookingRow>, sqlx::Error>
+pub async fn find_booking<'e, E>(db: E, code: &ConfirmationCode) -> Result<Option<BookingRow>, sqlx::Error>
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
     let sql = format!("SELECT {BOOKING_COLUMNS} FROM bookings WHERE code = $1");
-    match sqlx::query(&sql).bind(code).fetch_optional(db).await? {
+    match sqlx::query(&sql).bind(code.canonical()).fetch_optional(db).await? {
         Some(row) => Ok(Some(booking_from(&row)?)),
         None => Ok(None),
     }
 }
 
-/// Many bookings by code, in one query.
+/// Many bookings by canonical code, in one query.
 pub async fn find_bookings(
     db: &Db,
     codes: &[&str],
@@ -83,7 +94,7 @@ pub async fn find_bookings(
         }
         for row in q.fetch_all(&db.pool).await? {
             let b = booking_from(&row)?;
-            out.insert(b.code.clone(), b);
+            out.insert(b.code.canonical().to_string(), b);
         }
     }
     Ok(out)
@@ -92,14 +103,14 @@ pub async fn find_bookings(
 /// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
 pub async fn taken_seats(
     db: &Db,
-    branch: &str,
+    branch: Branch,
     from: &str,
     to: &str,
 ) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3",
     )
-    .bind(branch)
+    .bind(branch.as_str())
     .bind(from)
     .bind(to)
     .fetch_all(&db.pool)
@@ -107,7 +118,8 @@ pub async fn taken_seats(
     rows.iter().map(|r| Ok((r.try_get("slot_date")?, r.try_get("slot_time")?, r.try_get("taken")?))).collect()
 }
 
-/// A stored idempotent answer: the request's fingerprint, status and body (status 0 = in progress).
+/// What an Idempotency-Key holds: the request's fingerprint, whether it was answered
+/// ([`super::job::KEY_ANSWERED`]) and the kept outcome.
 pub struct StoredAnswer {
     pub fingerprint: String,
     pub status: i64,
@@ -147,7 +159,8 @@ pub async fn prune_idempotency(conn: &mut sqlx::AnyConnection, before: i64) -> R
 #[derive(Debug, Clone)]
 pub struct OutboxRow {
     pub id: i64,
-    pub kind: String,
+    /// `None` for a kind this version does not know (nothing to send; it is marked handled).
+    pub kind: Option<OutboxKind>,
     pub ref_id: String,
     pub lang: String,
     pub attempts: i64,
@@ -166,7 +179,7 @@ pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>,
         .map(|r| {
             Ok(OutboxRow {
                 id: r.try_get("id")?,
-                kind: r.try_get("kind")?,
+                kind: OutboxKind::parse(r.try_get::<String, _>("kind")?.as_str()),
                 ref_id: r.try_get("ref_id")?,
                 lang: r.try_get("lang")?,
                 attempts: r.try_get("attempts")?,

@@ -5,15 +5,13 @@
 //! decided by statements that affect no row, so PostgreSQL never sees an error mid-batch. If a batch
 //! fails for another reason, each job is retried alone so one bad job cannot sink its neighbours.
 
-use super::queries::{self, find_idempotent};
-use super::{bulk, now_ms, Backend, Db, StorageError};
-use crate::codes;
-use crate::error::AppError;
-use crate::extract::Reply;
-use axum::http::StatusCode;
-use clinic_core::validate::{Booking, Inquiry};
+use super::apply::apply;
+use super::bulk;
+use super::job::{Idem, Job, WriteError, Written};
+// Jobs are submitted through the writer; their types are re-exported where callers look for them.
+pub use super::job::{Done, Refused, StoredPhoto};
+use super::{now_ms, Backend, Db, StorageError};
 use futures::future::BoxFuture;
-use serde_json::json;
 use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, Connection};
 use tokio::sync::{mpsc, oneshot};
@@ -21,65 +19,7 @@ use tokio::sync::{mpsc, oneshot};
 /// The most jobs committed together.
 pub const MAX_BATCH: usize = 512;
 
-/// The Idempotency-Key of a request and the fingerprint of what it asked.
-#[derive(Debug, Clone)]
-pub struct Idem {
-    pub key: String,
-    pub fingerprint: String,
-}
-
-/// A photo already stored in the upload store, to be recorded with its assessment.
-#[derive(Debug, Clone)]
-pub struct StoredPhoto {
-    pub id: String,
-    pub object_path: String,
-    pub content_type: &'static str,
-    pub bytes: i64,
-    pub width: i64,
-    pub height: i64,
-}
-
-/// One write.
-pub enum Job {
-    Booking {
-        booking: Booking,
-        capacity: i64,
-    },
-    Cancel {
-        code: String,
-        contact: String,
-    },
-    Inquiry {
-        inquiry: Inquiry,
-    },
-    Assessment {
-        id: String,
-        answers: String,
-        result: serde_json::Value,
-        email: Option<String>,
-        lang: String,
-        photos: Vec<StoredPhoto>,
-    },
-    /// What the outbox worker delivered and what failed.
-    OutboxResults {
-        sent: Vec<i64>,
-        failed: Vec<queries::FailedDelivery>,
-    },
-    /// Forget idempotency keys stored before this time (Unix ms); answers how many went.
-    PruneIdempotency {
-        before: i64,
-    },
-}
-
-/// What the writer answers: the reply, and whether this request stored something new (false for a
-/// replay, so the caller can drop files it wrote for nothing).
-#[derive(Debug)]
-pub struct Written {
-    pub reply: Reply,
-    pub fresh: bool,
-}
-
-type Outcome = Result<Written, AppError>;
+type Outcome = Result<Written, WriteError>;
 
 struct Request {
     job: Job,
@@ -119,8 +59,8 @@ impl Writer {
         self.tx
             .send(Message::Job(Request { job, idem, answer }))
             .await
-            .map_err(|_| AppError::Internal("writer stopped".into()))?;
-        rx.await.map_err(|_| AppError::Internal("writer dropped a job".into()))?
+            .map_err(|_| WriteError::Failed("writer stopped".into()))?;
+        rx.await.map_err(|_| WriteError::Failed("writer dropped a job".into()))?
     }
 
     /// Runs `work` in one transaction on the writer's connection: dashboard and staff writes.
@@ -207,7 +147,7 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
             Err(e) => {
                 tracing::error!(error = %e, size, "no database connection for the batch");
                 for req in batch.drain(..) {
-                    let _ = req.answer.send(Err(AppError::Internal("database unavailable".into())));
+                    let _ = req.answer.send(Err(WriteError::Failed("database unavailable".into())));
                 }
                 continue;
             }
@@ -225,10 +165,10 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
                 for req in batch.drain(..) {
                     let outcome = match db.pool.acquire().await {
                         Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
-                            Ok(mut o) => o.pop().unwrap_or_else(|| Err(AppError::Internal("empty outcome".into()))),
-                            Err(e) => Err(AppError::from(e)),
+                            Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
+                            Err(e) => Err(WriteError::from(e)),
                         },
-                        Err(e) => Err(AppError::from(e)),
+                        Err(e) => Err(WriteError::from(e)),
                     };
                     let _ = req.answer.send(outcome);
                 }
@@ -276,10 +216,10 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     }));
     if let Some(plan) = plan {
         let mut tx = conn.begin().await?;
-        if let Some(replies) = bulk::store(&mut tx, backend, &plan, now).await? {
+        if let Some(created) = bulk::store(&mut tx, backend, &plan, now).await? {
             let mut outcomes: Vec<Option<Outcome>> = (0..batch.len()).map(|_| None).collect();
-            for (&i, reply) in bookings.iter().zip(replies) {
-                outcomes[i] = Some(Ok(Written { reply, fresh: true }));
+            for (&i, done) in bookings.iter().zip(created) {
+                outcomes[i] = Some(Ok(Written { done, fresh: true }));
             }
             for (i, req) in batch.iter().enumerate() {
                 if outcomes[i].is_none() {
@@ -289,7 +229,7 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
             tx.commit().await?;
             return Ok(outcomes
                 .into_iter()
-                .map(|o| o.unwrap_or_else(|| Err(AppError::Internal("job without outcome".into()))))
+                .map(|o| o.unwrap_or_else(|| Err(WriteError::Failed("job without outcome".into()))))
                 .collect());
         }
         tx.rollback().await?;
@@ -301,239 +241,4 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     }
     tx.commit().await?;
     Ok(outcomes)
-}
-
-/// Runs one job with its idempotency bookkeeping.
-async fn apply(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    job: &Job,
-    idem: Option<&Idem>,
-    now: i64,
-) -> Result<Outcome, sqlx::Error> {
-    if let Some(idem) = idem {
-        let claimed = sqlx::query(
-            "INSERT INTO idempotency_keys (idem_key, fingerprint, status, body, created_at) VALUES ($1, $2, 0, '', $3) ON CONFLICT (idem_key) DO NOTHING",
-        )
-        .bind(&idem.key)
-        .bind(&idem.fingerprint)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-        if claimed == 0 {
-            return Ok(replay(find_idempotent(&mut *conn, &idem.key).await?, idem));
-        }
-    }
-    let outcome = match job {
-        Job::Booking { booking, capacity } => insert_booking(conn, backend, booking, *capacity, now).await?,
-        Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
-        Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
-        Job::Assessment { id, answers, result, email, lang, photos } => {
-            insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
-        }
-        Job::OutboxResults { sent, failed } => {
-            queries::mark_sent(conn, backend, sent, now).await?;
-            for f in failed {
-                queries::mark_failed(conn, f).await?;
-            }
-            Reply::json(StatusCode::OK, &json!({ "marked": sent.len() + failed.len() }))
-        }
-        Job::PruneIdempotency { before } => {
-            let pruned = queries::prune_idempotency(conn, *before).await?;
-            Reply::json(StatusCode::OK, &json!({ "pruned": pruned }))
-        }
-    };
-    if let Some(idem) = idem {
-        match &outcome {
-            Ok(reply) => {
-                sqlx::query("UPDATE idempotency_keys SET status = $1, body = $2 WHERE idem_key = $3")
-                    .bind(reply.status.as_u16() as i64)
-                    .bind(&reply.body)
-                    .bind(&idem.key)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            // Refusals are not remembered: the same request may succeed later (a seat frees up).
-            Err(_) => {
-                sqlx::query("DELETE FROM idempotency_keys WHERE idem_key = $1")
-                    .bind(&idem.key)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-        }
-    }
-    Ok(outcome.map(|reply| Written { reply, fresh: true }))
-}
-
-/// The answer for a key seen before: the first reply byte for byte, or 409 for another request.
-pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Outcome {
-    match stored {
-        Some(s) if s.fingerprint == idem.fingerprint && s.status > 0 => {
-            let status = StatusCode::from_u16(s.status as u16).map_err(|e| AppError::Internal(e.to_string()))?;
-            Ok(Written { reply: Reply { status, body: s.body }, fresh: false })
-        }
-        // Another request, or the same one still in flight elsewhere.
-        _ => Err(AppError::IdempotencyConflict),
-    }
-}
-
-#[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
-async fn insert_booking(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    booking: &Booking,
-    capacity: i64,
-    now: i64,
-) -> Result<Result<Reply, AppError>, sqlx::Error> {
-    let date = booking.date.to_string();
-    let time = booking.time.to_string();
-    let branch = booking.branch.as_str();
-    // The seat is taken only while below capacity; a full slot updates no row.
-    let seated = sqlx::query(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
-         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
-    )
-    .bind(branch)
-    .bind(&date)
-    .bind(&time)
-    .bind(capacity)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if seated == 0 {
-        return Ok(Err(AppError::SlotFull));
-    }
-    let mut code = String::new();
-    let sql = bulk::booking_sql(backend, 1);
-    for _ in 0..8 {
-        code = codes::generate();
-        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, &code, &date, &time, now)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-        if inserted == 1 {
-            outbox(conn, "booking_created", &code, booking.lang.tag(), now).await?;
-            let body = json!({
-                "confirmationCode": codes::display(&code),
-                "status": "pending",
-                "branch": branch,
-                "preferredDate": date,
-                "preferredTime": time,
-            });
-            return Ok(Reply::json(StatusCode::CREATED, &body));
-        }
-    }
-    // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
-    Err(sqlx::Error::Protocol(format!("no free confirmation code after 8 tries (last {})", code.len())))
-}
-
-#[tracing::instrument(skip_all)]
-async fn cancel_booking(
-    conn: &mut AnyConnection,
-    code: &str,
-    contact: &str,
-    now: i64,
-) -> Result<Result<Reply, AppError>, sqlx::Error> {
-    let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(AppError::NotFound)) };
-    if !row.matches_contact(contact) {
-        return Ok(Err(AppError::NotFound));
-    }
-    match row.status.as_str() {
-        "cancelled" => {}
-        "completed" => return Ok(Err(AppError::NotChangeable)),
-        _ => {
-            sqlx::query("UPDATE bookings SET status = 'cancelled', updated_at = $1 WHERE code = $2")
-                .bind(now)
-                .bind(code)
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0")
-                .bind(&row.branch)
-                .bind(&row.preferred_date)
-                .bind(&row.preferred_time)
-                .execute(&mut *conn)
-                .await?;
-            outbox(conn, "booking_cancelled", code, &row.lang, now).await?;
-        }
-    }
-    Ok(Reply::json(StatusCode::OK, &json!({"confirmationCode": codes::display(code), "status": "cancelled"})))
-}
-
-#[tracing::instrument(skip_all)]
-async fn insert_inquiry(
-    conn: &mut AnyConnection,
-    inquiry: &Inquiry,
-    now: i64,
-) -> Result<Result<Reply, AppError>, sqlx::Error> {
-    let id = crate::ids::new_id("inq");
-    sqlx::query(
-        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(&id)
-    .bind(inquiry.name.as_str())
-    .bind(inquiry.email.as_str())
-    .bind(inquiry.phone.as_ref().map(|p| p.as_str()))
-    .bind(&inquiry.subject)
-    .bind(&inquiry.message)
-    .bind(inquiry.inquiry_type.as_str())
-    .bind(inquiry.lang.tag())
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    outbox(conn, "inquiry_received", &id, inquiry.lang.tag(), now).await?;
-    Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "receivedAt": crate::ids::rfc3339(now)})))
-}
-
-#[allow(clippy::too_many_arguments)]
-#[tracing::instrument(skip_all, fields(photos = photos.len()))]
-async fn insert_assessment(
-    conn: &mut AnyConnection,
-    id: &str,
-    answers: &str,
-    result: &serde_json::Value,
-    email: Option<&str>,
-    lang: &str,
-    photos: &[StoredPhoto],
-    now: i64,
-) -> Result<Result<Reply, AppError>, sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(id)
-    .bind(answers)
-    .bind(result.to_string())
-    .bind(email)
-    .bind(lang)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    for p in photos {
-        sqlx::query(
-            "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(&p.id)
-        .bind(id)
-        .bind(&p.object_path)
-        .bind(p.content_type)
-        .bind(p.bytes)
-        .bind(p.width)
-        .bind(p.height)
-        .execute(&mut *conn)
-        .await?;
-    }
-    Ok(Reply::json(StatusCode::CREATED, &json!({"id": id, "result": result})))
-}
-
-async fn outbox(conn: &mut AnyConnection, kind: &str, ref_id: &str, lang: &str, now: i64) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
-    )
-    .bind(kind)
-    .bind(ref_id)
-    .bind(lang)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
 }

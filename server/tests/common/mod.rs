@@ -34,11 +34,23 @@ pub struct Options {
     pub reuse: Option<(String, PathBuf)>,
     /// Patient e-mails per second (CLINIC_MAIL_RATE); the default when `None`.
     pub mail_rate: Option<u32>,
+    /// SMTP_URL (a real local SMTP server in scripts/with-services.sh); none logs instead of sending.
+    pub smtp_url: Option<String>,
+    /// UPLOAD_STORE instead of a temp folder (e.g. `s3://bucket/prefix` against a local S3 server).
+    pub upload_store: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 0, slot_capacity: 2, dist: None, reuse: None, mail_rate: None }
+        Options {
+            rate_limit: 0,
+            slot_capacity: 2,
+            dist: None,
+            reuse: None,
+            mail_rate: None,
+            smtp_url: None,
+            upload_store: None,
+        }
     }
 }
 
@@ -71,7 +83,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
     };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let upload_dir = opts.reuse.as_ref().map(|(_, d)| d.clone()).unwrap_or_else(|| dir.path().join("uploads"));
-    let upload = format!("file://{}", upload_dir.display());
+    let upload = opts.upload_store.clone().unwrap_or_else(|| format!("file://{}", upload_dir.display()));
     let dist = opts.dist.clone().unwrap_or_else(|| dir.path().join("no-dist"));
     let config = Config::from_lookup(|k| match k {
         "CLINIC_ADDR" => Some("127.0.0.1:0".into()),
@@ -83,6 +95,7 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_RATE_LIMIT" => Some(opts.rate_limit.to_string()),
         "CLINIC_SLOT_CAPACITY" => Some(opts.slot_capacity.to_string()),
         "CLINIC_MAIL_RATE" => opts.mail_rate.map(|r| r.to_string()),
+        "SMTP_URL" => opts.smtp_url.clone(),
         _ => None,
     })
     .expect("config");

@@ -5,13 +5,13 @@ import type { CaseItem } from './content-types';
 
 /** One success case: the figures a patient compares (size against incision), the story, the quote. */
 export function CaseCard({ item, headingLevel = 2 }: { item: CaseItem; headingLevel?: 2 | 3 }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const pt = usePlainT();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const percent = Math.round((item.incisionCm / item.sizeCm) * 100);
   const facts: [string, string][] = [
-    ['case-size', pt('content-cm', { value: formatNumber(item.sizeCm, item.sizeCm % 1 ? 1 : 0) })],
-    ['case-incision', pt('content-cm', { value: formatNumber(item.incisionCm, item.incisionCm % 1 ? 1 : 0) })],
+    ['case-size', pt('content-cm', { value: formatNumber(locale, item.sizeCm, item.sizeCm % 1 ? 1 : 0) })],
+    ['case-incision', pt('content-cm', { value: formatNumber(locale, item.incisionCm, item.incisionCm % 1 ? 1 : 0) })],
     ['case-surgery', pt('content-minutes', { value: item.surgeryMinutes })],
     ['case-recovery', pt('content-days', { value: item.recoveryDays })],
     ['case-location', item.location],

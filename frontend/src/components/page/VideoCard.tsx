@@ -51,7 +51,7 @@ export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headi
         <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">{video.description}</p>
         {!video.youtubeId && <p className="text-sm text-slate-600 dark:text-slate-400">{t('videos-coming-soon-text')}</p>}
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('videos-duration', { duration: duration(video.durationSeconds) })} · {t('videos-view-count', { views: formatNumber(video.views, 0) })} ·{' '}
+          {t('videos-duration', { duration: duration(video.durationSeconds) })} · {t('videos-view-count', { views: formatNumber(locale, video.views, 0) })} ·{' '}
           <time dateTime={video.publishedAt}>{formatDate(locale, video.publishedAt)}</time>
         </p>
       </div>

@@ -20,7 +20,7 @@ export default function ArticlePage({ data }: { data: PageData<{ article: Articl
   const a = data.page.article;
   const facts: [string, string][] = [];
   if (a.tumorInfo) {
-    facts.push(['articles-case-size', pt('content-cm', { value: formatNumber(a.tumorInfo.sizeCm, a.tumorInfo.sizeCm % 1 ? 1 : 0) })]);
+    facts.push(['articles-case-size', pt('content-cm', { value: formatNumber(locale, a.tumorInfo.sizeCm, a.tumorInfo.sizeCm % 1 ? 1 : 0) })]);
     facts.push(['articles-case-location', t(`content-location-${a.tumorInfo.location}`)]);
     facts.push(['articles-case-difficulty', t(`content-level-${a.tumorInfo.difficulty}`)]);
   }
@@ -36,7 +36,7 @@ export default function ArticlePage({ data }: { data: PageData<{ article: Articl
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
           <span className="font-semibold text-brand-800 dark:text-brand-200">{t(`articles-category-${a.category}`)}</span> ·{' '}
           {t('articles-by', { author })} · <time dateTime={a.publishedAt}>{formatDate(locale, a.publishedAt)}</time> ·{' '}
-          {t('articles-read-time', { minutes: a.readTime })} · {t('articles-view-count', { views: formatNumber(a.views, 0) })}
+          {t('articles-read-time', { minutes: a.readTime })} · {t('articles-view-count', { views: formatNumber(locale, a.views, 0) })}
         </p>
         <div className="mt-5">
           <ArticleActions id={a.id} title={a.title} />

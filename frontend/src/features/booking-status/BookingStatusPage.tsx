@@ -3,7 +3,7 @@ import type { PageData } from '../../app/site-data';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Button } from '../../components/ui/Button';
 import { calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
-import { formatDate, formatTime } from '../../lib/core';
+import { formatDate, formatTime, loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/fields';
@@ -22,7 +22,7 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
     name: 'status',
     initial: { code: '', contact: '' },
     order: FIELDS,
-    validate: (_rules, v) => lookupProblems(v),
+    validate: (rules, v) => lookupProblems(rules, v),
     load: 'touch',
   });
   const [booking, setBooking] = useState<{ summary: BookingSummary; contact: string } | null>(null);
@@ -31,7 +31,8 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
 
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get('code');
-    if (code) form.set('code', normalizeCode(code));
+    // The code is shown as the core reads it; if the rules cannot load, as it came.
+    if (code) void loadForms().then((rules) => form.set('code', normalizeCode(rules, code)), () => form.set('code', code));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -43,7 +44,7 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
     setNotice(null);
     if (!(await form.check())) return;
     setBusy(true);
-    const code = normalizeCode(form.values.code);
+    const code = normalizeCode(await loadForms(), form.values.code);
     const contact = form.values.contact.trim();
     try {
       setBooking({ summary: await getBooking(code, contact), contact });

@@ -19,10 +19,10 @@ const COUNT_MS = 1600;
  * value reads right until the moment it starts.
  */
 export function StatCounter({ stat, index }: { stat: Stat; index: number }) {
-  const { t, profile } = useI18n();
+  const { t, profile, locale } = useI18n();
   const [shown, setShown] = useState(stat.value);
   const ref = useRef<HTMLDivElement>(null);
-  const final = `${stat.prefix ?? ''}${formatNumber(stat.value, stat.decimals ?? 0)}${stat.suffix ?? ''}`;
+  const final = `${stat.prefix ?? ''}${formatNumber(locale, stat.value, stat.decimals ?? 0)}${stat.suffix ?? ''}`;
 
   useEffect(() => {
     const el = ref.current;
@@ -56,7 +56,7 @@ export function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   return (
     <div ref={ref} className="card text-center">
       <p className="text-4xl font-extrabold text-brand-800 dark:text-brand-200" dir="ltr">
-        <span aria-hidden="true">{`${stat.prefix ?? ''}${formatNumber(shown, stat.decimals ?? 0)}${stat.suffix ?? ''}`}</span>
+        <span aria-hidden="true">{`${stat.prefix ?? ''}${formatNumber(locale, shown, stat.decimals ?? 0)}${stat.suffix ?? ''}`}</span>
         <span className="sr-only">{final}</span>
       </p>
       <p className="mt-2 font-semibold">{t(`home-stat-${stat.key}`)}</p>

@@ -14,19 +14,20 @@ export default function PatientCommunityPage({ data }: { data: PageData<{ storie
         <Section id="stories" title={t('community-stories-title')} lead={t('community-stories-lead')} className="">
           <ul className="grid gap-5 md:grid-cols-2">
             {data.page.stories.map((s) => (
-              <li key={s.id}>
-                <figure className="card flex h-full flex-col gap-3">
+              <li key={s.id} className="card flex h-full flex-col gap-3">
+                {/* The link sits beside the figure: a figcaption must be the figure's first or last child. */}
+                <figure className="flex flex-1 flex-col gap-3">
                   <blockquote className="flex-1 text-lg">
                     <p>{s.testimonial}</p>
                   </blockquote>
                   <figcaption className="text-sm text-slate-600 dark:text-slate-400">
                     {t('community-story-by', { age: s.patientAge, country: s.country })} · {t(`case-condition-${s.condition}`)}
                   </figcaption>
-                  <a className="font-semibold text-brand-800 underline dark:text-brand-200" href={s.articleId ? href(`/articles/${s.articleId}`) : href('/cases')}>
-                    {s.articleId ? t('case-read-story') : t('community-read-case')}
-                    <span className="sr-only">: {s.title}</span>
-                  </a>
                 </figure>
+                <a className="font-semibold text-brand-800 underline dark:text-brand-200" href={s.articleId ? href(`/articles/${s.articleId}`) : href('/cases')}>
+                  {s.articleId ? t('case-read-story') : t('community-read-case')}
+                  <span className="sr-only">: {s.title}</span>
+                </a>
               </li>
             ))}
           </ul>

@@ -102,7 +102,7 @@ export default function StyleGuidePage({ data }: { data: PageData }) {
             <figcaption className="font-semibold">{t('services-comparison-incision')}</figcaption>
             {CHART.map((bar) => (
               <div key={bar.key} className="mt-2">
-                <span className="text-sm">{t('sg-chart-bar', { label: t(`services-comparison-${bar.key}`), value: formatNumber(bar.value, 2) })}</span>
+                <span className="text-sm">{t('sg-chart-bar', { label: t(`services-comparison-${bar.key}`), value: formatNumber(locale, bar.value, 2) })}</span>
                 <div className="h-3 rounded bg-brand-600" style={{ inlineSize: `${(bar.value / 5) * 100}%` }} />
               </div>
             ))}

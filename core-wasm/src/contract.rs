@@ -1,0 +1,107 @@
+//! Writes the contract's values for the TypeScript side: choice lists, field orders, limits, the
+//! booking horizon and the clinic's time zone, as `contract.ts` (typed, for the app) and
+//! `contract.json` (for the build scripts in Node). Types come from ts-rs; values need this small
+//! exporter because ts-rs writes types only. It runs as a test, so `cargo test` regenerates the files
+//! and `make test` fails when the committed ones differ.
+
+use crate::date::CLINIC_UTC_OFFSET_MS;
+use crate::hours::{CLINIC, TIME_ZONE};
+use crate::lang::Locale;
+use crate::model::{BodyArea, BookingStatus, Branch, Duration, InquiryType, SizeRange, Symptom, TumorType};
+use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
+/// `lang` is part of every request but not a field of any form: the page supplies it.
+fn form_fields(fields: &[&'static str]) -> Vec<&'static str> {
+    fields.iter().copied().filter(|f| *f != "lang").collect()
+}
+
+/// Every exported value, by its TypeScript name.
+fn values() -> Vec<(&'static str, &'static str, Value)> {
+    let names = |all: Vec<&'static str>| json!(all);
+    vec![
+        ("SITE_LOCALES", "The site's languages, the default first.", json!(Locale::SITE.map(Locale::tag))),
+        ("BRANCHES", "Clinic branches.", names(Branch::ALL.iter().map(|c| c.as_str()).collect())),
+        ("TUMOR_TYPES", "What a booking is for.", names(TumorType::ALL.iter().map(|c| c.as_str()).collect())),
+        ("INQUIRY_TYPES", "Why someone writes.", names(InquiryType::ALL.iter().map(|c| c.as_str()).collect())),
+        ("DURATIONS", "How long the lump has been there.", names(Duration::ALL.iter().map(|c| c.as_str()).collect())),
+        ("SYMPTOMS", "Symptoms a patient reports.", names(Symptom::ALL.iter().map(|c| c.as_str()).collect())),
+        ("SIZES", "Size ranges of the assessment form.", names(SizeRange::ALL.iter().map(|c| c.as_str()).collect())),
+        ("BODY_AREAS", "Body areas of the assessment form.", names(BodyArea::ALL.iter().map(|c| c.as_str()).collect())),
+        ("BOOKING_STATUSES", "Where a booking stands.", names(BookingStatus::ALL.iter().map(|c| c.as_str()).collect())),
+        ("BOOKING_FIELDS", "The booking form's fields in order.", json!(form_fields(validate::BOOKING_FIELDS))),
+        ("INQUIRY_FIELDS", "The inquiry form's fields in order.", json!(form_fields(validate::INQUIRY_FIELDS))),
+        (
+            "ASSESSMENT_FIELDS",
+            "The assessment form's fields in order.",
+            json!(form_fields(validate::ASSESSMENT_FIELDS)),
+        ),
+        (
+            "LIMITS",
+            "Longest texts in characters, and the photo limits.",
+            json!({
+                "bookingLocation": validate::LOCATION_MAX_CHARS,
+                "bookingSize": validate::SIZE_MAX_CHARS,
+                "bookingMessage": validate::MESSAGE_MAX_CHARS,
+                "assessmentWords": validate::MAX_WORDS_CHARS,
+                "patientAge": validate::MAX_AGE,
+                "photos": MAX_PHOTOS,
+                "photoMb": MAX_PHOTO_BYTES / (1024 * 1024),
+            }),
+        ),
+        ("BOOKING_HORIZON_DAYS", "How many days ahead a booking may be made.", json!(CLINIC.horizon_days)),
+        ("CLINIC_TIME_ZONE", "The clinic's IANA time zone.", json!(TIME_ZONE)),
+        (
+            "CLINIC_UTC_OFFSET_MINUTES",
+            "The clinic's offset from UTC all year (Taiwan keeps no daylight saving).",
+            json!(CLINIC_UTC_OFFSET_MS / 60_000),
+        ),
+    ]
+}
+
+const HEADER: &str =
+    "// Generated from clinic-core (core-wasm/src/contract.rs) by `cargo test -p clinic-core`; do not edit.";
+
+fn typescript() -> String {
+    let mut out = format!("{HEADER}\n");
+    for (name, doc, value) in values() {
+        let literal = serde_json::to_string(&value).unwrap_or_default();
+        let constness = if value.is_string() || value.is_number() { "" } else { " as const" };
+        out.push_str(&format!("\n/** {doc} */\nexport const {name} = {literal}{constness};\n"));
+    }
+    out
+}
+
+fn json_file() -> String {
+    let map: serde_json::Map<String, Value> = values().into_iter().map(|(name, _, v)| (name.to_string(), v)).collect();
+    let mut out =
+        serde_json::to_string_pretty(&json!({ "_generated": HEADER.trim_start_matches("// "), "values": map }))
+            .unwrap_or_default();
+    out.push('\n');
+    out
+}
+
+/// Where ts-rs writes too (`TS_RS_EXPORT_DIR`, set in `.cargo/config.toml`).
+fn out_dir() -> PathBuf {
+    std::env::var_os("TS_RS_EXPORT_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../frontend/src/generated"))
+}
+
+#[test]
+fn export_bindings_contract() {
+    let dir = out_dir();
+    std::fs::create_dir_all(&dir).expect("the generated folder can be created");
+    std::fs::write(dir.join("contract.ts"), typescript()).expect("contract.ts is written");
+    std::fs::write(dir.join("contract.json"), json_file()).expect("contract.json is written");
+}
+
+#[test]
+fn the_exported_lists_are_the_cores_own() {
+    let ts = typescript();
+    assert!(ts.contains(r#"export const SIZES = ["under_2cm","2_to_5cm","5_to_10cm","over_10cm"] as const;"#), "{ts}");
+    assert!(ts.contains("export const BOOKING_HORIZON_DAYS = 180;"), "{ts}");
+    assert!(ts.contains("export const CLINIC_UTC_OFFSET_MINUTES = 480;"), "{ts}");
+    assert!(!ts.contains(r#""lang""#), "lang is not a form field: {ts}");
+}

@@ -1,0 +1,49 @@
+// Generated from clinic-core (core-wasm/src/contract.rs) by `cargo test -p clinic-core`; do not edit.
+
+/** The site's languages, the default first. */
+export const SITE_LOCALES = ["zh-TW","en","ja","ko","es","ar","hi"] as const;
+
+/** Clinic branches. */
+export const BRANCHES = ["taipei","kaohsiung"] as const;
+
+/** What a booking is for. */
+export const TUMOR_TYPES = ["lipoma","cyst","skin_tumor","mole","other"] as const;
+
+/** Why someone writes. */
+export const INQUIRY_TYPES = ["general","booking","international","assessment"] as const;
+
+/** How long the lump has been there. */
+export const DURATIONS = ["less_than_month","1_to_6_months","6_months_to_year","over_year"] as const;
+
+/** Symptoms a patient reports. */
+export const SYMPTOMS = ["pain","itching","bleeding","growing","color_change","none"] as const;
+
+/** Size ranges of the assessment form. */
+export const SIZES = ["under_2cm","2_to_5cm","5_to_10cm","over_10cm"] as const;
+
+/** Body areas of the assessment form. */
+export const BODY_AREAS = ["face","scalp","neck","shoulder","chest","back","abdomen","arm","hand","thigh","leg","foot","other"] as const;
+
+/** Where a booking stands. */
+export const BOOKING_STATUSES = ["pending","confirmed","completed","no_show","cancelled"] as const;
+
+/** The booking form's fields in order. */
+export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","termsAccepted"] as const;
+
+/** The inquiry form's fields in order. */
+export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","message"] as const;
+
+/** The assessment form's fields in order. */
+export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted"] as const;
+
+/** Longest texts in characters, and the photo limits. */
+export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"patientAge":120,"photoMb":10,"photos":5} as const;
+
+/** How many days ahead a booking may be made. */
+export const BOOKING_HORIZON_DAYS = 180;
+
+/** The clinic's IANA time zone. */
+export const CLINIC_TIME_ZONE = "Asia/Taipei";
+
+/** The clinic's offset from UTC all year (Taiwan keeps no daylight saving). */
+export const CLINIC_UTC_OFFSET_MINUTES = 480;

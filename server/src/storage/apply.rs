@@ -1,0 +1,261 @@
+//! The careful path of the writer: one job at a time inside the batch's transaction, with its
+//! idempotency bookkeeping. Business outcomes (slot full, replay) are decided by statements that affect
+//! no row, so they never abort the transaction.
+
+use super::bulk;
+use super::job::{
+    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WriteError, Written, KEY_ANSWERED,
+    KEY_IN_FLIGHT,
+};
+use super::queries::{self, find_idempotent};
+use super::Backend;
+use crate::codes;
+use clinic_core::assess::AssessmentResult;
+use clinic_core::code::ConfirmationCode;
+use clinic_core::model::BookingStatus;
+use clinic_core::validate::{Booking, Inquiry};
+use sqlx::AnyConnection;
+
+/// What one job came to: done, or refused by the rules.
+pub type Decided = Result<Done, Refused>;
+
+/// Runs one job with its idempotency bookkeeping.
+pub async fn apply(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    job: &Job,
+    idem: Option<&Idem>,
+    now: i64,
+) -> Result<Result<Written, WriteError>, sqlx::Error> {
+    if let Some(idem) = idem {
+        let claimed = sqlx::query(
+            "INSERT INTO idempotency_keys (idem_key, fingerprint, status, body, created_at) VALUES ($1, $2, $3, '', $4) ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(&idem.key)
+        .bind(&idem.fingerprint)
+        .bind(KEY_IN_FLIGHT)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if claimed == 0 {
+            return Ok(replay(find_idempotent(&mut *conn, &idem.key).await?, idem));
+        }
+    }
+    let decided = match job {
+        Job::Booking { booking, capacity } => insert_booking(conn, backend, booking, *capacity, now).await?,
+        Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
+        Job::Inquiry { inquiry } => insert_inquiry(conn, inquiry, now).await?,
+        Job::Assessment { id, answers, result, email, lang, photos } => {
+            insert_assessment(conn, id, answers, result, email.as_deref(), lang, photos, now).await?
+        }
+        Job::OutboxResults { sent, failed } => {
+            queries::mark_sent(conn, backend, sent, now).await?;
+            for f in failed {
+                queries::mark_failed(conn, f).await?;
+            }
+            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() })
+        }
+        Job::PruneIdempotency { before } => {
+            Ok(Done::IdempotencyPruned { pruned: queries::prune_idempotency(conn, *before).await? })
+        }
+    };
+    if let Some(idem) = idem {
+        match &decided {
+            Ok(done) => {
+                let kept = keep(done).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+                sqlx::query("UPDATE idempotency_keys SET status = $1, body = $2 WHERE idem_key = $3")
+                    .bind(KEY_ANSWERED)
+                    .bind(kept)
+                    .bind(&idem.key)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+            // Refusals are not remembered: the same request may succeed later (a seat frees up).
+            Err(_) => {
+                sqlx::query("DELETE FROM idempotency_keys WHERE idem_key = $1")
+                    .bind(&idem.key)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+        }
+    }
+    Ok(decided.map(|done| Written { done, fresh: true }).map_err(WriteError::Refused))
+}
+
+/// The outcome for a key seen before: the first one, or a conflict for another request (or one still
+/// in flight). A kept outcome this version cannot read (written before outcomes were kept as such) is
+/// a conflict too: refusing is safe, storing the request again would not be.
+pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Result<Written, WriteError> {
+    match stored {
+        Some(s) if s.fingerprint == idem.fingerprint && s.status == KEY_ANSWERED => {
+            match serde_json::from_str::<Done>(&s.body) {
+                Ok(done) => Ok(Written { done, fresh: false }),
+                Err(_) => Err(Refused::IdempotencyConflict.into()),
+            }
+        }
+        _ => Err(Refused::IdempotencyConflict.into()),
+    }
+}
+
+#[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
+async fn insert_booking(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    booking: &Booking,
+    capacity: i64,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    let date = booking.date.to_string();
+    let time = booking.time.to_string();
+    let branch = booking.branch.as_str();
+    // The seat is taken only while below capacity; a full slot updates no row.
+    let seated = sqlx::query(
+        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
+         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
+    )
+    .bind(branch)
+    .bind(&date)
+    .bind(&time)
+    .bind(capacity)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if seated == 0 {
+        return Ok(Err(Refused::SlotFull));
+    }
+    let sql = bulk::booking_sql(backend, 1);
+    for _ in 0..8 {
+        let code = codes::generate();
+        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, code.canonical(), &date, &time, now)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+        if inserted == 1 {
+            outbox(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
+            return Ok(Ok(Done::BookingCreated(BookingView {
+                code,
+                status: BookingStatus::Pending,
+                branch: booking.branch,
+                date,
+                time,
+            })));
+        }
+    }
+    // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
+    Err(sqlx::Error::Protocol("no free confirmation code after 8 tries".into()))
+}
+
+#[tracing::instrument(skip_all)]
+async fn cancel_booking(
+    conn: &mut AnyConnection,
+    code: &ConfirmationCode,
+    contact: &str,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(Refused::NotFound)) };
+    if !row.matches_contact(contact) {
+        return Ok(Err(Refused::NotFound));
+    }
+    match row.status {
+        BookingStatus::Cancelled => {}
+        BookingStatus::Completed | BookingStatus::NoShow => return Ok(Err(Refused::NotChangeable)),
+        BookingStatus::Pending | BookingStatus::Confirmed => {
+            sqlx::query("UPDATE bookings SET status = $1, updated_at = $2 WHERE code = $3")
+                .bind(BookingStatus::Cancelled.as_str())
+                .bind(now)
+                .bind(code.canonical())
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0")
+                .bind(row.branch.as_str())
+                .bind(&row.preferred_date)
+                .bind(&row.preferred_time)
+                .execute(&mut *conn)
+                .await?;
+            outbox(conn, OutboxKind::BookingCancelled, code.canonical(), &row.lang, now).await?;
+        }
+    }
+    Ok(Ok(Done::BookingCancelled { code: code.clone() }))
+}
+
+#[tracing::instrument(skip_all)]
+async fn insert_inquiry(conn: &mut AnyConnection, inquiry: &Inquiry, now: i64) -> Result<Decided, sqlx::Error> {
+    let id = crate::ids::new_id("inq");
+    sqlx::query(
+        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(&id)
+    .bind(inquiry.name.as_str())
+    .bind(inquiry.email.as_str())
+    .bind(inquiry.phone.as_ref().map(|p| p.as_str()))
+    .bind(&inquiry.subject)
+    .bind(&inquiry.message)
+    .bind(inquiry.inquiry_type.as_str())
+    .bind(inquiry.lang.tag())
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    outbox(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
+    Ok(Ok(Done::InquiryReceived { id, received_at: now }))
+}
+
+#[allow(clippy::too_many_arguments)]
+#[tracing::instrument(skip_all, fields(photos = photos.len()))]
+async fn insert_assessment(
+    conn: &mut AnyConnection,
+    id: &str,
+    answers: &str,
+    result: &AssessmentResult,
+    email: Option<&str>,
+    lang: &str,
+    photos: &[StoredPhoto],
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    let result_json = serde_json::to_string(result).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    sqlx::query(
+        "INSERT INTO assessments (id, answers, result, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(id)
+    .bind(answers)
+    .bind(result_json)
+    .bind(email)
+    .bind(lang)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    for p in photos {
+        sqlx::query(
+            "INSERT INTO assessment_photos (id, assessment_id, object_path, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&p.id)
+        .bind(id)
+        .bind(&p.object_path)
+        .bind(p.content_type)
+        .bind(p.bytes)
+        .bind(p.width)
+        .bind(p.height)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(Ok(Done::AssessmentStored { id: id.to_string(), result: result.clone() }))
+}
+
+async fn outbox(
+    conn: &mut AnyConnection,
+    kind: OutboxKind,
+    ref_id: &str,
+    lang: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
+    )
+    .bind(kind.as_str())
+    .bind(ref_id)
+    .bind(lang)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

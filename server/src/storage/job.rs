@@ -1,0 +1,192 @@
+//! What the writer is asked to do and what it answers, in the domain's terms: storage knows nothing
+//! of HTTP; the routes turn these outcomes into answers.
+
+use clinic_core::assess::AssessmentResult;
+use clinic_core::code::ConfirmationCode;
+use clinic_core::model::{BookingStatus, Branch};
+use clinic_core::validate::{Booking, Inquiry};
+use serde::{Deserialize, Serialize};
+
+/// The Idempotency-Key of a request and the fingerprint of what it asked.
+#[derive(Debug, Clone)]
+pub struct Idem {
+    pub key: String,
+    pub fingerprint: String,
+}
+
+/// A photo already stored in the upload store, to be recorded with its assessment.
+#[derive(Debug, Clone)]
+pub struct StoredPhoto {
+    pub id: String,
+    pub object_path: String,
+    pub content_type: &'static str,
+    pub bytes: i64,
+    pub width: i64,
+    pub height: i64,
+}
+
+/// One write.
+pub enum Job {
+    Booking {
+        booking: Booking,
+        capacity: i64,
+    },
+    Cancel {
+        code: ConfirmationCode,
+        contact: String,
+    },
+    Inquiry {
+        inquiry: Inquiry,
+    },
+    Assessment {
+        id: String,
+        answers: String,
+        result: AssessmentResult,
+        email: Option<String>,
+        lang: String,
+        photos: Vec<StoredPhoto>,
+    },
+    /// What the outbox worker delivered and what failed.
+    OutboxResults {
+        sent: Vec<i64>,
+        failed: Vec<super::queries::FailedDelivery>,
+    },
+    /// Forget idempotency keys stored before this time (Unix ms).
+    PruneIdempotency {
+        before: i64,
+    },
+}
+
+/// A booking as its patient may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BookingView {
+    pub code: ConfirmationCode,
+    pub status: BookingStatus,
+    pub branch: Branch,
+    /// `YYYY-MM-DD`, clinic time.
+    pub date: String,
+    /// `HH:mm`, clinic time.
+    pub time: String,
+}
+
+/// What a job did. An Idempotency-Key keeps this (serialised) to answer repeats the same way.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "done", rename_all = "snake_case")]
+pub enum Done {
+    BookingCreated(BookingView),
+    BookingCancelled { code: ConfirmationCode },
+    InquiryReceived { id: String, received_at: i64 },
+    AssessmentStored { id: String, result: AssessmentResult },
+    OutboxMarked { marked: usize },
+    IdempotencyPruned { pruned: u64 },
+}
+
+/// `idempotency_keys.status` of a key whose request is still in flight.
+pub const KEY_IN_FLIGHT: i64 = 0;
+/// `idempotency_keys.status` of a key whose outcome is kept.
+pub const KEY_ANSWERED: i64 = 1;
+
+/// What an Idempotency-Key keeps of its first outcome.
+pub fn keep(done: &Done) -> Result<String, serde_json::Error> {
+    serde_json::to_string(done)
+}
+
+/// A job the rules refused; nothing was stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// The slot has no seat left.
+    SlotFull,
+    /// No such booking, or the contact does not match it (the same answer on purpose).
+    NotFound,
+    /// The booking can no longer change (completed, no-show).
+    NotChangeable,
+    /// The Idempotency-Key was used with another request, or that request is still in flight.
+    IdempotencyConflict,
+}
+
+/// Why a job did not complete.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error("refused: {0:?}")]
+    Refused(Refused),
+    /// The database or the writer failed; the detail is for the log.
+    #[error("storage failed: {0}")]
+    Failed(String),
+}
+
+impl From<sqlx::Error> for WriteError {
+    fn from(e: sqlx::Error) -> WriteError {
+        WriteError::Failed(format!("database: {e}"))
+    }
+}
+
+impl From<Refused> for WriteError {
+    fn from(r: Refused) -> WriteError {
+        WriteError::Refused(r)
+    }
+}
+
+/// What the writer answers: the outcome, and whether this request stored something new (false for a
+/// replay, so the caller can drop files it wrote for nothing).
+#[derive(Debug)]
+pub struct Written {
+    pub done: Done,
+    pub fresh: bool,
+}
+
+/// Why an outbox row exists; the e-mail it sends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutboxKind {
+    BookingCreated,
+    BookingCancelled,
+    InquiryReceived,
+}
+
+impl OutboxKind {
+    /// The name stored in `outbox.kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutboxKind::BookingCreated => "booking_created",
+            OutboxKind::BookingCancelled => "booking_cancelled",
+            OutboxKind::InquiryReceived => "inquiry_received",
+        }
+    }
+
+    /// Reads a stored kind; `None` for one this version does not know.
+    pub fn parse(s: &str) -> Option<OutboxKind> {
+        [OutboxKind::BookingCreated, OutboxKind::BookingCancelled, OutboxKind::InquiryReceived]
+            .into_iter()
+            .find(|k| k.as_str() == s)
+    }
+
+    /// Whether the row refers to a booking by its code.
+    pub fn is_booking(self) -> bool {
+        matches!(self, OutboxKind::BookingCreated | OutboxKind::BookingCancelled)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_outcome_reads_back_the_same() {
+        let done = Done::BookingCreated(BookingView {
+            code: ConfirmationCode::from_bits(12345),
+            status: BookingStatus::Pending,
+            branch: Branch::Taipei,
+            date: "2026-12-01".into(),
+            time: "10:30".into(),
+        });
+        let kept = serde_json::to_string(&done).expect("serialises");
+        assert_eq!(serde_json::from_str::<Done>(&kept).expect("reads"), done);
+    }
+
+    #[test]
+    fn outbox_kinds_round_trip_and_unknown_ones_are_none() {
+        for k in [OutboxKind::BookingCreated, OutboxKind::BookingCancelled, OutboxKind::InquiryReceived] {
+            assert_eq!(OutboxKind::parse(k.as_str()), Some(k));
+        }
+        assert_eq!(OutboxKind::parse("fax"), None);
+    }
+}

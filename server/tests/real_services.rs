@@ -1,0 +1,184 @@
+//! Patient e-mails through a real SMTP server and photos in a real S3-compatible store, both started
+//! on loopback by `scripts/with-services.sh` (aiosmtpd and moto from PyPI). These tests are ignored in
+//! a plain `cargo test` and run by `make test` as
+//! `scripts/with-services.sh cargo test -p clinic-server --test real_services -- --ignored`.
+
+mod common;
+
+use common::*;
+use mailparse::{MailHeaderMap, ParsedMail};
+use object_store::ObjectStore;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+fn env(name: &str) -> String {
+    std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set: run through scripts/with-services.sh"))
+}
+
+/// Every message the SMTP server has received, parsed.
+fn received() -> Vec<Vec<u8>> {
+    let dir = std::path::PathBuf::from(env("TEST_MAILDIR")).join("new");
+    std::fs::read_dir(&dir).map(|d| d.filter_map(|e| std::fs::read(e.ok()?.path()).ok()).collect()).unwrap_or_default()
+}
+
+async fn wait_for_messages(count: usize) -> Vec<Vec<u8>> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let all = received();
+        if all.len() >= count {
+            return all;
+        }
+        assert!(Instant::now() < deadline, "only {} of {count} messages arrived", all.len());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+fn to_of(mail: &ParsedMail) -> String {
+    mail.headers.get_first_value("To").unwrap_or_default()
+}
+
+/// The text/plain, text/html and text/calendar parts of a message, decoded.
+fn parts(mail: &ParsedMail) -> (String, String, Option<String>) {
+    let (mut text, mut html, mut ics) = (String::new(), String::new(), None);
+    let mut stack = vec![mail];
+    while let Some(part) = stack.pop() {
+        match part.ctype.mimetype.as_str() {
+            "text/plain" => text = part.get_body().unwrap_or_default(),
+            "text/html" => html = part.get_body().unwrap_or_default(),
+            "text/calendar" => ics = part.get_body().ok(),
+            _ => {}
+        }
+        stack.extend(part.subparts.iter());
+    }
+    (text, html, ics)
+}
+
+fn has_script(text: &str, range: std::ops::RangeInclusive<u32>) -> bool {
+    text.chars().any(|c| range.contains(&(c as u32)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-services.sh"]
+async fn patient_messages_arrive_in_their_language_with_a_calendar_in_clinic_time() {
+    let app =
+        spawn_with(Options { smtp_url: Some(env("TEST_SMTP_URL")), mail_rate: Some(200), ..Options::default() }).await;
+    let day = open_day(3);
+    let mut codes = Vec::new();
+    for (lang, name, time) in [("ar", "ليلى حسن", "10:30"), ("ja", "山田花子", "14:00"), ("en", "Ann Lee", "16:30")]
+    {
+        let mut b = booking(&day, time);
+        b["lang"] = json!(lang);
+        b["name"] = json!(name);
+        b["email"] = json!(format!("{lang}.patient@example.com"));
+        let res = app.post_json("/api/bookings", &b).await;
+        assert_eq!(res.status(), 201);
+        let body: Value = res.json().await.expect("json");
+        codes.push((lang, name, time, body["confirmationCode"].as_str().expect("code").to_string()));
+    }
+    let raw = wait_for_messages(3).await;
+    for (lang, name, time, code) in codes {
+        let mail = raw
+            .iter()
+            .filter_map(|r| mailparse::parse_mail(r).ok())
+            .find(|m| to_of(m).contains(&format!("{lang}.patient@example.com")))
+            .unwrap_or_else(|| panic!("no message to the {lang} patient"));
+        let subject = mail.headers.get_first_value("Subject").unwrap_or_default();
+        let (text, html, ics) = parts(&mail);
+        assert!(text.contains(name) && text.contains(&code), "{lang}: the text names the patient and the code");
+        match lang {
+            "ar" => assert!(has_script(&subject, 0x0600..=0x06FF), "ar subject in Arabic: {subject}"),
+            "ja" => assert!(has_script(&subject, 0x3040..=0x30FF), "ja subject in Japanese: {subject}"),
+            _ => assert!(subject.is_ascii(), "en subject in English: {subject}"),
+        }
+        // Right to left where the language is: the HTML part says so; the plain text stays beside it.
+        let dir = if lang == "ar" { "dir=\"rtl\"" } else { "dir=\"ltr\"" };
+        assert!(html.contains(dir), "{lang}: HTML part with {dir}: {html}");
+        assert!(html.contains(&format!("lang=\"{lang}\"")), "{lang}: the HTML part names its language");
+
+        // The calendar file, read by a real iCalendar parser: the visit at the clinic's local time.
+        let ics = ics.unwrap_or_else(|| panic!("{lang}: no calendar attachment"));
+        let calendar: icalendar::Calendar = ics.parse().unwrap_or_else(|e| panic!("{lang}: .ics does not parse: {e}"));
+        let event = calendar
+            .components
+            .iter()
+            .find_map(|c| c.as_event())
+            .unwrap_or_else(|| panic!("{lang}: no VEVENT in the .ics"));
+        use icalendar::Component;
+        let start = event.property_value("DTSTART").expect("DTSTART");
+        let params = &event.properties()["DTSTART"];
+        assert_eq!(params.params().get("TZID").map(|p| p.value()), Some("Asia/Taipei"), "{lang}: clinic time zone");
+        assert_eq!(start, format!("{}T{}00", day.replace('-', ""), time.replace(':', "")), "{lang}: start");
+    }
+}
+
+/// A bucket on the local S3 server (moto accepts any credentials and creates it on PUT).
+async fn bucket(name: &str) -> object_store::aws::AmazonS3 {
+    let endpoint = env("TEST_S3_ENDPOINT");
+    let res = reqwest::Client::new().put(format!("{endpoint}/{name}")).send().await.expect("create bucket");
+    assert!(res.status().is_success(), "create bucket: {}", res.status());
+    object_store::aws::AmazonS3Builder::from_env()
+        .with_endpoint(endpoint)
+        .with_allow_http(true)
+        .with_bucket_name(name)
+        .build()
+        .expect("S3 client")
+}
+
+async fn objects(store: &object_store::aws::AmazonS3) -> Vec<String> {
+    use futures::TryStreamExt;
+    let list: Vec<_> = store.list(None).try_collect().await.expect("list");
+    list.into_iter().map(|o| o.location.to_string()).collect()
+}
+
+fn jpeg() -> Vec<u8> {
+    let img = image::ImageBuffer::from_fn(64, 48, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 90]));
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90).encode_image(&img).expect("encode");
+    out
+}
+
+async fn send_assessment(app: &TestApp, data: &Value, key: &str) -> reqwest::StatusCode {
+    let form = reqwest::multipart::Form::new().text("data", data.to_string()).part(
+        "images",
+        reqwest::multipart::Part::bytes(jpeg()).file_name("lump.jpg").mime_str("image/jpeg").expect("mime"),
+    );
+    app.client
+        .post(app.url("/api/assessments"))
+        .header("Idempotency-Key", key)
+        .multipart(form)
+        .send()
+        .await
+        .expect("send")
+        .status()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-services.sh"]
+async fn photos_are_stored_in_s3_read_back_whole_and_removed_when_the_request_fails() {
+    let store = bucket("clinic-photos").await;
+    let app =
+        spawn_with(Options { upload_store: Some("s3://clinic-photos/patients".into()), ..Options::default() }).await;
+
+    assert_eq!(send_assessment(&app, &assessment_data(), "s3-first").await, 201);
+    let stored = objects(&store).await;
+    assert_eq!(stored.len(), 1, "one photo stored: {stored:?}");
+    assert!(stored[0].starts_with("patients/assessments/"), "under the configured prefix: {stored:?}");
+    let row: String =
+        sqlx::query_scalar("SELECT object_path FROM assessment_photos").fetch_one(&app.db.pool).await.expect("row");
+    assert_eq!(row, stored[0], "the row names the object");
+    let back =
+        store.get(&object_store::path::Path::from(row.as_str())).await.expect("get").bytes().await.expect("body");
+    let decoded = image::load_from_memory(&back).expect("a whole JPEG comes back");
+    assert_eq!((decoded.width(), decoded.height()), (64, 48));
+
+    // The same key with other answers: refused after the photo was uploaded, and the upload removed.
+    let mut other = assessment_data();
+    other["patientAge"] = json!(30);
+    assert_eq!(send_assessment(&app, &other, "s3-first").await, 409);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while objects(&store).await.len() != 1 {
+        assert!(Instant::now() < deadline, "the refused request's photo stayed in the bucket");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(app.count("assessment_photos").await, 1);
+}
