@@ -8,6 +8,11 @@
   if (dark) root.classList.add('dark');
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.classList.add('fonts-loading');
+  // The consent banner is in the prerendered page; it shows at first paint when no choice is stored
+  // (the app confirms with the full check of consent-store.ts once it runs).
+  var consent = null;
+  try { consent = JSON.parse(localStorage.getItem('medical-privacy-consent') || 'null'); } catch (e) {}
+  if (!consent || consent.version !== '1.0') root.classList.add('consent-pending');
   function loaded() { root.classList.remove('fonts-loading'); root.classList.add('fonts-loaded'); }
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(loaded, loaded);
   else setTimeout(loaded, 1000);

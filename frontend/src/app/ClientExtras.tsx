@@ -1,18 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import ConsentBanner from '../features/consent/ConsentBanner';
 import { readConsent } from '../features/consent/consent-store';
 import { CONSENT_REOPEN_EVENT } from '../features/consent/consent-events';
 import { flushPendingEvents, initAnalytics, trackPageView } from '../features/analytics/analytics';
 import { registerServiceWorker } from './service-worker';
 import type { PageData } from '../lib/site-data';
 
-const ConsentBanner = lazy(() => import('../features/consent/ConsentBanner'));
-
 const PRELOAD_LOCALES = ['en', 'ja'];
 const PRELOAD_DELAY_MS = 2000;
 
-/** Everything that only exists in the browser, started after hydration so the first paint stays light. */
+/**
+ * Everything that only exists in the browser, started after hydration so the first paint stays light.
+ * The consent banner is the exception: it is in the prerendered HTML (boot.js shows it before first
+ * paint when nothing is stored), because a banner drawn only after hydration would be a second paint
+ * of the page's largest text on a slow phone, and the patient would read the page once without it.
+ */
 export function ClientExtras({ data }: { data: PageData }) {
-  const [showConsent, setShowConsent] = useState(false);
+  // null until hydrated: the stylesheet and boot.js decide, as in the prerendered HTML.
+  const [showConsent, setShowConsent] = useState<boolean | null>(null);
 
   useEffect(() => {
     initAnalytics(data.measurementId);
@@ -34,9 +39,5 @@ export function ClientExtras({ data }: { data: PageData }) {
     };
   }, [data]);
 
-  return showConsent ? (
-    <Suspense fallback={null}>
-      <ConsentBanner onDone={() => setShowConsent(false)} />
-    </Suspense>
-  ) : null;
+  return showConsent === false ? null : <ConsentBanner decided={showConsent !== null} onDone={() => setShowConsent(false)} />;
 }

@@ -34,7 +34,10 @@ export default function AuditScreen() {
   const csv = useMutation({ mutationFn: () => exportAudit(filters) });
   const go = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) v === undefined || v === '' ? next.delete(k) : next.set(k, String(v));
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
     if (!('page' in changes)) next.delete('page');
     navigate(`/audit${next.size ? `?${next}` : ''}`, { replace: true });
   };

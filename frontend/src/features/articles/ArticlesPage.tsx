@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageData } from '../../lib/site-data';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import type { ArticleSummary } from '../../components/page/content-types';
@@ -29,11 +29,14 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('all');
   const [fromUrl, setFromUrl] = useState(false);
-  const { results, ready } = useArticleSearch(locale, articles, query, category);
+  const { results, ready, warm } = useArticleSearch(locale, articles, query, category);
+
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    setQuery(params.get('q') ?? '');
+    // words typed into the prerendered field before the scripts arrived win over the URL's
+    setQuery(input.current?.value || (params.get('q') ?? ''));
     const c = params.get('category');
     if (c && CATEGORIES.includes(c)) setCategory(c);
     setFromUrl(true);
@@ -54,11 +57,13 @@ export default function ArticlesPage({ data }: { data: PageData<{ articles: Arti
           <div className="grid gap-2">
             <label htmlFor={inputId} className="font-semibold">{t('articles-search-label')}</label>
             <input
+              ref={input}
               id={inputId}
               name="q"
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              onFocus={warm}
               placeholder={t('articles-search-placeholder')}
               autoComplete="off"
               enterKeyHint="search"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ArticleSummary } from '../../components/page/content-types';
 import { loadSearch, type ArticleSearch } from '../../lib/core';
 
@@ -6,12 +6,17 @@ import { loadSearch, type ArticleSearch } from '../../lib/core';
  * The article list's search: the WASM index (pkg-search, downloaded by this page only) over the
  * locale's articles. Until it is ready, and with an empty query, it answers with the category filter
  * alone, in the build's order, so the prerendered list and the first client render agree.
+ * The index is downloaded only once the patient shows intent to search (`warm`, on focus, or a query):
+ * a visitor who only reads the list never pays for it, and the page is interactive sooner.
  */
 export function useArticleSearch(locale: string, articles: ArticleSummary[], query: string, category: string) {
   const [engine, setEngine] = useState<ArticleSearch | null>(null);
   const [failed, setFailed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const needed = wanted || query.trim() !== '';
 
   useEffect(() => {
+    if (!needed) return;
     let live = true;
     loadSearch(locale, articles.map(({ id, title, excerpt, category: c, tags }) => ({ id, title, excerpt, category: c, tags })))
       .then((s) => live && setEngine(s))
@@ -22,9 +27,10 @@ export function useArticleSearch(locale: string, articles: ArticleSummary[], que
     return () => {
       live = false;
     };
-  }, [locale, articles]);
+  }, [locale, articles, needed]);
 
-  return useMemo(() => {
+  const warm = useCallback(() => setWanted(true), []);
+  const answer = useMemo(() => {
     const inCategory = (a: ArticleSummary) => category === 'all' || a.category === category;
     const q = query.trim();
     if (!q) return { results: articles.filter(inCategory), ready: true };
@@ -38,4 +44,5 @@ export function useArticleSearch(locale: string, articles: ArticleSummary[], que
     const results = engine.search(q, category, articles.length).flatMap((hit) => byId.get(hit.id) ?? []);
     return { results, ready: true };
   }, [articles, category, engine, failed, query]);
+  return { ...answer, warm };
 }

@@ -1,9 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { AgreementField, SelectField, TextArea, TextField } from '../../components/form/fields';
+import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
-import { createAssessment, newIdempotencyKey, type AssessmentData, type AssessmentResult } from '../../lib/api';
+import { createAssessment, type AssessmentData, type AssessmentResult } from '../../lib/api';
+import { FormProvider } from '../../lib/forms/form-context';
+import { useForm } from '../../lib/forms/use-form';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
-import { asApiError, placeFailure } from '../booking/failure';
-import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
 import { ASSESSMENT_FIELDS, BODY_AREAS, DURATIONS, SIZES, SYMPTOMS } from '../../generated/contract';
 import { PhotoPicker } from './PhotoPicker';
 import { toggleSymptom, type PickedPhoto } from './photos';
@@ -76,9 +81,6 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
     },
   });
   const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const sendingRef = useRef(false);
 
   const labels: Record<string, string> = {
     images: t('assess-field-photos'),
@@ -93,35 +95,25 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
     termsAccepted: t('assess-field-terms'),
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setNotice(null);
-    try {
-      if (!(await form.check())) return;
-      const data = toData(form.values, locale);
-      const signature = JSON.stringify([data, photos.map((p) => p.id)]);
-      if (attempt.current?.body !== signature) attempt.current = { key: newIdempotencyKey(), body: signature };
+  const { submit, sending, notice } = useSubmission({
+    form,
+    signature: (v) => JSON.stringify([toData(v, locale), photos.map((p) => p.id)]),
+    send: async (v, key) => {
       setProgress(0);
-      const res = await createAssessment(data, photos.map((p) => p.file), attempt.current.key, setProgress);
-      attempt.current = null;
-      onResult(res.result);
-    } catch (error) {
-      const notice = placeFailure(asApiError(error), form.applyServer, t);
-      if (notice) setNotice(notice);
-    } finally {
-      sendingRef.current = false;
-      setProgress(null);
-    }
-  };
+      try {
+        return await createAssessment(toData(v, locale), photos.map((p) => p.file), key, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: (res) => onResult(res.result),
+  });
 
-  const sending = progress !== null;
   const section = 'card grid gap-4';
   const options = (prefix: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${prefix}-${value}`) }));
   return (
     <FormProvider form={form}>
-      <form noValidate onSubmit={submit} aria-label={t('page-assessment-title')} className="grid gap-6">
+      <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-assessment-title')} className="grid gap-6">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
         <section aria-labelledby="assess-photos" className={section}>
@@ -153,8 +145,8 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
         </section>
         <div className={section}>
           <AgreementField field="termsAccepted" label={t('assess-terms')} />
-          <FormNotice text={notice} />
-          {sending && (
+          <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
+          {progress !== null && (
             <div className="grid gap-1">
               <label htmlFor="assess-progress" className="text-sm">
                 {t('assess-uploading', { percent: Math.round((progress ?? 0) * 100) })}

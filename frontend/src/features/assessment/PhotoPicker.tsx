@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { useField } from '../booking/form-kit';
+import { useField } from '../../components/form/fields';
 import { LIMITS } from '../../generated/contract';
 import { admit, readMeta, type PickedPhoto, type Refusal } from './photos';
 

@@ -5,8 +5,12 @@ import { Button } from '../../components/ui/Button';
 import { calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
 import { formatDate, formatTime, loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { asApiError, failureText } from '../booking/failure';
-import { ErrorSummary, FormNotice, FormProvider, TextField, useForm } from '../booking/form-kit';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/fields';
+import { FormNotice } from '../../components/form/FormNotice';
+import { asApiError, failureText } from '../../lib/forms/failure';
+import { FormProvider } from '../../lib/forms/form-context';
+import { useForm } from '../../lib/forms/use-form';
 import { lookupProblems, normalizeCode } from './lookup';
 
 const FIELDS = ['code', 'contact'] as const;
@@ -69,7 +73,7 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
           />
         ) : (
           <FormProvider form={form}>
-            <form noValidate onSubmit={submit} aria-label={t('page-booking-status-title')} className="card grid gap-4">
+            <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-booking-status-title')} className="card grid gap-4">
               <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
               <ErrorSummary labels={labels} />
               <div className="grid gap-4 sm:grid-cols-2">

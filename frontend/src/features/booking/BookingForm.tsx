@@ -1,17 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Branch as BranchInfo } from '../../lib/site-data';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { AgreementField, SelectField, TextArea, TextField } from '../../components/form/fields';
+import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
-import { createBooking, newIdempotencyKey, type BookingRequest, type BookingSummary } from '../../lib/api';
+import { createBooking, type BookingRequest, type BookingSummary } from '../../lib/api';
 import { applyPhoneMask } from '../../lib/core';
+import { FormProvider } from '../../lib/forms/form-context';
+import { useForm } from '../../lib/forms/use-form';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
-import { asApiError, placeFailure } from './failure';
-import { AgreementField, ChoiceGroup, ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from './form-kit';
 import { readPrefill } from './prefill';
 import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, TUMOR_TYPES } from '../../generated/contract';
 import { addDays, clinicToday } from './slot-time';
 import { SlotPicker } from './SlotPicker';
+
+/** The request for the answers: optional texts left empty are not sent. */
+function toRequest(v: BookingValues, lang: BookingRequest['lang']): BookingRequest {
+  return {
+    ...v,
+    branch: v.branch as BookingRequest['branch'],
+    tumorType: v.tumorType as BookingRequest['tumorType'],
+    location: v.location.trim() || undefined,
+    size: v.size.trim() || undefined,
+    message: v.message.trim() || undefined,
+    lang,
+  };
+}
 
 /** What the person sends; the contact they gave is kept for the calendar link and the status page. */
 export interface BookingDone {
@@ -28,18 +46,13 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     order: BOOKING_FIELDS,
     validate: (rules, v) => rules.validateBooking({ ...v, lang: locale }, Date.now()),
   });
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
   const [slotRefresh, setSlotRefresh] = useState(0);
   const [restored, setRestored] = useState(false);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const sendingRef = useRef(false);
 
-  // The draft (or the home page's starter) comes back after hydration; from then on every change is kept.
+  // The draft (or the home page's starter) comes back after hydration, into the fields still empty:
+  // what the patient typed before the scripts arrived wins. From then on every change is kept.
   useEffect(() => {
-    const draft = readDraft();
-    const prefill = readPrefill();
-    form.replace({ ...EMPTY_DRAFT, ...(prefill ?? {}), ...draft, termsAccepted: false });
+    form.restore({ ...(readPrefill() ?? {}), ...readDraft() });
     setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -63,55 +76,29 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     termsAccepted: t('booking-field-terms'),
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // a second click while the first is on its way does nothing (the button is disabled too)
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    setNotice(null);
-    try {
-      if (!(await form.check())) return;
-      const v = form.values;
-      const body: BookingRequest = {
-        ...v,
-        branch: v.branch as BookingRequest['branch'],
-        tumorType: v.tumorType as BookingRequest['tumorType'],
-        location: v.location.trim() || undefined,
-        size: v.size.trim() || undefined,
-        message: v.message.trim() || undefined,
-        lang: locale,
-      };
-      const serialized = JSON.stringify(body);
-      // a retry of the same answers reuses its key: the server answers it with the first booking
-      if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
-      const booking = await createBooking(body, attempt.current.key);
-      attempt.current = null;
+  const { submit, sending, notice } = useSubmission({
+    form,
+    signature: (v) => JSON.stringify(toRequest(v, locale)),
+    send: (v, key) => createBooking(toRequest(v, locale), key),
+    onSuccess: (booking, v) => {
       clearDraft();
       trackEvent('appointment_booking', { branch: booking.branch });
       onBooked({ booking, contact: v.email.trim() || v.phone.trim() });
-    } catch (error) {
-      const err = asApiError(error);
-      if (err.status === 409 && err.code === 'slot_full') {
-        form.set('preferredTime', '');
-        form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });
-        setSlotRefresh((n) => n + 1);
-        setNotice({ text: t('booking-slot-full-refreshed'), tone: 'info' });
-      } else {
-        const text = placeFailure(err, form.applyServer, t);
-        if (text) setNotice({ text, tone: 'error' });
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
+    },
+    onFailure: (err) => {
+      if (err.status !== 409 || err.code !== 'slot_full') return undefined;
+      form.set('preferredTime', '');
+      form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });
+      setSlotRefresh((n) => n + 1);
+      return { text: t('booking-slot-full-refreshed'), tone: 'info' };
+    },
+  });
 
   const today = clinicToday();
   const section = 'card grid gap-4';
   return (
     <FormProvider form={form}>
-      <form noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+      <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
 

@@ -3,7 +3,8 @@ import { getAvailability, type Branch, type Slot } from '../../lib/api';
 import { formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { ChoiceGroup, type Form } from './form-kit';
+import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import type { Form } from '../../lib/forms/use-form';
 import { localSlotLabel, visitorZone } from './slot-time';
 import type { BookingValues } from './draft';
 
@@ -21,6 +22,11 @@ export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refre
   const [zone, setZone] = useState<string | null>(null);
   const dateProblem = form.rules?.validateBooking({ preferredDate, lang: locale }).find((p) => p.field === 'preferredDate');
   const canLoad = Boolean(branch && preferredDate && form.rules && !dateProblem);
+  // a branch and day restored from a draft need the rules to show their times
+  const { prepare } = form;
+  useEffect(() => {
+    if (branch && preferredDate) prepare();
+  }, [branch, preferredDate, prepare]);
 
   useEffect(() => setZone(visitorZone()), []);
 

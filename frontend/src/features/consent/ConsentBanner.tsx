@@ -5,8 +5,12 @@ import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
 import { applyConsent } from '../analytics/analytics';
 import { toast } from '../../components/ui/toast-store';
 
-/** SPEC §4 consent banner (lazy-loaded; shown only when nothing is stored). */
-export default function ConsentBanner({ onDone }: { onDone: () => void }) {
+/**
+ * SPEC §4 consent banner, shown only when nothing is stored. Prerendered on every page: until the app
+ * has read the stored consent (`decided`), the `consent-pending` class that boot.js puts on <html>
+ * shows it (styles.css), so it is painted with the page, never after it.
+ */
+export default function ConsentBanner({ decided = true, onDone }: { decided?: boolean; onDone: () => void }) {
   const { t } = useI18n();
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
@@ -23,6 +27,7 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
     <section
       role="region"
       aria-labelledby="consent-title"
+      data-consent-banner={decided ? 'open' : 'pending'}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="mx-auto max-w-5xl">

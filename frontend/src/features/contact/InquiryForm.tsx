@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField, TextArea, TextField } from '../../components/form/fields';
+import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
-import { createInquiry, newIdempotencyKey, type InquiryRequest } from '../../lib/api';
+import { createInquiry, type InquiryRequest } from '../../lib/api';
 import { applyPhoneMask } from '../../lib/core';
+import { FormProvider } from '../../lib/forms/form-context';
+import { useForm } from '../../lib/forms/use-form';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
-import { ErrorSummary, FormNotice, FormProvider, SelectField, TextArea, TextField, useForm } from '../booking/form-kit';
-import { asApiError, placeFailure } from '../booking/failure';
 import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 
 type Values = Omit<InquiryRequest, 'lang'>;
@@ -19,10 +23,7 @@ export function InquiryForm() {
     order: INQUIRY_FIELDS,
     validate: (rules, v) => rules.validateInquiry({ ...v, lang: locale }),
   });
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -38,27 +39,13 @@ export function InquiryForm() {
     message: t('inquiry-field-message'),
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    setNotice(null);
-    if (!(await form.check())) return;
-    const body: InquiryRequest = { ...form.values, phone: form.values.phone?.trim() || undefined, lang: locale };
-    const serialized = JSON.stringify(body);
-    // the same answers keep their key, so a retry after a lost answer never sends twice
-    if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
-    setSending(true);
-    try {
-      await createInquiry(body, attempt.current.key);
-      attempt.current = null;
-      setSent(true);
-    } catch (error) {
-      const notice = placeFailure(asApiError(error), form.applyServer, t);
-      if (notice) setNotice(notice);
-    } finally {
-      setSending(false);
-    }
-  };
+  const toRequest = (v: Values): InquiryRequest => ({ ...v, phone: v.phone?.trim() || undefined, lang: locale });
+  const { submit, sending, notice } = useSubmission({
+    form,
+    signature: (v) => JSON.stringify(toRequest(v)),
+    send: (v, key) => createInquiry(toRequest(v), key),
+    onSuccess: () => setSent(true),
+  });
 
   if (sent) {
     return (
@@ -85,7 +72,7 @@ export function InquiryForm() {
 
   return (
     <FormProvider form={form}>
-      <form noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+      <form ref={form.ref} noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
         <h2 id="inquiry-title" className="text-xl font-bold">{t('inquiry-title')}</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
@@ -111,7 +98,7 @@ export function InquiryForm() {
         </div>
         <TextField field="subject" label={labels.subject} required />
         <TextArea field="message" label={labels.message} required rows={6} />
-        <FormNotice text={notice} />
+        <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
         <div>
           <Button type="submit" loading={sending}>
             {sending ? t('forms-sending') : t('inquiry-submit')}

@@ -10,6 +10,17 @@ export function Header({ path }: { path: string }) {
   const { t, href } = useI18n();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // Focus scrolled into view stops below the sticky header (scroll-padding in styles.css): the bar's
+  // real height, which depends on the language's text and the reader's text size.
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || !('ResizeObserver' in window)) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +52,7 @@ export function Header({ path }: { path: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div ref={bar} className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <a href={href('/')} className="flex min-w-0 items-center gap-2 font-bold text-brand-800 dark:text-brand-200">
           <Logo />
           <span className="truncate lg:sr-only 2xl:not-sr-only">{t('common-clinic-name')}</span>

@@ -1,10 +1,12 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { loadForms, type FormRules } from '../../lib/core';
+import { reveals, type FieldEvent } from '../../lib/forms/form-state';
+import { controlsOf, typedValues } from '../../lib/forms/typed-values';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { savePrefill } from '../booking/prefill';
 import { trackEvent } from '../analytics/analytics';
-import { touches, visibleProblems, type FieldEvent, type StarterField } from './booking-starter';
+import { visibleProblems, type StarterField } from './booking-starter';
 
 /** "Start your booking": name and phone checked live by the WASM core, then on to /medical-booking. */
 export function BookingStarter() {
@@ -12,6 +14,16 @@ export function BookingStarter() {
   const id = useId();
   const [values, setValues] = useState({ name: '', phone: '' });
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const edited = useRef(new Set<string>());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed into the prerendered fields before the scripts arrived is kept.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedValues(controlsOf(formRef.current), { name: '', phone: '' });
+    Object.keys(typed).forEach((f) => edited.current.add(f));
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+  }, []);
   // The form rules are a separate download, fetched on the first focus or input, so the home page's
   // first load brings only the core build.
   const [rules, setRules] = useState<FormRules | null>(null);
@@ -30,7 +42,9 @@ export function BookingStarter() {
   const shown = visibleProblems(problems, touched);
 
   const touch = (field: StarterField | 'all', event: FieldEvent) => {
-    if (!touches(profile.validationTiming, event)) return;
+    if (event === 'change' && field !== 'all') edited.current.add(field);
+    const wasEdited = field === 'all' || edited.current.has(field);
+    if (!reveals(profile.validationTiming, event, wasEdited)) return;
     setTouched((prev) => new Set([...prev, ...(field === 'all' ? ['name', 'phone'] : [field])]));
   };
 
@@ -77,7 +91,7 @@ export function BookingStarter() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="card grid gap-3 text-start text-slate-900 dark:text-slate-100">
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="card grid gap-3 text-start text-slate-900 dark:text-slate-100">
       <h3 id={`${id}-title`} className="text-lg font-bold">{t('home-starter-title')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {field('name', 'text', 'name')}

@@ -15,7 +15,8 @@ const COUNT_MS = 1600;
 
 /**
  * A statistic that counts up when it scrolls into view. The prerendered HTML (and a reader with motion
- * reduced) gets the final value; the count starts only if the counter was off-screen at first.
+ * reduced) gets the final value; the count starts only if the counter was off-screen at first, and the
+ * value reads right until the moment it starts.
  */
 export function StatCounter({ stat, index }: { stat: Stat; index: number }) {
   const { t, profile, locale } = useI18n();
@@ -33,10 +34,9 @@ export function StatCounter({ stat, index }: { stat: Stat; index: number }) {
       const startedVisible = first && entry.isIntersecting;
       first = false;
       if (startedVisible) return observer.disconnect();
-      if (!entry.isIntersecting) {
-        setShown(0);
-        return;
-      }
+      // Off-screen the counter keeps reading its true value (find in page, reader views, a slow phone
+      // hydrating late); the count starts only as it scrolls in.
+      if (!entry.isIntersecting) return;
       observer.disconnect();
       const delay = index * profile.animation.staggerMs;
       const start = performance.now() + delay;

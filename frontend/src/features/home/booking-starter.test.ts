@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { touches, visibleProblems } from './booking-starter';
+import { visibleProblems } from './booking-starter';
 import { loadForms } from '../../lib/core';
 
 describe('booking starter', () => {
-  it('marks fields touched by the language timing', () => {
-    expect(touches('onChange', 'change')).toBe(true);
-    expect(touches('onBlur', 'change')).toBe(false);
-    expect(touches('onBlur', 'blur')).toBe(true);
-    expect(touches('onSubmit', 'blur')).toBe(false);
-    expect(touches('onSubmit', 'submit')).toBe(true);
-  });
-
   it('shows only the touched fields’ problems from the WASM core', async () => {
     const problems = (await loadForms()).validateBooking({ name: '', phone: '12', lang: 'en' }, Date.now());
     expect(visibleProblems(problems, new Set())).toEqual({});

@@ -27,9 +27,10 @@ export default function ServicesPage() {
       <PageBody>
         <Section id="treatments" title={t('services-treatments-title')} className="">
           <ul className="grid gap-5 sm:grid-cols-2">
-            {TREATMENTS.map((tr) => (
+            {TREATMENTS.map((tr, i) => (
               <li key={tr.id} className="card flex flex-col gap-3">
-                <Illustration name={tr.art} width={480} height={320} />
+                {/* The first is the largest paint on a phone: fetched with the page, not when laid out. */}
+                <Illustration name={tr.art} width={480} height={320} eager={i === 0} />
                 <h3 className="text-xl font-bold">{t(`medical-treatment-${tr.id}-title`)}</h3>
                 <p className="flex-1">{t(`medical-treatment-${tr.id}-text`)}</p>
                 <a className="font-semibold text-brand-800 underline dark:text-brand-200" href={href(tr.link)}>

@@ -6,11 +6,16 @@ export type Timing = 'onBlur' | 'onChange' | 'onSubmit';
 /** `focus` reveals nothing; it only lets a teaser form start loading its rules. */
 export type FieldEvent = 'focus' | 'change' | 'blur' | 'submit';
 
-/** Whether an event reveals a field's problem under the language's validation timing (SPEC §5). */
-export function reveals(timing: Timing, event: FieldEvent): boolean {
+/**
+ * Whether an event reveals a field's problem under the language's validation timing (SPEC §5).
+ * `edited` says whether the patient has changed the field: leaving a field that was never edited
+ * (tabbing past it, forwards or back) is not being done with it, so it reveals nothing.
+ */
+export function reveals(timing: Timing, event: FieldEvent, edited = true): boolean {
   if (event === 'submit') return true;
   if (event === 'focus') return false;
-  if (timing === 'onChange') return true; // change, and blur (leaving an empty required field)
+  if (event === 'blur' && !edited) return false;
+  if (timing === 'onChange') return true; // change, and leaving an edited field
   if (timing === 'onBlur') return event === 'blur';
   return false;
 }

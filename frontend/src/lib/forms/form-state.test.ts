@@ -13,6 +13,13 @@ describe('when a form shows its problems', () => {
     expect(reveals('onChange', 'focus')).toBe(false);
   });
 
+  it('does not treat tabbing past an untouched field as being done with it', () => {
+    expect(reveals('onChange', 'blur', false)).toBe(false);
+    expect(reveals('onBlur', 'blur', false)).toBe(false);
+    expect(reveals('onBlur', 'blur', true)).toBe(true);
+    expect(reveals('onChange', 'submit', false)).toBe(true);
+  });
+
   it('shows one problem per revealed field, in form order, the server’s first', () => {
     const order = ['name', 'email', 'phone'];
     const core = [p('phone', 'phone'), p('name'), p('name', 'format')];

@@ -1,0 +1,172 @@
+// A patient on a phone and a slow mobile network (issue 11): the page paints from the prerendered HTML
+// long before its scripts arrive, so what happens in between must never be lost or redrawn.
+import { test, expect, type Page } from '@playwright/test';
+import { LOCALES, open, url, waitForHydration } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Throttles the page's network through the DevTools protocol: the scripts take seconds to arrive. */
+async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // about Chromium's "Slow 3G": 400 ms round trips, ~50 KB/s down
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer));
+
+async function withConsent(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'medical-privacy-consent',
+      JSON.stringify({ analytics: false, functional: true, marketing: false, timestamp: new Date().toISOString(), version: '1.0' }),
+    ),
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a name typed into the booking form before the scripts finish is still there after, and a stored draft fills only the rest', async ({ page }) => {
+    await withConsent(page);
+    await page.addInitScript(() =>
+      sessionStorage.setItem('booking-draft', JSON.stringify({ name: 'Draft Name', phone: '0912 345 678', email: 'draft@example.com' })),
+    );
+    await slowNetwork(page);
+    await page.goto(url('en', '/medical-booking'), { waitUntil: 'domcontentloaded' });
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Mei Chen');
+    expect(await hydrated(page)).toBe(false); // typed while the page was still plain HTML
+    await waitForHydration(page);
+    // a later edit re-renders the form from its state: the early input must be in that state
+    await page.getByRole('textbox', { name: 'Where on the body' }).fill('upper back');
+    await expect(name).toHaveValue('Mei Chen');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0912 345 678');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('draft@example.com');
+  });
+
+  test('text typed into the inquiry and assessment forms before the scripts finish is still there after', async ({ page }) => {
+    await withConsent(page);
+    await slowNetwork(page);
+    await page.goto(url('en', '/contact'), { waitUntil: 'domcontentloaded' });
+    const subject = page.getByRole('textbox', { name: 'Subject' });
+    await subject.fill('Question about a cyst');
+    expect(await hydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Is it painful?');
+    await expect(subject).toHaveValue('Question about a cyst');
+
+    await page.goto(url('en', '/assessment'), { waitUntil: 'domcontentloaded' });
+    const age = page.getByRole('textbox', { name: 'Age of the patient' });
+    await age.fill('42');
+    expect(await hydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('mei@example.com');
+    await expect(age).toHaveValue('42');
+  });
+
+  test('words typed into the article search before the scripts finish are searched for, not wiped', async ({ page }) => {
+    await withConsent(page);
+    await slowNetwork(page);
+    await page.goto(url('en', '/articles'), { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox');
+    await search.fill('lipoma');
+    expect(await hydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await expect(search).toHaveValue('lipoma');
+    await expect(page).toHaveURL(/[?&]q=lipoma/);
+  });
+
+  test('hydration keeps the prerendered page, consent banner included', async ({ page }) => {
+    await slowNetwork(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { painted: Element[] }).painted = [...document.querySelectorAll('main h1, main p, main img, [data-consent-banner] p')];
+      });
+    });
+    for (const path of ['/services', '/articles', '/medical-booking']) {
+      await page.goto(url('en', path), { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+      expect(await hydrated(page), path).toBe(false); // painted with the page, before the scripts
+      await waitForHydration(page);
+      const replaced = await page.evaluate(() => (window as unknown as { painted: Element[] }).painted.filter((n) => !n.isConnected).length);
+      expect(replaced, path).toBe(0);
+    }
+  });
+
+  test('statistics read their true values before any animation', async ({ page }) => {
+    await open(page, url('en', '/'));
+    const counters = page.locator('p.text-4xl > span[aria-hidden="true"]');
+    // what is drawn (aria-hidden) equals what is read out (the final values), e.g. never "0+"
+    const drawn = await counters.allTextContents();
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn).toEqual(await page.locator('p.text-4xl > span.sr-only').allTextContents());
+  });
+
+  test('in English, tabbing past an empty field (even backwards) shows no error', async ({ page }) => {
+    await open(page, url('en', '/medical-booking'));
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByText('This field is required')).toHaveCount(0);
+    await name.fill('M');
+    await name.fill('');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('This field is required')).toHaveCount(1);
+  });
+  test('after a failed submit the error summary is fully in view, below the sticky header', async ({ page }) => {
+    await open(page, url('en', '/medical-booking'));
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Full name' });
+    await expect(summary).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    const header = (await page.locator('header').boundingBox())!;
+    const box = (await summary.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('a toast never covers the control in use', async ({ page }) => {
+    await open(page, url('en', '/style-guide'));
+    const button = page.getByRole('button', { name: 'Show a toast' });
+    // the button low on the screen, where a toast appears
+    await button.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().top - (window.innerHeight - 130)));
+    await button.click();
+    const toast = page.locator('li.toast');
+    await expect(toast).toBeVisible();
+    await expect(button).toBeFocused();
+    // wait for the toast to have settled where it stays
+    await expect
+      .poll(async () => {
+        const [a, b] = [(await toast.boundingBox())!, (await button.boundingBox())!];
+        return a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+      })
+      .toBe(true);
+  });
+});
+
+test('the quick-links pill fits a 320 px screen in every language', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const locale of LOCALES) {
+    await page.goto(url(locale, '/'));
+    // measured where it is laid out, shown or not (it appears only after scrolling)
+    const pill = page.locator('nav:has(a[href$="/appointment"])');
+    const boxes = await pill.evaluate((nav) => ({
+      nav: nav.getBoundingClientRect().toJSON() as DOMRect,
+      links: [...nav.querySelectorAll('a')].map((a) => ({ box: a.getBoundingClientRect().toJSON() as DOMRect, clipped: a.scrollWidth > a.clientWidth })),
+    }));
+    expect(boxes.links).toHaveLength(4);
+    expect(boxes.nav.left, locale).toBeGreaterThanOrEqual(0);
+    expect(boxes.nav.right, locale).toBeLessThanOrEqual(320);
+    for (const link of boxes.links) {
+      expect(link.box.left, locale).toBeGreaterThanOrEqual(boxes.nav.left);
+      expect(link.box.right, locale).toBeLessThanOrEqual(boxes.nav.right);
+      expect(link.clipped, locale).toBe(false);
+    }
+  }
+  await context.close();
+});
