@@ -17,9 +17,10 @@ export const GLOSSARY_TERMS = [
 export const SAME_AS_ENGLISH = new Set([
   'social-facebook', 'social-instagram', 'social-youtube', 'home-line-title', 'footer-line-id',
   'hours-day-range', 'hours-time-range', 'status-code-hint', 'doctor-name', 'articles-author-dr-lin',
+  'dash-branch-kaohsiung',
 ]);
 // Words spelled the same as in English in one language (Spanish "lipoma", "abdomen").
-export const SAME_WORD = { es: new Set(['Lipoma', 'Abdomen']) };
+export const SAME_WORD = { es: new Set(['Lipoma', 'Abdomen', 'No']) };
 // A value made only of placeables, digits, Latin names of products and punctuation is not English prose.
 const NAMES_ONLY = /^(?:\{[^}]*\}|LINE|WhatsApp|YouTube|Facebook|Instagram|Google|ACLS|JPG|PNG|MB|cm|MRT|UTC\+8|[\d\s.,:;/()+–\-|%·•…])*$/u;
 

@@ -12,12 +12,14 @@ import { checkWords, ftlMessages, neverMatcher, numberProblems } from './words.m
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// One copy of content/ and i18n/ for every test; each test breaks one file and puts it back.
+// One copy of content/, i18n/ and the generated contract for every test; each test breaks one file and puts it back.
 let root;
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'words-'));
   cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(repo, 'i18n'), join(root, 'i18n'), { recursive: true });
+  // The check reads the core's choice lists from the generated contract, as the site does.
+  cpSync(join(repo, 'frontend/src/generated/contract.json'), join(root, 'frontend/src/generated/contract.json'));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

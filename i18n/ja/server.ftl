@@ -40,7 +40,7 @@ email-booking-confirmed-body =
 
     当院スタッフがご予約を確定しました。
 
-    予約番号：{ $code }
+    確認コード：{ $code }
     院：{ $branch }
     日付：{ $date }
     時間：{ $time }
@@ -65,7 +65,7 @@ email-booking-rescheduled-body =
 
     当院スタッフがご予約の日時を変更しました。新しい日時は次のとおりです。
 
-    予約番号：{ $code }
+    確認コード：{ $code }
     院：{ $branch }
     日付：{ $date }
     時間：{ $time }

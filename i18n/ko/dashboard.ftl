@@ -2,8 +2,8 @@
 dash-title = 클리닉 직원
 dash-skip = 본문으로 건너뛰기
 dash-loading = 불러오는 중…
-dash-none = 항목이 없습니다.
-dash-not-found = 이 대시보드 페이지는 없습니다.
+dash-none = 항목이 없어요.
+dash-not-found = 이 대시보드 페이지는 없어요.
 dash-yes = 예
 dash-no = 아니요
 dash-language = 언어
@@ -29,23 +29,23 @@ dash-login-enrol-help = 인증 앱으로 QR 코드를 스캔하거나 비밀 키
 dash-login-qr-alt = 인증 앱용 QR 코드
 dash-login-secret = 비밀 키:
 dash-login-recovery-title = 복구 코드
-dash-login-recovery-help = 휴대폰을 잃어버렸을 때 각 코드로 한 번 로그인할 수 있습니다. 이번 한 번만 표시되니 지금 안전한 곳에 보관하세요.
-dash-login-recovery-done = 보관했습니다. 계속
+dash-login-recovery-help = 휴대폰을 잃어버렸을 때 각 코드로 한 번 로그인할 수 있어요. 이번 한 번만 표시되니 지금 안전한 곳에 보관하세요.
+dash-login-recovery-done = 보관했어요. 계속
 
 ## Errors
-dash-error-invalid-credentials = 이메일 또는 비밀번호가 올바르지 않습니다.
-dash-error-invalid-code = 코드가 틀렸거나 만료되었습니다. 현재 코드를 입력하세요.
-dash-error-locked = 실패 횟수가 너무 많습니다. { $minutes }분 후에 다시 시도하세요.
-dash-error-unauthorized = 세션이 종료되었습니다. 다시 로그인하세요.
-dash-error-forbidden = 이 작업을 할 권한이 없습니다.
-dash-error-csrf = 페이지가 오래되었습니다. 새로고침 후 다시 시도하세요.
-dash-error-not-found = 이 번호로 찾은 항목이 없습니다.
-dash-error-slot-full = 그 시간은 예약이 찼습니다. 다른 시간을 선택하세요.
-dash-error-conflict = 그 사이 다른 사람이 변경했습니다. 새로고침 후 다시 시도하세요.
-dash-error-change-window = 이 예약은 더 이상 변경할 수 없습니다.
-dash-error-validation = 비어 있거나 올바르지 않은 항목이 있습니다.
-dash-error-network = 서버에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.
-dash-error-unknown = 문제가 발생했습니다. 다시 시도하세요.
+dash-error-invalid-credentials = 이메일 또는 비밀번호가 올바르지 않아요.
+dash-error-invalid-code = 코드가 틀렸거나 만료되었어요. 현재 코드를 입력하세요.
+dash-error-locked = 실패 횟수가 너무 많아요. { $minutes }분 후에 다시 시도하세요.
+dash-error-unauthorized = 세션이 종료되었어요. 다시 로그인하세요.
+dash-error-forbidden = 이 작업을 할 권한이 없어요.
+dash-error-csrf = 페이지가 오래되었어요. 새로고침 후 다시 시도하세요.
+dash-error-not-found = 이 번호로 찾은 항목이 없어요.
+dash-error-slot-full = 그 시간은 예약이 찼어요. 다른 시간을 선택하세요.
+dash-error-conflict = 그 사이 다른 사람이 변경했어요. 새로고침 후 다시 시도하세요.
+dash-error-change-window = 이 예약은 더 이상 변경할 수 없어요.
+dash-error-validation = 비어 있거나 올바르지 않은 항목이 있어요.
+dash-error-network = 서버에 연결할 수 없어요. 연결을 확인하고 다시 시도하세요.
+dash-error-unknown = 문제가 발생했어요. 다시 시도하세요.
 
 ## Frame
 dash-nav-label = 대시보드 메뉴
@@ -73,7 +73,7 @@ dash-filter-apply = 적용
 dash-search-label = 이름, 이메일, 전화 또는 코드
 dash-search = 검색
 dash-export-csv = CSV 내보내기
-dash-inbox-empty = 조건에 맞는 항목이 없습니다.
+dash-inbox-empty = 조건에 맞는 항목이 없어요.
 dash-table-paging = 페이지
 dash-table-page-of = { $page } / { $pages } 페이지 (전체 { $total }건)
 dash-table-previous = 이전
@@ -129,7 +129,7 @@ dash-chart-date = 날짜
 
 ## Triage
 dash-triage-lead = 미처리 평가를 긴급하고 오래된 순서로 보여 줍니다.
-dash-triage-empty = 대기 중인 평가가 없습니다.
+dash-triage-empty = 대기 중인 평가가 없어요.
 
 ## Detail
 dash-detail-title-booking = 예약
@@ -147,9 +147,9 @@ dash-cancel-reason = 사유 (환자에게 전송됨)
 dash-action-reschedule = 일정 변경
 dash-reschedule-date = 새 날짜
 dash-reschedule-slots = 빈 시간 (선택하면 예약을 옮깁니다)
-dash-reschedule-none = 이 날짜에는 빈 시간이 없습니다.
+dash-reschedule-none = 이 날짜에는 빈 시간이 없어요.
 dash-action-reply = 답변
-dash-reply-language = 환자는 { $language }(으)로 작성했습니다. 가능하면 그 언어로 답변하세요.
+dash-reply-language = 환자는 { $language }(으)로 작성했어요. 가능하면 그 언어로 답변하세요.
 dash-reply-message = 답변 (환자에게 이메일로 전송)
 dash-reply-send = 답변 보내기
 dash-action-review = 검토
@@ -164,7 +164,7 @@ dash-notes = 내부 메모
 dash-note-add = 새 메모 (직원만 볼 수 있음)
 dash-note-save = 메모 추가
 dash-history = 이력
-dash-history-empty = 아직 기록이 없습니다.
+dash-history-empty = 아직 기록이 없어요.
 dash-history-system = 시스템
 dash-photos = 사진
 dash-photo-alt = 환자가 보낸 사진 { $n }
@@ -207,7 +207,7 @@ dash-audit-action = 작업
 dash-audit-target = 대상
 dash-audit-ip = 주소
 dash-audit-detail = 세부 정보
-dash-audit-empty = 조건에 맞는 기록이 없습니다.
+dash-audit-empty = 조건에 맞는 기록이 없어요.
 dash-audit-filter-actor = 사용자 (이메일)
 dash-audit-filter-action = 작업 (이벤트)
 dash-audit-filter-target-kind = 대상 유형
@@ -252,8 +252,8 @@ dash-users-create-submit = 계정 만들기
 dash-users-temporary = { $email } 의 임시 비밀번호 (한 번만 표시됨. 첫 로그인 때 2단계 로그인을 설정합니다):
 
 ## Audit events and assessment fields
-dash-error-not-allowed = 현재 상태에서는 이 단계를 진행할 수 없습니다.
-dash-error-already-exists = 이 이메일로 된 계정이 이미 있습니다.
+dash-error-not-allowed = 현재 상태에서는 이 단계를 진행할 수 없어요.
+dash-error-already-exists = 이 이메일로 된 계정이 이미 있어요.
 dash-field-first-response-at = 직원 첫 응답
 dash-field-reviewed-urgency = 검토 후 긴급도
 dash-field-estimated-cost = 예상 비용

@@ -34,45 +34,45 @@ email-inquiry-received-body =
     문의해 주셔서 감사합니다. "{ $subject }" 문의를 접수했으며 { $reply_hours }시간 이내에 답변드릴게요.
 
     이 메일은 자동으로 발송되었으므로 회신하지 마세요.
-email-booking-confirmed-subject = 예약 { $code }이(가) 확정되었습니다
+email-booking-confirmed-subject = 예약 { $code }이(가) 확정되었어요
 email-booking-confirmed-body =
     { $name } 님께
 
-    저희 직원이 예약을 확정했습니다.
+    저희 직원이 예약을 확정했어요.
 
-    예약 번호: { $code }
+    예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    10분 일찍 오시고 신분증을 지참해 주세요. 첨부된 캘린더 파일로 일정을 추가할 수 있습니다.
+    10분 일찍 오시고 신분증을 지참해 주세요. 첨부된 캘린더 파일로 일정을 추가할 수 있어요.
 
-    이 메일은 자동으로 발송되었습니다. 회신하지 마세요.
-email-booking-cancelled-by-clinic-subject = 예약 { $code }이(가) 병원 사정으로 취소되었습니다
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+email-booking-cancelled-by-clinic-subject = 예약 { $code }이(가) 병원 사정으로 취소되었어요
 email-booking-cancelled-by-clinic-body =
     { $name } 님께
 
-    죄송합니다. { $date } { $time } { $branch } 예약 { $code }을(를) 병원 사정으로 취소하게 되었습니다.
+    죄송합니다. { $date } { $time } { $branch } 예약 { $code }을(를) 병원 사정으로 취소하게 되었어요.
 
     사유: { $reason }
 
-    웹사이트에서 다시 예약하시거나 병원으로 전화해 주세요. 기꺼이 도와드리겠습니다.
+    웹사이트에서 다시 예약하시거나 병원으로 전화해 주세요. 기꺼이 도와드릴게요.
 
-    이 메일은 자동으로 발송되었습니다. 회신하지 마세요.
-email-booking-rescheduled-subject = 예약 { $code }의 시간이 변경되었습니다
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+email-booking-rescheduled-subject = 예약 { $code }의 시간이 변경되었어요
 email-booking-rescheduled-body =
     { $name } 님께
 
-    저희 직원이 예약 시간을 변경했습니다. 새 일정은 다음과 같습니다.
+    저희 직원이 예약 시간을 변경했어요. 새 일정은 다음과 같아요.
 
-    예약 번호: { $code }
+    예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    첨부된 캘린더 파일에 새 시간이 들어 있습니다. 시간이 맞지 않으면 병원으로 전화해 주세요.
+    첨부된 캘린더 파일에 새 시간이 들어 있어요. 시간이 맞지 않으면 병원으로 전화해 주세요.
 
-    이 메일은 자동으로 발송되었습니다. 회신하지 마세요.
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
 email-inquiry-answered-subject = 문의에 대한 답변: { $subject }
 email-inquiry-answered-body =
     { $name } 님께
@@ -82,23 +82,23 @@ email-inquiry-answered-body =
     { $reply }
 
     다른 질문이 있으시면 웹사이트의 문의 양식으로 다시 보내 주세요.
-email-assessment-reviewed-subject = 의사가 온라인 평가를 검토했습니다
+email-assessment-reviewed-subject = 의사가 온라인 평가를 검토했어요
 email-assessment-reviewed-body =
     안녕하세요.
 
-    보내 주신 온라인 평가를 저희 병원 의사가 검토했습니다.
+    보내 주신 온라인 평가를 저희 병원 의사가 검토했어요.
     권장 긴급도: { $urgency }
 
     의사가 직접 진찰할 수 있도록 진료 예약을 권해 드립니다.
     { $link }
 
-    이 메일은 자동으로 발송되었습니다. 회신하지 마세요.
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
 email-urgency-high = 높음 – 1주일 이내에 예약해 주세요
 email-urgency-medium = 보통 – 가능한 한 빨리 진료를 예약해 주세요
 email-urgency-low = 낮음 – 편하실 때 예약하세요
 email-staff-new-subject = 새 { $kind }: { $code }
 email-staff-new-body =
-    새 { $kind }이(가) 접수되었습니다.
+    새 { $kind }이(가) 접수되었어요.
 
     지점: { $branch }
     코드: { $code }

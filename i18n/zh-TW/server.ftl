@@ -40,7 +40,7 @@ email-booking-confirmed-body =
 
     本院人員已確認您的預約：
 
-    預約代碼：{ $code }
+    預約確認碼：{ $code }
     院區：{ $branch }
     日期：{ $date }
     時間：{ $time }
@@ -65,7 +65,7 @@ email-booking-rescheduled-body =
 
     本院人員已為您變更預約時間，新的時間如下：
 
-    預約代碼：{ $code }
+    預約確認碼：{ $code }
     院區：{ $branch }
     日期：{ $date }
     時間：{ $time }
