@@ -220,6 +220,10 @@ pub async fn deliver_due(
     mailer: &Mailer,
     limit: i64,
 ) -> Result<usize, DeliveryError> {
+    // Most polls find nothing: ask with a read before taking the write lock to claim.
+    if !queries::any_due_outbox(db, now_ms()).await? {
+        return Ok(0);
+    }
     let backend = db.backend;
     let due = writer
         .transact(move |conn| {

@@ -189,6 +189,15 @@ pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>,
         .collect()
 }
 
+/// Whether any message is due (a read: the claim below takes the write lock).
+pub async fn any_due_outbox(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 LIMIT 1")
+        .bind(now)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.is_some())
+}
+
 /// Claims up to `limit` due messages for this instance by moving their next attempt `lease_ms` ahead,
 /// and returns them. Another instance skips them until the lease runs out, which is also what brings a
 /// message back if this instance dies before marking it sent. On PostgreSQL `FOR UPDATE SKIP LOCKED`

@@ -92,7 +92,15 @@ async fn in_transaction<T, F>(conn: &mut AnyConnection, work: F) -> (Result<T, S
 where
     F: for<'c> FnOnce(&'c mut sqlx::AnyConnection) -> BoxFuture<'c, Result<T, StorageError>>,
 {
-    let mut tx = match conn.begin().await {
+    // On SQLite take the write lock up front: a deferred transaction that reads and then writes fails
+    // at once (no busy wait) when another connection committed in between, e.g. `clinic admin` run
+    // beside the server, both appending to the audit log.
+    let begun = if conn.backend_name().eq_ignore_ascii_case("sqlite") {
+        conn.begin_with("BEGIN IMMEDIATE").await
+    } else {
+        conn.begin().await
+    };
+    let mut tx = match begun {
         Ok(tx) => tx,
         Err(e) => return (Err(e.into()), false),
     };
