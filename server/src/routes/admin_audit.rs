@@ -83,7 +83,7 @@ async fn record(app: &AppState, staff: Staff, action: &'static str, q: &AuditQue
 }
 
 /// `GET /api/admin/audit`: newest first.
-#[utoipa::path(get, path = "/api/admin/audit", tag = "staff", security(("session" = [])), params(AuditQuery),
+#[utoipa::path(get, path = "/api/admin/audit", operation_id = "listAudit", tag = "staff", security(("session" = [])), params(AuditQuery),
     responses((status = 200, body = AuditPage), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody),
         (status = 422, description = "a bad date", body = crate::error::ErrorBody), (status = 400, description = "a malformed query", body = crate::error::ErrorBody)))]
 pub async fn list(
@@ -101,7 +101,7 @@ pub async fn list(
 }
 
 /// `GET /api/admin/audit.csv`: the filtered log as CSV (UTF-8 BOM, formula cells neutralised).
-#[utoipa::path(get, path = "/api/admin/audit.csv", tag = "staff", security(("session" = [])), params(AuditQuery),
+#[utoipa::path(get, path = "/api/admin/audit.csv", operation_id = "exportAudit", tag = "staff", security(("session" = [])), params(AuditQuery),
     responses((status = 200, description = "the log as CSV (UTF-8 with BOM)", content_type = "text/csv"), (status = 401, body = crate::error::ErrorBody),
         (status = 403, body = crate::error::ErrorBody), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn export(

@@ -25,7 +25,7 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// `GET /api/admin/users`.
-#[utoipa::path(get, path = "/api/admin/users", tag = "staff", security(("session" = [])),
+#[utoipa::path(get, path = "/api/admin/users", operation_id = "listStaffUsers", tag = "staff", security(("session" = [])),
     responses((status = 200, body = UserList), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody)))]
 pub async fn list(State(app): State<AppState>, staff: Staff) -> Result<Json<UserList>, AppError> {
     staff.require_admin()?;
@@ -41,7 +41,7 @@ async fn hash_new_password(plain: String) -> Result<String, AppError> {
 }
 
 /// `POST /api/admin/users`: a new account with a temporary password, shown once.
-#[utoipa::path(post, path = "/api/admin/users", tag = "staff", security(("session" = [])), request_body = CreateUserRequest,
+#[utoipa::path(post, path = "/api/admin/users", operation_id = "createStaffUser", tag = "staff", security(("session" = [])), request_body = CreateUserRequest,
     responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::error::ErrorBody),
         (status = 422, description = "validation", body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
         (status = 400, body = crate::error::ErrorBody), (status = 401, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody)))]
@@ -144,7 +144,7 @@ pub async fn apply_change(
 }
 
 /// `POST /api/admin/users/{id}/disable|enable|reset-2fa|reset-password`.
-#[utoipa::path(post, path = "/api/admin/users/{id}/{action}", tag = "staff", security(("session" = [])),
+#[utoipa::path(post, path = "/api/admin/users/{id}/{action}", operation_id = "changeStaffUser", tag = "staff", security(("session" = [])),
     params(("id" = String, Path), ("action" = String, Path, description = "disable | enable | reset-2fa | reset-password")),
     responses((status = 200, body = UserChanged), (status = 404, body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody)))]
