@@ -36,8 +36,16 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 /// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
-pub async fn not_found(_staff: Staff) -> AppError {
-    AppError::NotFound
+pub async fn not_found(method: axum::http::Method, staff: Result<Staff, AppError>) -> AppError {
+    use axum::http::Method;
+    // No staff endpoint takes TRACE, CONNECT or OPTIONS: 405 for anyone, before any session question.
+    if ![Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(&method) {
+        return AppError::MethodNotAllowed;
+    }
+    match staff {
+        Ok(_) => AppError::NotFound,
+        Err(e) => e,
+    }
 }
 
 fn with_cookies(mut res: Response, set_cookies: &[String]) -> Response {

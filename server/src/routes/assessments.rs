@@ -144,7 +144,8 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
             _ => {
                 other_parts += 1;
                 if other_parts > MAX_OTHER_PARTS {
-                    return Err(AppError::TooLarge);
+                    // A form this endpoint never sends: malformed, not merely large.
+                    return Err(AppError::Malformed("too many form parts".into()));
                 }
                 read_part(&mut field, 0, charge_to).await?;
             }
