@@ -36,15 +36,17 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 /// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
-pub async fn not_found(method: axum::http::Method, staff: Result<Staff, AppError>) -> AppError {
+pub async fn not_found(method: axum::http::Method, staff: Result<Staff, AppError>) -> Response {
     use axum::http::Method;
     // No staff endpoint takes TRACE, CONNECT or OPTIONS: 405 for anyone, before any session question.
     if ![Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(&method) {
-        return AppError::MethodNotAllowed;
+        let mut res = AppError::MethodNotAllowed.into_response();
+        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST"));
+        return res;
     }
     match staff {
-        Ok(_) => AppError::NotFound,
-        Err(e) => e,
+        Ok(_) => AppError::NotFound.into_response(),
+        Err(e) => e.into_response(),
     }
 }
 
