@@ -38,8 +38,9 @@ pub fn admin_routes() -> Router<AppState> {
 /// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
 pub async fn not_found(method: axum::http::Method, staff: Result<Staff, AppError>) -> Response {
     use axum::http::Method;
-    // No staff endpoint takes TRACE, CONNECT or OPTIONS: 405 for anyone, before any session question.
-    if ![Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(&method) {
+    // Staff endpoints only read (GET) and change (POST): any other method is 405 for anyone, before
+    // any session question.
+    if ![Method::GET, Method::HEAD, Method::POST].contains(&method) {
         let mut res = AppError::MethodNotAllowed.into_response();
         res.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST"));
         return res;
