@@ -36,13 +36,18 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 /// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
-pub async fn not_found(method: axum::http::Method, staff: Result<Staff, AppError>) -> Response {
+pub async fn not_found(method: axum::http::Method, uri: axum::http::Uri, staff: Result<Staff, AppError>) -> Response {
     use axum::http::Method;
     // Staff endpoints only read (GET) and change (POST): any other method is 405 for anyone, before
     // any session question.
     if ![Method::GET, Method::HEAD, Method::POST].contains(&method) {
         let mut res = AppError::MethodNotAllowed.into_response();
-        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST"));
+        // Actions (the last segment names one) are POST; everything else under /api/admin is read.
+        let action = matches!(
+            uri.path().rsplit('/').next(),
+            Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "logout" | "logout-all")
+        );
+        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static(if action { "POST" } else { "GET, HEAD" }));
         return res;
     }
     match staff {
