@@ -38,15 +38,16 @@ pub fn admin_routes() -> Router<AppState> {
 /// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
 pub async fn not_found(method: axum::http::Method, uri: axum::http::Uri, staff: Result<Staff, AppError>) -> Response {
     use axum::http::Method;
-    // Staff endpoints only read (GET) and change (POST): any other method is 405 for anyone, before
-    // any session question.
-    if ![Method::GET, Method::HEAD, Method::POST].contains(&method) {
+    // Staff endpoints read with GET and act with POST, and an action (named by the last segment) only
+    // with POST: another method is 405 for anyone, before any session question.
+    let action = matches!(
+        uri.path().rsplit('/').next(),
+        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "logout" | "logout-all")
+    );
+    let allowed =
+        if action { method == Method::POST } else { [Method::GET, Method::HEAD, Method::POST].contains(&method) };
+    if !allowed {
         let mut res = AppError::MethodNotAllowed.into_response();
-        // Actions (the last segment names one) are POST; everything else under /api/admin is read.
-        let action = matches!(
-            uri.path().rsplit('/').next(),
-            Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "logout" | "logout-all")
-        );
         res.headers_mut().insert(header::ALLOW, HeaderValue::from_static(if action { "POST" } else { "GET, HEAD" }));
         return res;
     }
