@@ -114,16 +114,23 @@ impl Config {
         if idle_minutes < 1 || max_hours < 1 {
             return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
         }
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into());
+        crate::tls_policy::check_database_url(&database_url)
+            .map_err(|problem| ConfigError { name: "DATABASE_URL", problem })?;
+        let smtp_url = get("SMTP_URL");
+        if let Some(url) = &smtp_url {
+            crate::tls_policy::check_smtp_url(url).map_err(|problem| ConfigError { name: "SMTP_URL", problem })?;
+        }
         Ok(Config {
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
-            database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
+            database_url,
             upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
             dist: get("CLINIC_DIST").unwrap_or_else(|| "frontend/dist".into()).into(),
             content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
             i18n: get("CLINIC_I18N").unwrap_or_else(|| "i18n".into()).into(),
             rate_limit: parse("CLINIC_RATE_LIMIT", get("CLINIC_RATE_LIMIT"), 20)?,
             slot_capacity,
-            smtp_url: get("SMTP_URL"),
+            smtp_url,
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
             upload_bytes_per_minute: parse(
@@ -190,6 +197,14 @@ mod tests {
         assert_eq!(c.staff_emails.for_branch(Some(Branch::Taipei)), Some("desk@clinic.example"));
         assert_eq!(c.staff_emails.for_branch(None), Some("desk@clinic.example"));
         assert_eq!(Config::from_lookup(|_| None).unwrap().staff_emails.for_branch(None), None);
+    }
+
+    #[test]
+    fn settings_that_would_send_secrets_in_clear_stop_the_start() {
+        let smtp = Config::from_lookup(|k| (k == "SMTP_URL").then(|| "smtp://u:pw@mail.example.com".to_string()));
+        assert!(smtp.unwrap_err().to_string().starts_with("SMTP_URL: "));
+        let db = Config::from_lookup(|k| (k == "DATABASE_URL").then(|| "postgres://c:pw@db.example.com/c".to_string()));
+        assert!(db.unwrap_err().to_string().starts_with("DATABASE_URL: "));
     }
 
     #[test]

@@ -179,8 +179,9 @@ async fn render_with(
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
-            let args: Vec<(String, Arg)> =
-                vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
+            // Only the name (which may hold no link): the subject and message are the sender's words,
+            // and this goes to an address nobody has proven to own.
+            let args: Vec<(String, Arg)> = vec![("name".into(), Arg::Str(i.name))];
             Ok(Some(Email {
                 to: i.email,
                 subject: t("email-inquiry-received-subject", &args),

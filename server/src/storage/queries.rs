@@ -277,6 +277,7 @@ pub async fn mark_failed(conn: &mut sqlx::AnyConnection, failed: &FailedDelivery
 pub struct InquiryRow {
     pub name: String,
     pub email: String,
+    /// For staff views; never written into an e-mail (the sender typed it, and the address is unproven).
     pub subject: String,
 }
 
