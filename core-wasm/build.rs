@@ -50,6 +50,7 @@ fn main() {
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("hours.rs"), out).unwrap();
     write_facts(clinics.founding_year);
+    write_notice();
 }
 
 /// Turns `content/facts.json` (every number and promise the site states, in one place) into a
@@ -78,4 +79,68 @@ fn write_facts(founding_year: u32) {
          /// The year the clinic was founded (`content/clinics.json`).\npub const FOUNDING_YEAR: u32 = {founding_year};\n"
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("facts.rs"), out).unwrap();
+}
+
+/// Turns `content/notice.json` (the privacy notice's version) and every `"placeholder": true` entry of
+/// the shared content files into constants, so the server stores the version the pages show and can
+/// list (or refuse to serve in production) the sample content still waiting to be replaced.
+fn write_notice() {
+    let content = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../content");
+    let path = content.join("notice.json");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let notice: serde_json::Value = serde_json::from_str(&text).expect("content/notice.json is valid");
+    let version = notice["version"].as_str().expect("content/notice.json has a version (YYYY-MM-DD)");
+    let b = version.as_bytes();
+    assert!(
+        b.len() == 10
+            && b[4] == b'-'
+            && b[7] == b'-'
+            && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit()),
+        "the notice version {version} must be a date, YYYY-MM-DD"
+    );
+    let mut files: Vec<PathBuf> = fs::read_dir(&content)
+        .expect("content/ is readable")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        println!("cargo:rerun-if-changed={}", file.display());
+        let text = fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let value: serde_json::Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        placeholders(&value, &name, "", &mut found);
+    }
+    let rows: String = found.iter().map(|p| format!("    {p:?},\n")).collect();
+    let out = format!(
+        "/// The privacy notice's version (`content/notice.json`): the date it took effect.\n\
+         pub const NOTICE_VERSION: &str = {version:?};\n\
+         /// Every content entry marked `\"placeholder\": true`, as `file: path`.\n\
+         pub const PLACEHOLDERS: &[&str] = &[\n{rows}];\n"
+    );
+    fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("notice.rs"), out).unwrap();
+}
+
+/// Collects where `value` holds objects marked `"placeholder": true`; array items are named by their `id`.
+fn placeholders(value: &serde_json::Value, file: &str, at: &str, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if map.get("placeholder") == Some(&serde_json::Value::Bool(true)) {
+                found.push(format!("{file}: {}", at.trim_start_matches('.')));
+            }
+            for (key, v) in map {
+                placeholders(v, file, &format!("{at}.{key}"), found);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                let id = v.get("id").and_then(|id| id.as_str()).map(str::to_string).unwrap_or_else(|| i.to_string());
+                placeholders(v, file, &format!("{at}[{id}]"), found);
+            }
+        }
+        _ => {}
+    }
 }

@@ -53,6 +53,16 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
         ("BOOKING_HORIZON_DAYS", "How many days ahead a booking may be made.", json!(CLINIC.horizon_days)),
         ("CLINIC_TIME_ZONE", "The clinic's IANA time zone.", json!(TIME_ZONE)),
         (
+            "NOTICE_VERSION",
+            "The privacy notice's version (the date it took effect); every submission stores it.",
+            json!(crate::notice::NOTICE_VERSION),
+        ),
+        (
+            "PLACEHOLDERS",
+            "Content entries still marked as sample content (`file: path`); pages say so while any remain.",
+            json!(crate::notice::PLACEHOLDERS),
+        ),
+        (
             "CLINIC_UTC_OFFSET_MINUTES",
             "The clinic's offset from UTC all year (Taiwan keeps no daylight saving).",
             json!(CLINIC_UTC_OFFSET_MS / 60_000),

@@ -162,9 +162,23 @@ export function createContentPages(root, content, site = { origin: '', localized
     };
   };
 
+  // The privacy notice and the terms (content/<locale>/legal/*.md): one text per language, zh-TW's
+  // is the reviewed one, so a language without its own falls back to zh-TW, never to English.
+  const legal = (locale, id) => {
+    const path = [locale, 'zh-TW'].map((l) => join(dir, l, 'legal', `${id}.md`)).find((p) => existsSync(p));
+    if (!path) throw new Error(`content/zh-TW/legal/${id}.md is missing`);
+    const { front, body } = parseArticle(readContentText(path, locale));
+    return { title: front.title ?? id, excerpt: front.excerpt ?? '', html: renderMarkdown(body) };
+  };
+
   return {
     pageData(routeId, locale, param) {
       switch (routeId) {
+        case 'privacy':
+        case 'terms': {
+          const doc = legal(locale, routeId);
+          return { legal: doc, seo: { title: doc.title, description: doc.excerpt } };
+        }
         case 'doctor':
           return { certificates: content.certificates(locale) };
         case 'cases':

@@ -21,6 +21,10 @@ const contentPages = createContentPages(root, content, { origin, localizedPath: 
 
 // i18n bundles, fetched by the client as static files (not JS).
 const sources = Object.fromEntries(locales.map((l) => [l, readFtl(root, l)]));
+// Sample content left in content/ ("placeholder": true), as the core lists it (contract.json): while
+// any remains, every page says so.
+const { PLACEHOLDERS } = JSON.parse(readFileSync(join(frontend, 'src', 'generated', 'contract.json'), 'utf8')).values;
+const sampleContent = PLACEHOLDERS.length > 0;
 const ftlVersion = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 10);
 mkdirSync(join(dist, 'i18n'), { recursive: true });
 for (const [l, src] of Object.entries(sources)) writeFileSync(join(dist, 'i18n', `${l}.ftl`), src);
@@ -138,7 +142,7 @@ const sitemap = [];
 let count = 0;
 
 async function renderOne(route, locale, cleanPath, param, file) {
-  const site = { clinic: content.clinic(locale) };
+  const site = { clinic: content.clinic(locale), sampleContent };
   const data = { route: route.id, locale, path: cleanPath, ftl: ftlVersion, measurementId, site, page: pageDataFor(route, locale, param) };
   const out = await renderer.render(data);
   const html = documentHtml({ locale, direction: out.direction, head: out.head, html: out.html, data, route });

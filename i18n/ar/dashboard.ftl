@@ -193,6 +193,7 @@ dash-field-recommended-treatment = العلاج الموصى به
 dash-field-terms-accepted = الموافقة على الشروط
 dash-field-health-data-consent = الموافقة على معالجة البيانات الصحية
 dash-field-privacy-version = إصدار إشعار الخصوصية
+dash-field-privacy-accepted-at = وقت قبول إشعار الخصوصية
 dash-field-received-at = تاريخ الاستلام
 dash-field-updated-at = آخر تغيير
 dash-field-time-zone = المنطقة الزمنية للمريض

@@ -48,3 +48,5 @@ validation-summary = يرجى تصحيح { $count ->
         [many] { $count } حقلًا
        *[other] { $count } حقل
     }
+validation-terms_required-assessment-healthDataConsent = يُرجى الموافقة على معالجة صورك وإجاباتك بوصفها بيانات صحية، فمن دونها لا يمكن إرسال التقييم
+validation-terms_required-inquiry = يُرجى تأكيد أنك قرأت إشعار الخصوصية

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = Recommended treatment
 dash-field-terms-accepted = Terms accepted
 dash-field-health-data-consent = Consent to health data processing
 dash-field-privacy-version = Privacy notice version
+dash-field-privacy-accepted-at = Privacy notice accepted
 dash-field-received-at = Received
 dash-field-updated-at = Last change
 dash-field-time-zone = Patient's time zone

@@ -34,3 +34,5 @@ validation-summary = { $count ->
     [one] Please correct 1 field
    *[other] Please correct { $count } fields
 }
+validation-terms_required-assessment-healthDataConsent = Please give your consent to process your photos and answers as health data; without it the assessment cannot be sent
+validation-terms_required-inquiry = Please confirm that you have read the privacy notice

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = Tratamiento recomendado
 dash-field-terms-accepted = Condiciones aceptadas
 dash-field-health-data-consent = Consentimiento para datos de salud
 dash-field-privacy-version = Versión del aviso de privacidad
+dash-field-privacy-accepted-at = Aviso de privacidad aceptado
 dash-field-received-at = Recibido
 dash-field-updated-at = Último cambio
 dash-field-time-zone = Zona horaria del paciente

@@ -33,3 +33,5 @@ validation-summary = { $count ->
     [one] Corrija 1 campo
    *[other] Corrija { $count } campos
 }
+validation-terms_required-assessment-healthDataConsent = Dé su consentimiento para tratar sus fotos y respuestas como datos de salud; sin él no se puede enviar la evaluación
+validation-terms_required-inquiry = Confirme que ha leído el aviso de privacidad

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = सुझाया गया उपचार
 dash-field-terms-accepted = शर्तें स्वीकार
 dash-field-health-data-consent = स्वास्थ्य डेटा प्रसंस्करण की सहमति
 dash-field-privacy-version = गोपनीयता सूचना संस्करण
+dash-field-privacy-accepted-at = गोपनीयता सूचना स्वीकार करने का समय
 dash-field-received-at = प्राप्त
 dash-field-updated-at = अंतिम बदलाव
 dash-field-time-zone = मरीज़ का समय क्षेत्र

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = 推奨される治療
 dash-field-terms-accepted = 規約に同意
 dash-field-health-data-consent = 健康情報の取り扱いに同意
 dash-field-privacy-version = プライバシー通知の版
+dash-field-privacy-accepted-at = プライバシー通知に同意した日時
 dash-field-received-at = 受付日時
 dash-field-updated-at = 最終変更
 dash-field-time-zone = 患者のタイムゾーン

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = 권장 치료
 dash-field-terms-accepted = 약관 동의
 dash-field-health-data-consent = 건강 정보 처리 동의
 dash-field-privacy-version = 개인정보 안내 버전
+dash-field-privacy-accepted-at = 개인정보 안내 동의 시각
 dash-field-received-at = 접수
 dash-field-updated-at = 마지막 변경
 dash-field-time-zone = 환자 시간대

@@ -193,6 +193,7 @@ dash-field-recommended-treatment = 建議治療
 dash-field-terms-accepted = 已同意條款
 dash-field-health-data-consent = 同意處理健康資料
 dash-field-privacy-version = 隱私權聲明版本
+dash-field-privacy-accepted-at = 同意隱私權聲明的時間
 dash-field-received-at = 收到時間
 dash-field-updated-at = 最後變更
 dash-field-time-zone = 患者時區

@@ -18,3 +18,5 @@ validation-file_too_large = 每張照片不得超過 { $maxMb } MB
 validation-file_type = 僅能上傳 JPG 或 PNG 格式的照片
 validation-slot_full = 此時段剛剛額滿，請選擇其他時間
 validation-summary = 請修正 { $count } 個欄位
+validation-terms_required-assessment-healthDataConsent = 請勾選同意處理健康資料，否則無法送出線上評估
+validation-terms_required-inquiry = 請確認您已閱讀隱私權聲明

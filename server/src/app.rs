@@ -38,10 +38,13 @@ pub enum StartError {
     Listen(#[from] std::io::Error),
     #[error("{0}")]
     Mail(String),
+    #[error(transparent)]
+    SampleContent(#[from] crate::sample_content::SampleContentLeft),
 }
 
 /// Opens everything and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<Running, StartError> {
+    crate::sample_content::check(config.production, clinic_core::notice::PLACEHOLDERS)?;
     crate::serve::restrict_new_files();
     crate::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;

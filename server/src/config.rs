@@ -48,6 +48,9 @@ pub struct Config {
     /// each branch's address (`CLINIC_STAFF_EMAIL_TAIPEI`, `CLINIC_STAFF_EMAIL_KAOHSIUNG`), else the
     /// clinic's (`CLINIC_STAFF_EMAIL`). None set: no alerts.
     pub staff_emails: StaffEmails,
+    /// `CLINIC_ENV=production`: the server refuses to start while sample content remains
+    /// (`sample_content`). Any other value, or none, is development.
+    pub production: bool,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -141,6 +144,7 @@ impl Config {
                 kaohsiung: get("CLINIC_STAFF_EMAIL_KAOHSIUNG"),
                 clinic: get("CLINIC_STAFF_EMAIL"),
             },
+            production: get("CLINIC_ENV").is_some_and(|v| v.trim().eq_ignore_ascii_case("production")),
         })
     }
 }

@@ -32,6 +32,7 @@ pub mod openapi;
 pub mod outbox;
 pub mod ratelimit;
 pub mod routes;
+pub mod sample_content;
 pub mod search;
 pub mod security;
 pub mod serve;

@@ -195,7 +195,8 @@ async fn insert_inquiry(
 ) -> Result<Decided, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
-        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at, notice_version, \
+         notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(&id)
     .bind(inquiry.name.as_str())
@@ -206,6 +207,9 @@ async fn insert_inquiry(
     .bind(inquiry.inquiry_type.as_str())
     .bind(inquiry.lang.tag())
     .bind(now)
+    // Clients older than the notice send no `termsAccepted`: nothing was accepted, nothing is recorded.
+    .bind(inquiry.terms_accepted.then_some(clinic_core::notice::NOTICE_VERSION))
+    .bind(inquiry.terms_accepted.then_some(now))
     .execute(&mut *conn)
     .await?;
     outbox(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
@@ -235,7 +239,8 @@ async fn insert_assessment(
 ) -> Result<Decided, sqlx::Error> {
     let result_json = serde_json::to_string(a.result).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     sqlx::query(
-        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at, notice_version, notice_accepted_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(a.id)
     .bind(a.answers)
@@ -243,6 +248,9 @@ async fn insert_assessment(
     .bind(urgency_tag(a.result.urgency))
     .bind(a.email)
     .bind(a.lang)
+    .bind(now)
+    // An assessment is valid only with both consents given (`healthDataConsent` included).
+    .bind(clinic_core::notice::NOTICE_VERSION)
     .bind(now)
     .execute(&mut *conn)
     .await?;

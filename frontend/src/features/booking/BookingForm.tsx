@@ -163,7 +163,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
         </section>
 
         <div className={section}>
-          <AgreementField field="termsAccepted" label={t('booking-terms')} />
+          <AgreementField field="termsAccepted" label={t('booking-terms')} notice="/privacy" />
           <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
           <div>
             <Button type="submit" size="lg" loading={sending}>

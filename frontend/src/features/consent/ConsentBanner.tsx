@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast-store';
  * shows it (styles.css), so it is painted with the page, never after it.
  */
 export default function ConsentBanner({ decided = true, onDone }: { decided?: boolean; onDone: () => void }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
 
@@ -32,7 +32,10 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
     >
       <div className="mx-auto max-w-5xl">
         <h2 id="consent-title" className="text-lg font-bold">{t('consent-title')}</h2>
-        <p className="mt-1 text-sm">{t('consent-body')}</p>
+        <p className="mt-1 text-sm">
+          {t('consent-body')}{' '}
+          <a className="font-semibold underline" href={href('/privacy')}>{t('consent-privacy-link')}</a>
+        </p>
         {customizing && (
           <div className="mt-3 grid gap-2 text-sm">
             <label className="flex items-center gap-2">
