@@ -11,7 +11,7 @@ WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL
 CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json content/facts.json Cargo.lock
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
-	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
+	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-links test-e2e
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -47,7 +47,7 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
+test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-html test-links test-e2e
 	@echo "make test: all suites passed"
 
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
@@ -90,6 +90,12 @@ test-server:
 ## Every prerendered page in every language through the W3C Nu HTML checker: 0 errors.
 test-html: frontend
 	scripts/check-html.sh
+
+## Findable pages (issue 14): every public page is linked from another, and the pages patients look
+## for are within two clicks of every page.
+test-links: frontend
+	node --test scripts/check-links.test.mjs
+	node scripts/check-links.mjs
 
 test-e2e: frontend
 	cargo build -p clinic-server
