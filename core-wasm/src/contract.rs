@@ -44,6 +44,7 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
                 "bookingLocation": validate::LOCATION_MAX_CHARS,
                 "bookingSize": validate::SIZE_MAX_CHARS,
                 "bookingMessage": validate::MESSAGE_MAX_CHARS,
+                "companions": validate::MAX_COMPANIONS,
                 "assessmentWords": validate::MAX_WORDS_CHARS,
                 "patientAge": validate::MAX_AGE,
                 "photos": MAX_PHOTOS,

@@ -28,7 +28,7 @@ export const BODY_AREAS = ["face","scalp","neck","shoulder","chest","back","abdo
 export const BOOKING_STATUSES = ["pending","confirmed","completed","no_show","cancelled"] as const;
 
 /** The booking form's fields in order. */
-export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","termsAccepted"] as const;
+export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","interpreter","companions","termsAccepted"] as const;
 
 /** The inquiry form's fields in order. */
 export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","message"] as const;
@@ -37,7 +37,7 @@ export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","m
 export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted"] as const;
 
 /** Longest texts in characters, and the photo limits. */
-export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"patientAge":120,"photoMb":10,"photos":5} as const;
+export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoMb":10,"photos":5} as const;
 
 /** How many days ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 180;
