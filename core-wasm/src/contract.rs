@@ -51,6 +51,11 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
                 "photoMb": MAX_PHOTO_BYTES / (1024 * 1024),
             }),
         ),
+        (
+            "SLOT_TIMES",
+            "Every slot start of any open day (the booking form's time list without scripts).",
+            json!(CLINIC.any_day_slots().iter().map(|t| t.to_string()).collect::<Vec<_>>()),
+        ),
         ("BOOKING_HORIZON_DAYS", "How many days ahead a booking may be made.", json!(CLINIC.horizon_days)),
         ("CLINIC_TIME_ZONE", "The clinic's IANA time zone.", json!(TIME_ZONE)),
         (

@@ -248,7 +248,7 @@ pub struct SearchIndex {
     postings: Vec<Vec<(u32, f32)>>,
     /// Letter pair → terms that contain it (for fuzzy candidates).
     pairs: HashMap<(char, char), Vec<u32>>,
-    /// The locale's synonym phrases as index terms, longest first.
+    /// The locale's synonym phrases as index terms.
     phrases: Vec<Phrase>,
 }
 
@@ -322,7 +322,8 @@ impl SearchIndex {
         }
         let mut scores: HashMap<u32, (u32, f32)> = HashMap::new();
         let mut counts = vec![0u16; self.terms.len()];
-        let mut per_term: Vec<HashMap<u32, f32>> = query_terms.iter().map(|q| self.term_scores(q, &mut counts)).collect();
+        let mut per_term: Vec<HashMap<u32, f32>> =
+            query_terms.iter().map(|q| self.term_scores(q, &mut counts)).collect();
         self.credit_synonyms(&query_terms, &mut per_term, &mut counts);
         for best in per_term {
             for (d, s) in best {
@@ -463,7 +464,6 @@ fn phrases(locale: Locale) -> Vec<Phrase> {
             }
         }
     }
-    out.sort_by(|a, b| b.terms.len().cmp(&a.terms.len()));
     out
 }
 

@@ -102,7 +102,9 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
   const section = 'card grid gap-4';
   return (
     <FormProvider form={form}>
-      <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+      {/* method and action: without scripts the browser posts the form and the server answers a page */}
+      <form ref={form.ref} method="post" action="/forms/booking" noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+        <input type="hidden" name="lang" value={locale} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
 
