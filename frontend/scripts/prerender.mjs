@@ -177,6 +177,10 @@ writeFileSync(
 );
 const noindex = ssr.routes.filter((r) => r.kind !== 'public').flatMap((r) => locales.map((l) => ssr.localizedPath(l, r.path)));
 // The staff dashboard (its own build, every path below it) is noindex and never in the sitemap.
+// The server reads this to let the analytics tag's hosts through its Content-Security-Policy: only
+// when a measurement id was built in, and only those hosts (server/src/security.rs).
+if (measurementId) writeFileSync(join(dist, 'analytics.json'), JSON.stringify({ measurementId }));
+else rmSync(join(dist, 'analytics.json'), { force: true });
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${noindex.map((p) => `Disallow: ${p}$`).join('\n')}\nDisallow: /medical-dashboard\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 // The service worker's shell list.
