@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { open } from './helpers';
-import { axe, bookingUrl, fillBooking, openDay, tr } from './forms-support';
+import { axe, bookingUrl, fillBooking, openDay, tr, trText } from './forms-support';
 import type { Locale } from './helpers';
 
 // International patients say which language an interpreter should speak and how many people come.
@@ -34,5 +34,5 @@ test('too many companions cannot be chosen and none is the default', async ({ pa
   const companions = page.getByLabel(tr('en', 'booking-field-companions'));
   await expect(companions).toHaveValue('');
   await expect(companions.locator('option')).toHaveCount(7);
-  await expect(companions.locator('option').last()).toHaveText(tr('en', 'booking-companions-count', { count: 5 }));
+  await expect(companions.locator('option').last()).toHaveText(trText('en', 'booking-companions-count', { count: 5 }));
 });
