@@ -22,7 +22,6 @@ use sqlx::{AnyConnection, Row};
 pub struct Closure {
     pub id: String,
     #[schema(value_type = String)]
-    #[cfg_attr(test, ts(type = "string"))]
     pub branch: Branch,
     /// First closed day, `YYYY-MM-DD`.
     pub from_date: String,
@@ -61,7 +60,6 @@ impl Closure {
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct CapacityChange {
     #[schema(value_type = String)]
-    #[cfg_attr(test, ts(type = "string"))]
     pub branch: Branch,
     /// `YYYY-MM-DD`.
     pub date: String,

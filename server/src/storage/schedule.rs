@@ -61,7 +61,6 @@ pub struct CalendarDay {
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct Calendar {
     #[schema(value_type = String)]
-    #[cfg_attr(test, ts(type = "string"))]
     pub branch: Branch,
     pub time_zone: String,
     pub days: Vec<CalendarDay>,
