@@ -3,7 +3,7 @@
 // that hold bookings lists those bookings here, each a link to its detail, where staff move or cancel
 // it (the patient gets the message of that workflow): nothing is moved or cancelled silently.
 import { useState } from 'react';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { BRANCHES } from '../api/choices';
 import { addClosure, removeClosure, setCapacity } from '../api/endpoints';
@@ -49,7 +49,7 @@ function ClosureItem({ item, admin }: { item: ClosureWithBookings; admin: boolea
       <BookingsInside bookings={item.bookings} />
       <ErrorMessage error={remove.error} />
       {admin && (
-        <Button type="button" size="sm" variant="secondary" loading={remove.isPending} onClick={() => remove.mutate(c.id)} aria-label={t('dash-closures-remove-for', { days, reason: c.reason })}>
+        <Button type="button" size="sm" variant="secondary" loading={remove.isPending} onClick={() => remove.mutate(c.id)} aria-label={stripIsolates(t('dash-closures-remove-for', { days, reason: c.reason }))}>
           {t('dash-closures-remove')}
         </Button>
       )}
