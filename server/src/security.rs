@@ -25,7 +25,8 @@ object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 /// The tag itself still loads only after the visitor allows analytics (frontend `analytics.ts`).
 const TAG_SCRIPT: &str = " https://*.googletagmanager.com";
 const TAG_IMG: &str = " https://*.google-analytics.com https://*.googletagmanager.com";
-const TAG_CONNECT: &str = " https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+const TAG_CONNECT: &str =
+    " https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
 
 /// Whether the built site carries an analytics tag (a measurement id of letters, digits and dashes).
 fn has_analytics_tag(dist: &Path) -> bool {
@@ -51,8 +52,7 @@ pub fn content_security_policy(dist: &Path) -> HeaderValue {
         .replace("{tag_script}", pick(TAG_SCRIPT))
         .replace("{tag_img}", pick(TAG_IMG))
         .replace("{tag_connect}", pick(TAG_CONNECT));
-    HeaderValue::from_str(&policy)
-        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))
+    HeaderValue::from_str(&policy).unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))
 }
 
 const HEADERS: [(&str, &str); 5] = [
