@@ -201,3 +201,16 @@ assess-field-health-consent = الموافقة على معالجة البيان�
 assess-health-consent = قرأت إشعار الخصوصية، وأوافق صراحةً على أن تعالج العيادة صوري وإجاباتي، وهي بيانات صحية، لأجل هذا التقييم عبر الإنترنت.
 inquiry-field-terms = إشعار الخصوصية
 inquiry-terms = قرأت إشعار الخصوصية، وأوافق على أن تستخدم العيادة بياناتي للرد على هذه الرسالة.
+booking-section-international = المرضى الدوليون (اختياري)
+booking-field-interpreter = لغة المترجم
+booking-interpreter-none = لا أحتاج إلى مترجم
+booking-field-companions = عدد المرافقين
+booking-companions-none = لم أقرر بعد
+booking-companions-count =
+    { $count ->
+        [0] أنا فقط
+        [one] مرافق واحد
+        [two] مرافقان
+        [few] { $count } مرافقين
+       *[other] { $count } مرافقًا
+    }

@@ -189,3 +189,14 @@ assess-field-health-consent = Health data consent
 assess-health-consent = I have read the privacy notice and explicitly consent to the clinic processing my photos and answers, which are health data, for this online assessment.
 inquiry-field-terms = Privacy notice
 inquiry-terms = I have read the privacy notice and agree to the clinic using my details to answer this message.
+booking-section-international = International patients (optional)
+booking-field-interpreter = Interpreter language
+booking-interpreter-none = No interpreter needed
+booking-field-companions = People coming with you
+booking-companions-none = Not sure yet
+booking-companions-count =
+    { $count ->
+        [0] Just me
+        [one] { $count } companion
+       *[other] { $count } companions
+    }

@@ -189,3 +189,14 @@ assess-field-health-consent = Consentimiento para datos de salud
 assess-health-consent = He leído el aviso de privacidad y doy mi consentimiento expreso para que la clínica trate mis fotos y respuestas, que son datos de salud, para esta evaluación en línea.
 inquiry-field-terms = Aviso de privacidad
 inquiry-terms = He leído el aviso de privacidad y acepto que la clínica use mis datos para responder a este mensaje.
+booking-section-international = Pacientes internacionales (opcional)
+booking-field-interpreter = Idioma del intérprete
+booking-interpreter-none = No necesito intérprete
+booking-field-companions = Personas que le acompañan
+booking-companions-none = Aún no lo sé
+booking-companions-count =
+    { $count ->
+        [0] Solo yo
+        [one] { $count } acompañante
+       *[other] { $count } acompañantes
+    }

@@ -183,3 +183,13 @@ assess-field-health-consent = स्वास्थ्य डेटा की �
 assess-health-consent = मैंने गोपनीयता सूचना पढ़ ली है, और इस ऑनलाइन मूल्यांकन के लिए क्लिनिक द्वारा मेरी तस्वीरों और उत्तरों, जो स्वास्थ्य डेटा हैं, को संसाधित करने की स्पष्ट सहमति देता/देती हूँ।
 inquiry-field-terms = गोपनीयता सूचना
 inquiry-terms = मैंने गोपनीयता सूचना पढ़ ली है और इस संदेश का उत्तर देने के लिए क्लिनिक द्वारा मेरी जानकारी के इस्तेमाल से सहमत हूँ।
+booking-section-international = अंतरराष्ट्रीय मरीज़ (वैकल्पिक)
+booking-field-interpreter = दुभाषिये की भाषा
+booking-interpreter-none = दुभाषिये की ज़रूरत नहीं
+booking-field-companions = आपके साथ आने वाले लोग
+booking-companions-none = अभी तय नहीं
+booking-companions-count =
+    { $count ->
+        [0] केवल मैं
+       *[other] { $count } साथी
+    }

@@ -183,3 +183,13 @@ assess-field-health-consent = 健康情報の取り扱いへの同意
 assess-health-consent = プライバシーに関するお知らせを読み、このオンライン評価のために、健康情報である写真と回答を当院が取り扱うことに明確に同意します。
 inquiry-field-terms = プライバシーに関するお知らせ
 inquiry-terms = プライバシーに関するお知らせを読み、このメッセージへの返信のために当院が私の情報を使うことに同意します。
+booking-section-international = 海外からの患者さま（任意）
+booking-field-interpreter = 通訳が必要な言語
+booking-interpreter-none = 通訳は不要
+booking-field-companions = 同行される方の人数
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 本人のみ
+       *[other] 同行者 { $count } 人
+    }

@@ -183,3 +183,13 @@ assess-field-health-consent = 건강 정보 처리 동의
 assess-health-consent = 개인정보 안내를 읽었고, 이 온라인 평가를 위해 건강 정보인 제 사진과 답변을 클리닉이 처리하는 데 명시적으로 동의해요.
 inquiry-field-terms = 개인정보 안내
 inquiry-terms = 개인정보 안내를 읽었고, 이 메시지에 답하기 위해 클리닉이 제 정보를 쓰는 데 동의해요.
+booking-section-international = 해외 환자(선택)
+booking-field-interpreter = 통역이 필요한 언어
+booking-interpreter-none = 통역 필요 없음
+booking-field-companions = 함께 오시는 분
+booking-companions-none = 아직 모름
+booking-companions-count =
+    { $count ->
+        [0] 본인만
+       *[other] 동행인 { $count }명
+    }

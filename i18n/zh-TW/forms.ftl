@@ -183,3 +183,13 @@ assess-field-health-consent = 同意處理健康資料
 assess-health-consent = 我已閱讀隱私權聲明，並明確同意診所為這次線上評估處理我的照片與回答，這些屬於健康資料。
 inquiry-field-terms = 隱私權聲明
 inquiry-terms = 我已閱讀隱私權聲明，同意診所使用我的資料回覆這則訊息。
+booking-section-international = 國際患者（選填）
+booking-field-interpreter = 需要口譯的語言
+booking-interpreter-none = 不需要口譯
+booking-field-companions = 同行人數
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 僅本人
+       *[other] { $count } 位同行者
+    }

@@ -3,6 +3,7 @@
 
 pub mod admin_audit;
 pub mod admin_auth;
+pub mod admin_calendar;
 pub mod admin_inbox;
 pub mod admin_users;
 pub mod answer;
@@ -11,6 +12,8 @@ pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod plain_forms;
+pub mod plain_page;
 pub mod search;
 
 use crate::error::AppError;
@@ -53,6 +56,8 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/forms/booking", post(plain_forms::booking))
+        .route("/forms/inquiry", post(plain_forms::inquiry))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(
@@ -70,6 +75,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
+        .merge(admin_calendar::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))
