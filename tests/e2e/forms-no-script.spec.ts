@@ -84,6 +84,7 @@ for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
     await f.getByLabel(labelled(locale, 'inquiry-field-type')).selectOption('international');
     await f.getByLabel(labelled(locale, 'inquiry-field-subject')).fill('Lipoma on my back');
     await f.getByLabel(labelled(locale, 'inquiry-field-message')).fill('I have a lump of about 4 cm. Can I come next month?');
+    await f.getByRole('checkbox', { name: tr(locale, 'inquiry-terms') }).check();
     await f.getByRole('button', { name: tr(locale, 'inquiry-submit') }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'inquiry-sent-title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -161,6 +161,7 @@ fn fields(tx: &Texts, form: PlainForm) -> Vec<(&'static str, String, Kind, bool)
             ),
             ("subject", tx.t("inquiry-field-subject"), Kind::Text("text"), true),
             ("message", tx.t("inquiry-field-message"), Kind::Area, true),
+            ("termsAccepted", tx.t("inquiry-terms"), Kind::Check, true),
         ],
     }
 }
