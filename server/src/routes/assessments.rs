@@ -200,8 +200,14 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
     let mut photos = Vec::new();
     for img in cleaned.into_iter().flatten() {
         let (w, h, bytes_len, ct, ext) = (img.width, img.height, img.bytes.len(), img.content_type, img.extension);
-        let path =
-            app.uploads.put(ext, img.bytes).await.map_err(|e| AppError::Internal(format!("upload store: {e}")))?;
+        let path = app.uploads.put(ext, img.bytes).await.map_err(|e| {
+            if crate::uploads::is_unavailable(&e) {
+                tracing::warn!(error = %e, "upload store unavailable");
+                AppError::Unavailable
+            } else {
+                AppError::Internal(format!("upload store: {e}"))
+            }
+        })?;
         guard.track(path.clone());
         photos.push(StoredPhoto {
             id: ids::new_id("ph"),
