@@ -175,17 +175,27 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
                 // "commit" commits nothing.
                 held.close_on_drop();
                 drop(held);
+                // When the database is down or its disk full, retrying each job would only make each
+                // wait for its own failure (a connection attempt can take the pool's whole acquire
+                // timeout) while requests queue behind them: all are told 503 at once instead.
+                let mut outage = super::is_unavailable(&e).then(|| e.to_string());
                 for req in batch.drain(..) {
-                    let outcome = match db.pool.acquire().await {
-                        Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
-                            Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
-                            Err(e) => {
-                                c.close_on_drop();
-                                Err(WriteError::from(e))
-                            }
+                    let outcome = match &outage {
+                        Some(why) => Err(WriteError::Unavailable(format!("database: {why}"))),
+                        None => match db.pool.acquire().await {
+                            Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
+                                Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
+                                Err(e) => {
+                                    c.close_on_drop();
+                                    Err(WriteError::from(e))
+                                }
+                            },
+                            Err(e) => Err(WriteError::from(e)),
                         },
-                        Err(e) => Err(WriteError::from(e)),
                     };
+                    if let Err(WriteError::Unavailable(why)) = &outcome {
+                        outage = Some(why.clone());
+                    }
                     let _ = req.answer.send(outcome);
                 }
             }
