@@ -81,6 +81,7 @@ test-generated:
 
 test-vectors: wasm
 	vitest run --root tests/vectors
+	cargo test -q -p clinic-core --test vectors -- --ignored
 
 test-frontend: wasm
 	npm run test:unit --workspace frontend
