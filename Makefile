@@ -64,7 +64,7 @@ test-lint: wasm
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	tsc --noEmit -p frontend
 	tsc --noEmit -p tests/e2e
-	cd frontend && eslint --max-warnings 0 src
+	cd frontend && eslint --max-warnings 0 src scripts
 	cd frontend && dpdm --no-warning --no-tree --exit-code circular:1 'src/**/*.ts' 'src/**/*.tsx'
 
 test-core:
@@ -111,6 +111,7 @@ bench: tools-bench wasm frontend
 	scripts/bench-core.sh
 	npm run bench
 	scripts/bench-server.sh
+	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture
 	scripts/bench-backup.sh
 	BENCH_RECORD=1 ST_MAX_EXAMPLES=1000 scripts/schemathesis-server.sh
 	@echo "make bench: the table is in bench/results/latest.md"
