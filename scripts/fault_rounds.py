@@ -322,7 +322,7 @@ def scenario_disk():
         full = Load(server.base, slots, threads=4, photo_side=160)
         full.start()
         deadline = time.time() + 20
-        while time.time() < deadline and full.statuses.get(503, 0) < 30:
+        while time.time() < deadline and full.statuses.get(503, 0) < 12:
             time.sleep(0.2)
         full.stop()
         print(f"  disk full: answers {full.statuses}", flush=True)
@@ -386,7 +386,7 @@ def scenario_postgres():
     down = Load(server.base, slots, threads=4)
     up.stop()  # requests in flight when it stopped end now, one way or another
     down.start()
-    time.sleep(6)
+    time.sleep(4)
     down.stop()
     print(f"  before the stop: answers {up.statuses}; while down: answers {down.statuses}", flush=True)
     pg_ctl("-w", "-l", os.path.join(os.path.dirname(os.environ["PGDATA"]), "server.log"),
