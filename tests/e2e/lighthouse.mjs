@@ -71,7 +71,7 @@ try {
         'lighthouse mobile',
         path,
         `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
-          `LCP ${num('largest-contentful-paint', 1000, 2)} s, TBT ${num('total-blocking-time', 1, 0)} ms, CLS ${num('cumulative-layout-shift', 1, 3)}`,
+          `LCP ${num('largest-contentful-paint', 1000, 2)} s, TTI ${num('interactive', 1000, 2)} s, TBT ${num('total-blocking-time', 1, 0)} ms, CLS ${num('cumulative-layout-shift', 1, 3)}`,
         'LCP ≤ 1 s, TTI ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02',
       );
       if (process.env.LH_VERBOSE) {
