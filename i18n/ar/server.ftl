@@ -106,7 +106,7 @@ email-staff-new-body =
     وصل وارد جديد: { $kind }.
 
     العيادة: { $branch }
-    الرمز: { $code }
+    الرمز: { $code }{ $details }
 
     افتحه في لوحة التحكم (يلزم تسجيل الدخول):
     { $link }
@@ -114,3 +114,5 @@ email-staff-kind-booking = حجز
 email-staff-kind-inquiry = استفسار
 email-staff-kind-assessment = تقييم عبر الإنترنت
 email-staff-branch-any = أي فرع
+email-staff-interpreter = المترجم: { $language }
+email-staff-companions = المرافقون: { $count }

@@ -101,7 +101,7 @@ email-staff-new-body =
     收到一筆新的{ $kind }。
 
     院區：{ $branch }
-    代碼：{ $code }
+    代碼：{ $code }{ $details }
 
     請於管理後台開啟（需登入）：
     { $link }
@@ -109,3 +109,5 @@ email-staff-kind-booking = 預約
 email-staff-kind-inquiry = 詢問
 email-staff-kind-assessment = 線上評估
 email-staff-branch-any = 不限院區
+email-staff-interpreter = 口譯語言：{ $language }
+email-staff-companions = 同行人數：{ $count }

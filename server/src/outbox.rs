@@ -362,7 +362,7 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 29] = [
+    const KEYS: [&str; 31] = [
         "email-branch-taipei",
         "email-branch-kaohsiung",
         "email-ics-summary",
@@ -392,6 +392,8 @@ mod tests {
         "email-staff-kind-inquiry",
         "email-staff-kind-assessment",
         "email-staff-branch-any",
+        "email-staff-interpreter",
+        "email-staff-companions",
     ];
 
     #[test]
@@ -399,11 +401,13 @@ mod tests {
         let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
         for locale in Locale::SITE {
             for key in KEYS {
-                let args: Vec<(String, Arg)> =
-                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
-                        .iter()
-                        .map(|a| (a.to_string(), Arg::Str("X".into())))
-                        .collect();
+                let args: Vec<(String, Arg)> = [
+                    "name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind",
+                    "details", "language", "count",
+                ]
+                .iter()
+                .map(|a| (a.to_string(), Arg::Str("X".into())))
+                .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);
