@@ -22,7 +22,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (17 parameters each, well under both databases' limits).
+/// Most bookings per chunk (18 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -277,14 +277,15 @@ pub fn bind_booking<'q>(
         .bind(b.lang.tag())
         .bind(now)
         .bind(now)
+        .bind(b.time_zone.as_deref())
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
 pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
-         email_normalized, location, size, message, lang, created_at, updated_at) VALUES {} ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 17, 1)
+         email_normalized, location, size, message, lang, created_at, updated_at, time_zone) VALUES {} ON CONFLICT (code) DO NOTHING",
+        values(backend, rows, 18, 1)
     )
 }
 

@@ -7,13 +7,16 @@
 //!
 //! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
-//! - [`queries`]: reads, and the rows they return.
+//! - [`queries`]: reads, and the rows they return;
+//! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders.
 
 pub mod apply;
 pub mod bulk;
 pub mod inbox;
 pub mod job;
 pub mod queries;
+pub mod reminders;
+pub mod self_service;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

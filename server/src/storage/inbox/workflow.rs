@@ -159,6 +159,34 @@ async fn set_status(conn: &mut AnyConnection, kind: Kind, id: &str, to: &str, no
     Ok(())
 }
 
+/// Moves a booking's seat from one slot of its branch to another: the new seat is taken only below
+/// `capacity` (the same rule as a new booking), then the old one is freed. `false` (and nothing
+/// changed) when the new slot is full. Staff reschedules and patients' own reschedules both use it.
+pub(crate) async fn move_seat(
+    conn: &mut AnyConnection,
+    branch: &str,
+    from: (&str, &str),
+    to: (&str, &str),
+    capacity: i64,
+) -> Result<bool, StorageError> {
+    let seated = sqlx::query(
+        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
+         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
+    )
+    .bind(branch)
+    .bind(to.0)
+    .bind(to.1)
+    .bind(capacity)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if seated == 0 {
+        return Ok(false);
+    }
+    free_seat(conn, branch, from.0, from.1).await?;
+    Ok(true)
+}
+
 async fn free_seat(conn: &mut AnyConnection, branch: &str, date: &str, time: &str) -> Result<(), StorageError> {
     sqlx::query(
         "UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0",
@@ -236,21 +264,9 @@ pub async fn booking_reschedule(
     if !matches!(cur.status.as_str(), "pending" | "confirmed") || (old_date == date && old_time == time) {
         return Ok(Err(Refusal::NotAllowed { from, to }));
     }
-    let seated = sqlx::query(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
-         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
-    )
-    .bind(&branch)
-    .bind(date)
-    .bind(time)
-    .bind(capacity)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if seated == 0 {
+    if !move_seat(conn, &branch, (&old_date, &old_time), (date, time), capacity).await? {
         return Ok(Err(Refusal::SlotFull));
     }
-    free_seat(conn, &branch, &old_date, &old_time).await?;
     sqlx::query(
         "UPDATE bookings SET preferred_date = $1, preferred_time = $2, updated_at = $3, \
          first_response_at = COALESCE(first_response_at, $3) WHERE code = $4",
