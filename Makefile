@@ -63,7 +63,7 @@ test-lint: wasm
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	tsc --noEmit -p frontend
 	tsc --noEmit -p tests/e2e
-	cd frontend && eslint --max-warnings 0 src
+	cd frontend && eslint --max-warnings 0 src scripts
 	cd frontend && dpdm --no-warning --no-tree --exit-code circular:1 'src/**/*.ts' 'src/**/*.tsx'
 
 test-core:

@@ -10,7 +10,7 @@ import { createContentPages } from './content-pages.mjs';
 const require = createRequire(import.meta.url);
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const { Search } = require(join(root, 'pkg-node', 'clinic_core.js'));
-const pages = createContentPages(root, createContent(root, () => {}));
+const pages = createContentPages(createContent(root, () => {}));
 
 const QUERIES = {
   'zh-TW': ['脂肪瘤', '脂肪', '粉瘤 復發', '麻醉'],
