@@ -99,3 +99,4 @@ bench: tools-bench wasm frontend
 	scripts/bench-core.sh
 	npm run bench
 	scripts/bench-server.sh
+	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture

@@ -82,6 +82,7 @@ impl From<WriteError> for AppError {
     fn from(e: WriteError) -> AppError {
         match e {
             WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
+            WriteError::Refused(Refused::SlotClosed) => AppError::closed_slot(),
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
             WriteError::Refused(Refused::ChangeWindow) => AppError::ChangeWindow,
@@ -123,6 +124,12 @@ pub struct ErrorDetail {
 }
 
 impl AppError {
+    /// A slot staff closed (a holiday, the doctor's leave): the same answer as a day the clinic is
+    /// closed every week, so the form shows the message it already has.
+    pub fn closed_slot() -> AppError {
+        AppError::Validation(vec![FieldError::new("preferredDate", "date_closed")])
+    }
+
     /// HTTP status, machine code and human message.
     fn parts(&self) -> (StatusCode, &'static str, &'static str) {
         match self {

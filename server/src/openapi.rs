@@ -45,6 +45,11 @@ use utoipa::OpenApi;
         crate::routes::admin_inbox::photo,
         crate::routes::admin_inbox::note,
         crate::routes::admin_inbox::assignee,
+        crate::routes::admin_calendar::calendar,
+        crate::routes::admin_calendar::list_closures,
+        crate::routes::admin_calendar::add_closure,
+        crate::routes::admin_calendar::remove_closure,
+        crate::routes::admin_calendar::set_capacity,
     ),
     modifiers(&StaffSession)
 )]

@@ -47,6 +47,8 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['triage', '/medical-dashboard/triage'],
       ['audit', '/medical-dashboard/audit'],
       ['users', '/medical-dashboard/users'],
+      ['calendar', `/medical-dashboard/calendar?branch=taipei&date=${openDay(45 + i)}`],
+      ['closures', '/medical-dashboard/closures'],
     ];
     for (const [screen, path] of screens) {
       await page.goto(path);

@@ -42,7 +42,7 @@ pub async fn not_found(method: axum::http::Method, uri: axum::http::Uri, staff: 
     // with POST: another method is 405 for anyone, before any session question.
     let action = matches!(
         uri.path().rsplit('/').next(),
-        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "logout" | "logout-all")
+        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "remove" | "logout" | "logout-all")
     );
     let allowed =
         if action { method == Method::POST } else { [Method::GET, Method::HEAD, Method::POST].contains(&method) };

@@ -8,6 +8,7 @@ use super::job::{
     KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::queries::{self, find_idempotent};
+use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
 use super::Backend;
 use crate::codes;
@@ -120,20 +121,11 @@ async fn insert_booking(
     let date = booking.date.to_string();
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
-    // The seat is taken only while below capacity; a full slot updates no row.
-    let seated = sqlx::query(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
-         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
-    )
-    .bind(branch)
-    .bind(&date)
-    .bind(&time)
-    .bind(capacity)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if seated == 0 {
-        return Ok(Err(Refused::SlotFull));
+    // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
+    match seats::take(conn, branch, &date, &time, capacity).await? {
+        Seat::Taken => {}
+        Seat::Full => return Ok(Err(Refused::SlotFull)),
+        Seat::Closed => return Ok(Err(Refused::SlotClosed)),
     }
     let sql = bulk::booking_sql(backend, 1);
     for _ in 0..8 {

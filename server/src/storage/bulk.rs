@@ -239,15 +239,16 @@ impl Binder {
 }
 
 /// Takes the chunk's seats, counted per slot in SQL (PostgreSQL refuses to update one row twice in
-/// one upsert), only where the slot keeps within capacity. Changes one row per slot when all fit.
+/// one upsert), only where the slot is open and keeps within capacity ([`super::seats`]). Changes one
+/// row per slot when all fit.
 fn seat_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) \
          SELECT column1, column2, column3, COUNT(*) FROM (VALUES {}) AS asked GROUP BY column1, column2, column3 \
          ON CONFLICT (branch, slot_date, slot_time) \
-         DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE slot_counts.taken + excluded.taken <= {}",
+         DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE {}",
         values(backend, rows, 3, 1),
-        param(backend, rows * 3 + 1),
+        super::seats::room_condition("excluded.taken", &param(backend, rows * 3 + 1)),
     )
 }
 

@@ -119,6 +119,8 @@ pub fn keep(done: &Done) -> Result<String, serde_json::Error> {
 pub enum Refused {
     /// The slot has no seat left.
     SlotFull,
+    /// The branch is closed at that time (a closure staff added).
+    SlotClosed,
     /// No such booking, or the contact does not match it (the same answer on purpose).
     NotFound,
     /// The booking can no longer change (completed, no-show).

@@ -119,24 +119,6 @@ pub async fn find_bookings(
     Ok(out)
 }
 
-/// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
-pub async fn taken_seats(
-    db: &Db,
-    branch: Branch,
-    from: &str,
-    to: &str,
-) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3",
-    )
-    .bind(branch.as_str())
-    .bind(from)
-    .bind(to)
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter().map(|r| Ok((r.try_get("slot_date")?, r.try_get("slot_time")?, r.try_get("taken")?))).collect()
-}
-
 /// What an Idempotency-Key holds: the request's fingerprint, whether it was answered
 /// ([`super::job::KEY_ANSWERED`]) and the kept outcome.
 pub struct StoredAnswer {

@@ -5,9 +5,9 @@
 //! transaction, so the seat freed and the seat taken commit together with the rest.
 
 use super::apply::{outbox, Decided};
-use super::inbox::workflow::move_seat;
 use super::job::{BookingView, Done, OutboxKind, Refused};
 use super::queries::{self, BookingRow};
+use super::seats::{self, Seat};
 use super::StorageError;
 use crate::audit::{self, AuditEntry};
 use clinic_core::code::ConfirmationCode;
@@ -73,14 +73,7 @@ pub async fn cancel(conn: &mut AnyConnection, ask: &PatientAsk<'_>, now: i64) ->
         .bind(row.code.canonical())
         .execute(&mut *conn)
         .await?;
-    sqlx::query(
-        "UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0",
-    )
-    .bind(row.branch.as_str())
-    .bind(&row.preferred_date)
-    .bind(&row.preferred_time)
-    .execute(&mut *conn)
-    .await?;
+    seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
     let from = row.status.as_str();
     history(conn, &row, "status", from, BookingStatus::Cancelled.as_str(), now).await?;
     outbox(conn, OutboxKind::BookingCancelled, row.code.canonical(), &row.lang, now).await?;
@@ -90,7 +83,8 @@ pub async fn cancel(conn: &mut AnyConnection, ask: &PatientAsk<'_>, now: i64) ->
 }
 
 /// Moves the booking to `date` `time` (already checked against opening hours by the caller): the new
-/// seat through the same capacity rule as staff reschedules, the old one freed, in this transaction.
+/// seat through the one seat rule (`seats::take`: capacity and closures, as staff reschedules), the
+/// old one freed, in this transaction.
 #[tracing::instrument(skip_all)]
 pub async fn reschedule(
     conn: &mut AnyConnection,
@@ -114,10 +108,13 @@ pub async fn reschedule(
     if row.preferred_date == date && row.preferred_time == time {
         return Ok(Ok(Done::BookingRescheduled(view(date, time))));
     }
-    let old = (row.preferred_date.as_str(), row.preferred_time.as_str());
-    if !move_seat(conn, row.branch.as_str(), old, (date, time), capacity).await.map_err(sqlx_error)? {
-        return Ok(Err(Refused::SlotFull));
+    // The new seat through the one seat rule (capacity, closures), then the old one given back.
+    match seats::take(conn, row.branch.as_str(), date, time, capacity).await? {
+        Seat::Taken => {}
+        Seat::Full => return Ok(Err(Refused::SlotFull)),
+        Seat::Closed => return Ok(Err(Refused::SlotClosed)),
     }
+    seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
     sqlx::query("UPDATE bookings SET preferred_date = $1, preferred_time = $2, updated_at = $3 WHERE code = $4")
         .bind(date)
         .bind(time)

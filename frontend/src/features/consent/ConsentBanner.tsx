@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
@@ -14,6 +14,22 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
   const { t } = useI18n();
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // While the banner is up, focus and the page's end stay clear of it (WCAG 2.2 SC 2.4.11): its height
+  // feeds scroll-padding and the body's bottom padding (styles.css). Once it goes, so does the room.
+  useEffect(() => {
+    const el = banner.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-height');
+      root.classList.remove('consent-pending');
+    };
+  }, []);
 
   const decide = (choice: ConsentChoice) => {
     const record = consentFor(choice);
@@ -25,6 +41,7 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
 
   return (
     <section
+      ref={banner}
       role="region"
       aria-labelledby="consent-title"
       data-consent-banner={decided ? 'open' : 'pending'}
