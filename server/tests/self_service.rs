@@ -176,3 +176,27 @@ async fn a_repeated_reschedule_with_the_same_key_is_answered_the_same_and_moves_
     assert_eq!(again.json::<Value>().await.expect("json")["preferredTime"], "15:00");
     assert_eq!(audit_of(&app, &code).await.len(), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_patient_cannot_move_into_a_day_the_clinic_closed() {
+    let app = spawn_with(window_hours(24)).await;
+    let (day, closed) = (open_day(0), open_day(1));
+    let code = book(&app, &booking(&day, "10:00")).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin
+        .post_json("/api/admin/closures", &json!({"branch": "taipei", "fromDate": closed, "reason": "Leave"}))
+        .await;
+    assert_eq!(res.status(), 201);
+
+    let res = app
+        .post_json(
+            &format!("/api/bookings/{code}/reschedule"),
+            &json!({"contact": "patient@example.com", "preferredDate": closed, "preferredTime": "11:00"}),
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["error"]["fields"][0]["code"], "date_closed");
+    assert_eq!(remaining(&app, &day, "10:00").await, 0, "the booking keeps its seat");
+    assert!(audit_of(&app, &code).await.iter().all(|(action, _)| action != "booking.reschedule"));
+}
