@@ -194,7 +194,7 @@ pub async fn reschedule(
 }
 
 /// The booking as an iCalendar file.
-#[utoipa::path(get, path = "/api/bookings/{code}/calendar.ics", tag = "bookings",
+#[utoipa::path(get, path = "/api/bookings/{code}/calendar.ics", tag = "bookings", operation_id = "bookingCalendarFile",
     params(("code" = String, Path, description = "Confirmation code"), ContactQuery),
     responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = ErrorBody),
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
