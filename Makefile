@@ -100,3 +100,4 @@ bench: tools-bench wasm frontend
 	npm run bench
 	scripts/bench-server.sh
 	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture
+	cargo test -q -p clinic-server --release --test reminder_scale -- --ignored --nocapture
