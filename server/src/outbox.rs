@@ -181,9 +181,10 @@ async fn render_with(
             }))
         }
         Some(OutboxKind::BookingReminder) => {
-            let b = match bookings.get(&row.ref_id) {
+            let (code, visit) = crate::storage::reminders::split_reminder_ref(&row.ref_id);
+            let b = match bookings.get(code) {
                 Some(b) => b.clone(),
-                None => match ConfirmationCode::parse(&row.ref_id) {
+                None => match ConfirmationCode::parse(code) {
                     Some(code) => match queries::find_booking(&db.pool, &code).await? {
                         Some(b) => b,
                         None => return Ok(None),
@@ -192,7 +193,7 @@ async fn render_with(
                 },
             };
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
-            Ok(crate::reminder_mail::render(catalog, &b, now_ms()))
+            Ok(crate::reminder_mail::render(catalog, &b, visit, now_ms()))
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
@@ -249,8 +250,12 @@ pub async fn deliver_due(
             )
         })
         .await?;
-    let codes: Vec<&str> =
-        due.iter().filter(|r| r.kind.is_some_and(OutboxKind::is_booking)).map(|r| r.ref_id.as_str()).collect();
+    // A reminder's ref_id also names the visit it is for (`CODE@date time`).
+    let codes: Vec<&str> = due
+        .iter()
+        .filter(|r| r.kind.is_some_and(OutboxKind::is_booking))
+        .map(|r| crate::storage::reminders::split_reminder_ref(&r.ref_id).0)
+        .collect();
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {

@@ -27,17 +27,19 @@ pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
     Some((date, time))
 }
 
-/// Whether a reminder queued for `row` should still go out at `now`: the booking is open, still at
-/// the visit time the reminder was queued for, and the visit is ahead.
-pub fn still_due(row: &BookingRow, now: i64) -> bool {
+/// Whether a reminder queued for `row`'s visit `visit` should still go out at `now`: the booking is
+/// open, still at that visit time, and the visit is ahead.
+pub fn still_due(row: &BookingRow, visit: &str, now: i64) -> bool {
     matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed)
-        && row.reminder_sent_for.as_deref() == Some(row.visit_key().as_str())
+        && row.visit_key() == visit
+        && row.reminder_sent_for.as_deref() == Some(visit)
         && row.visit_at().is_some_and(|at| at > now)
 }
 
-/// The reminder for `row`, or `None` when it should not be sent any more (see [`still_due`]).
-pub fn render(catalog: &Catalog, row: &BookingRow, now: i64) -> Option<Email> {
-    if !still_due(row, now) {
+/// The reminder queued for `row`'s visit `visit`, or `None` when it should not be sent any more
+/// (see [`still_due`]).
+pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, now: i64) -> Option<Email> {
+    if !still_due(row, visit, now) {
         return None;
     }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);

@@ -28,9 +28,9 @@ fn canonical(code: &str) -> String {
 
 async fn reminders_of(app: &TestApp, code: &str) -> Vec<OutboxRow> {
     let rows: Vec<(i64, String, String)> = sqlx::query_as(
-        "SELECT id, ref_id, lang FROM outbox WHERE kind = 'booking_reminder' AND ref_id = $1 ORDER BY id",
+        "SELECT id, ref_id, lang FROM outbox WHERE kind = 'booking_reminder' AND ref_id LIKE $1 ORDER BY id",
     )
-    .bind(canonical(code))
+    .bind(format!("{}@%", canonical(code)))
     .fetch_all(&app.db.pool)
     .await
     .expect("outbox");
@@ -111,9 +111,9 @@ async fn the_server_sends_due_reminders_by_itself() {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let sent: Vec<(i64,)> = sqlx::query_as(
-            "SELECT id FROM outbox WHERE kind = 'booking_reminder' AND ref_id = $1 AND sent_at IS NOT NULL",
+            "SELECT id FROM outbox WHERE kind = 'booking_reminder' AND ref_id LIKE $1 AND sent_at IS NOT NULL",
         )
-        .bind(canonical(&code))
+        .bind(format!("{}@%", canonical(&code)))
         .fetch_all(&app.db.pool)
         .await
         .expect("outbox");
@@ -123,4 +123,25 @@ async fn the_server_sends_due_reminders_by_itself() {
         assert!(Instant::now() < deadline, "no reminder sent");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_booking_staff_moved_is_reminded_again_for_its_new_time() {
+    let app = spawn_app().await;
+    let code = book(&app, &booking(&open_day(0), "10:00")).await;
+    assert_eq!(pass(&app).await, 1);
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin
+        .post_json(
+            &format!("/api/admin/bookings/{code}/reschedule"),
+            &json!({"preferredDate": open_day(2), "preferredTime": "15:00"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(pass(&app).await, 1, "due again for the new time");
+    assert_eq!(pass(&app).await, 0);
+    let rows = reminders_of(&app, &code).await;
+    assert_eq!(rows.len(), 2);
+    assert!(rendered(&app, &rows[0]).await.is_none(), "the old time is not reminded");
+    assert!(rendered(&app, &rows[1]).await.is_some());
 }

@@ -47,7 +47,7 @@ pub async fn claim_due(
           ORDER BY preferred_date, preferred_time LIMIT $5{lock}) \
          AND status IN ('pending', 'confirmed') \
          AND (reminder_sent_for IS NULL OR reminder_sent_for <> preferred_date || ' ' || preferred_time) \
-         RETURNING code, lang"
+         RETURNING code, lang, reminder_sent_for"
     );
     let marked = sqlx::query(&sql)
         .bind(&from[..10])
@@ -59,7 +59,8 @@ pub async fn claim_due(
         .await?;
     let mut due = Vec::with_capacity(marked.len());
     for row in &marked {
-        due.push((row.try_get::<String, _>("code")?, row.try_get::<String, _>("lang")?));
+        let (code, visit): (String, String) = (row.try_get("code")?, row.try_get("reminder_sent_for")?);
+        due.push((reminder_ref(&code, &visit), row.try_get::<String, _>("lang")?));
     }
     for chunk in due.chunks(500) {
         let rows = (0..chunk.len())
@@ -78,12 +79,23 @@ pub async fn claim_due(
         let sql =
             format!("INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES {rows}");
         let mut q = sqlx::query(&sql);
-        for (code, lang) in chunk {
-            q = q.bind(OutboxKind::BookingReminder.as_str()).bind(code).bind(lang).bind(now).bind(now);
+        for (ref_id, lang) in chunk {
+            q = q.bind(OutboxKind::BookingReminder.as_str()).bind(ref_id).bind(lang).bind(now).bind(now);
         }
         q.execute(&mut *conn).await?;
     }
     Ok(due.len())
+}
+
+/// A reminder's outbox `ref_id`: the booking's code and the visit it is for (`CODE@YYYY-MM-DD HH:mm`),
+/// so a reminder queued for a time the booking has left is never sent for its new time as well.
+pub fn reminder_ref(code: &str, visit: &str) -> String {
+    format!("{code}@{visit}")
+}
+
+/// The code and visit of a reminder's `ref_id` (a bare code: no visit, so nothing matches).
+pub fn split_reminder_ref(ref_id: &str) -> (&str, &str) {
+    ref_id.split_once('@').unwrap_or((ref_id, ""))
 }
 
 /// Whether any reminder is due (a read, so an idle pass never takes the write lock).
