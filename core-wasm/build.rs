@@ -50,6 +50,54 @@ fn main() {
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("hours.rs"), out).unwrap();
     write_facts(clinics.founding_year);
+    write_search_profiles();
+}
+
+/// The seven site languages, whose `i18n/<locale>/search.json` profiles are compiled in.
+const SEARCH_LOCALES: [&str; 7] = ["zh-TW", "en", "ja", "ko", "es", "ar", "hi"];
+
+#[derive(Deserialize)]
+struct SearchProfile {
+    locale: String,
+    synonyms: Vec<Vec<String>>,
+    #[serde(default)]
+    abbreviations: std::collections::BTreeMap<String, String>,
+}
+
+/// Turns each language's search profile into groups of interchangeable phrases. An abbreviation
+/// forms a group with its expansion and also joins every synonym group one of whose phrases its
+/// expansion contains ("MIS" → "minimally invasive surgery" joins "minimally invasive", "keyhole").
+fn write_search_profiles() {
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../i18n");
+    let mut rows = String::new();
+    for locale in SEARCH_LOCALES {
+        let path = root.join(locale).join("search.json");
+        println!("cargo:rerun-if-changed={}", path.display());
+        let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let profile: SearchProfile =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a search profile: {e}", path.display()));
+        assert_eq!(profile.locale, locale, "{} names another locale", path.display());
+        let mut groups = profile.synonyms;
+        for (abbr, expansion) in &profile.abbreviations {
+            let long = expansion.to_lowercase();
+            for group in groups.iter_mut() {
+                if group.iter().any(|p| long.contains(&p.to_lowercase())) && !group.contains(abbr) {
+                    group.push(abbr.clone());
+                }
+            }
+            groups.push(vec![abbr.clone(), expansion.clone()]);
+        }
+        for group in &groups {
+            assert!(group.len() >= 2, "{}: a synonym group needs two phrases: {group:?}", path.display());
+        }
+        let groups: Vec<String> = groups.iter().map(|g| format!("&{g:?}")).collect();
+        rows.push_str(&format!("    ({locale:?}, &[{}]),\n", groups.join(", ")));
+    }
+    let out = format!(
+        "/// Per site language: groups of phrases a search treats as the same (`i18n/<locale>/search.json`).\n\
+         pub const SEARCH_PROFILES: &[(&str, &[&[&str]])] = &[\n{rows}];\n"
+    );
+    fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("search_profiles.rs"), out).unwrap();
 }
 
 /// Turns `content/facts.json` (every number and promise the site states, in one place) into a

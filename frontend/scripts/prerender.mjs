@@ -100,6 +100,10 @@ for (const locale of locales) {
 // 4. sitemap.xml and robots.txt.
 const privatePaths = ssr.routes.filter((r) => r.kind !== 'public').map((r) => r.path);
 writeSitemap({ dist, origin, locales, localizedPath: ssr.localizedPath, publicPaths, privatePaths });
+// The server reads this to let the analytics tag's hosts through its Content-Security-Policy: only
+// when a measurement id was built in, and only those hosts (server/src/security.rs).
+if (measurementId) writeFileSync(join(dist, 'analytics.json'), JSON.stringify({ measurementId }));
+else rmSync(join(dist, 'analytics.json'), { force: true });
 
 // 5. The service worker's shell list.
 const shell = [...assets.shell, ...locales.map((l) => `/i18n/${l}.ftl?v=${ftlVersion}`)];

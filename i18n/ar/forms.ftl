@@ -202,3 +202,16 @@ consult-assess-title = ابدأ بتقييم ذاتي عبر الإنترنت
 consult-assess-text = أرسل حتى 5 صور وأجب عن بضعة أسئلة لتحصل فورًا على درجة الاستعجال والعلاج المقترح ونطاق التكلفة.
 consult-assess-start = ابدأ التقييم
 consult-book = احجز استشارة
+booking-section-international = المرضى الدوليون (اختياري)
+booking-field-interpreter = لغة المترجم
+booking-interpreter-none = لا أحتاج إلى مترجم
+booking-field-companions = عدد المرافقين
+booking-companions-none = لم أقرر بعد
+booking-companions-count =
+    { $count ->
+        [0] أنا فقط
+        [one] مرافق واحد
+        [two] مرافقان
+        [few] { $count } مرافقين
+       *[other] { $count } مرافقًا
+    }

@@ -106,7 +106,7 @@ email-staff-new-body =
     وصل وارد جديد: { $kind }.
 
     العيادة: { $branch }
-    الرمز: { $code }
+    الرمز: { $code }{ $details }
 
     افتحه في لوحة التحكم (يلزم تسجيل الدخول):
     { $link }
@@ -114,6 +114,8 @@ email-staff-kind-booking = حجز
 email-staff-kind-inquiry = استفسار
 email-staff-kind-assessment = تقييم عبر الإنترنت
 email-staff-branch-any = أي فرع
+email-staff-interpreter = المترجم: { $language }
+email-staff-companions = المرافقون: { $count }
 email-booking-reminder-subject = تذكير: موعدك { $code } في { $date }
 email-booking-reminder-body =
     عزيزي/عزيزتي { $name }،

@@ -190,3 +190,14 @@ consult-assess-title = Start with an online self-assessment
 consult-assess-text = Send up to 5 photos and answer a few questions: you get an urgency level, a suggested treatment and a cost range at once.
 consult-assess-start = Start the assessment
 consult-book = Book a consultation
+booking-section-international = International patients (optional)
+booking-field-interpreter = Interpreter language
+booking-interpreter-none = No interpreter needed
+booking-field-companions = People coming with you
+booking-companions-none = Not sure yet
+booking-companions-count =
+    { $count ->
+        [0] Just me
+        [one] { $count } companion
+       *[other] { $count } companions
+    }

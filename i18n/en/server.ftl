@@ -104,7 +104,7 @@ email-staff-new-body =
     A new { $kind } has arrived.
 
     Branch: { $branch }
-    Code: { $code }
+    Code: { $code }{ $details }
 
     Open it in the dashboard (sign-in required):
     { $link }
@@ -112,6 +112,8 @@ email-staff-kind-booking = booking
 email-staff-kind-inquiry = inquiry
 email-staff-kind-assessment = assessment
 email-staff-branch-any = any branch
+email-staff-interpreter = Interpreter: { $language }
+email-staff-companions = Companions: { $count }
 email-booking-reminder-subject = Reminder: your appointment { $code } on { $date }
 email-booking-reminder-body =
     Dear { $name },

@@ -190,3 +190,14 @@ consult-assess-title = Empiece con una autoevaluación en línea
 consult-assess-text = Envíe hasta 5 fotos y responda unas preguntas: recibirá al momento el nivel de urgencia, un tratamiento sugerido y un rango de coste.
 consult-assess-start = Empezar la evaluación
 consult-book = Reservar una consulta
+booking-section-international = Pacientes internacionales (opcional)
+booking-field-interpreter = Idioma del intérprete
+booking-interpreter-none = No necesito intérprete
+booking-field-companions = Personas que le acompañan
+booking-companions-none = Aún no lo sé
+booking-companions-count =
+    { $count ->
+        [0] Solo yo
+        [one] { $count } acompañante
+       *[other] { $count } acompañantes
+    }

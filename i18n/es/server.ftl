@@ -104,7 +104,7 @@ email-staff-new-body =
     Ha llegado una nueva entrada: { $kind }.
 
     Clínica: { $branch }
-    Código: { $code }
+    Código: { $code }{ $details }
 
     Ábrala en el panel (requiere iniciar sesión):
     { $link }
@@ -112,6 +112,8 @@ email-staff-kind-booking = reserva
 email-staff-kind-inquiry = consulta
 email-staff-kind-assessment = evaluación
 email-staff-branch-any = cualquier clínica
+email-staff-interpreter = Intérprete: { $language }
+email-staff-companions = Acompañantes: { $count }
 email-booking-reminder-subject = Recordatorio: su cita { $code } el { $date }
 email-booking-reminder-body =
     Estimado/a { $name }:

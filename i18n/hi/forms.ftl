@@ -184,3 +184,13 @@ consult-assess-title = ऑनलाइन स्व-मूल्यांकन 
 consult-assess-text = ज़्यादा से ज़्यादा 5 फ़ोटो भेजें और कुछ सवालों के जवाब दें: आपको तुरंत तात्कालिकता, सुझाया गया इलाज और ख़र्च का अनुमान मिलेगा।
 consult-assess-start = मूल्यांकन शुरू करें
 consult-book = परामर्श बुक करें
+booking-section-international = अंतरराष्ट्रीय मरीज़ (वैकल्पिक)
+booking-field-interpreter = दुभाषिये की भाषा
+booking-interpreter-none = दुभाषिये की ज़रूरत नहीं
+booking-field-companions = आपके साथ आने वाले लोग
+booking-companions-none = अभी तय नहीं
+booking-companions-count =
+    { $count ->
+        [0] केवल मैं
+       *[other] { $count } साथी
+    }

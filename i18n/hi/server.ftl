@@ -104,7 +104,7 @@ email-staff-new-body =
     एक नई प्रविष्टि आई है: { $kind }।
 
     क्लिनिक: { $branch }
-    कोड: { $code }
+    कोड: { $code }{ $details }
 
     इसे डैशबोर्ड में खोलें (साइन-इन आवश्यक):
     { $link }
@@ -112,6 +112,8 @@ email-staff-kind-booking = बुकिंग
 email-staff-kind-inquiry = पूछताछ
 email-staff-kind-assessment = ऑनलाइन आकलन
 email-staff-branch-any = कोई भी शाखा
+email-staff-interpreter = दुभाषिया: { $language }
+email-staff-companions = साथ आने वाले: { $count }
 email-booking-reminder-subject = याद दिलाना: { $date } को आपका अपॉइंटमेंट { $code }
 email-booking-reminder-body =
     प्रिय { $name },

@@ -184,3 +184,13 @@ consult-assess-title = まずはオンライン自己評価から
 consult-assess-text = 写真を最大 5 枚送り、いくつかの質問に答えるだけで、緊急度、おすすめの治療、費用の目安がすぐにわかります。
 consult-assess-start = 評価を始める
 consult-book = 診察を予約する
+booking-section-international = 海外からの患者さま（任意）
+booking-field-interpreter = 通訳が必要な言語
+booking-interpreter-none = 通訳は不要
+booking-field-companions = 同行される方の人数
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 本人のみ
+       *[other] 同行者 { $count } 人
+    }

@@ -101,7 +101,7 @@ email-staff-new-body =
     新しい{ $kind }が届きました。
 
     院：{ $branch }
-    番号：{ $code }
+    番号：{ $code }{ $details }
 
     ダッシュボードで開いてください（ログインが必要です）。
     { $link }
@@ -109,6 +109,8 @@ email-staff-kind-booking = 予約
 email-staff-kind-inquiry = お問い合わせ
 email-staff-kind-assessment = オンライン評価
 email-staff-branch-any = 院の指定なし
+email-staff-interpreter = 通訳の言語：{ $language }
+email-staff-companions = 同行者：{ $count }人
 email-booking-reminder-subject = ご予約 { $code }（{ $date }）のリマインダー
 email-booking-reminder-body =
     { $name } 様

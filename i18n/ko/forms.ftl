@@ -184,3 +184,13 @@ consult-assess-title = 온라인 평가로 시작하세요
 consult-assess-text = 사진을 최대 5장 보내고 몇 가지 질문에 답하면 긴급도, 권장 치료, 비용 범위를 바로 알 수 있어요.
 consult-assess-start = 평가 시작
 consult-book = 진료 상담 예약
+booking-section-international = 해외 환자(선택)
+booking-field-interpreter = 통역이 필요한 언어
+booking-interpreter-none = 통역 필요 없음
+booking-field-companions = 함께 오시는 분
+booking-companions-none = 아직 모름
+booking-companions-count =
+    { $count ->
+        [0] 본인만
+       *[other] 동행인 { $count }명
+    }

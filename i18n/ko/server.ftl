@@ -101,7 +101,7 @@ email-staff-new-body =
     새 { $kind }이(가) 접수되었어요.
 
     지점: { $branch }
-    코드: { $code }
+    코드: { $code }{ $details }
 
     대시보드에서 열어 주세요(로그인 필요).
     { $link }
@@ -109,6 +109,8 @@ email-staff-kind-booking = 예약
 email-staff-kind-inquiry = 문의
 email-staff-kind-assessment = 온라인 평가
 email-staff-branch-any = 지점 무관
+email-staff-interpreter = 통역 언어: { $language }
+email-staff-companions = 동행인: { $count }명
 email-booking-reminder-subject = 예약 알림: { $date } 예약 { $code }
 email-booking-reminder-body =
     { $name } 님께

@@ -184,3 +184,13 @@ consult-assess-title = 先做線上自我評估
 consult-assess-text = 上傳最多 5 張照片並回答幾個問題，立即得到緊急程度、建議治療方式與費用範圍。
 consult-assess-start = 開始評估
 consult-book = 預約門診諮詢
+booking-section-international = 國際患者（選填）
+booking-field-interpreter = 需要口譯的語言
+booking-interpreter-none = 不需要口譯
+booking-field-companions = 同行人數
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 僅本人
+       *[other] { $count } 位同行者
+    }

@@ -101,7 +101,7 @@ email-staff-new-body =
     收到一筆新的{ $kind }。
 
     院區：{ $branch }
-    代碼：{ $code }
+    代碼：{ $code }{ $details }
 
     請於管理後台開啟（需登入）：
     { $link }
@@ -109,6 +109,8 @@ email-staff-kind-booking = 預約
 email-staff-kind-inquiry = 詢問
 email-staff-kind-assessment = 線上評估
 email-staff-branch-any = 不限院區
+email-staff-interpreter = 口譯語言：{ $language }
+email-staff-companions = 同行人數：{ $count }
 email-booking-reminder-subject = 看診提醒：您的預約 { $code }（{ $date }）
 email-booking-reminder-body =
     { $name } 您好：

@@ -384,7 +384,7 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 34] = [
+    const KEYS: [&str; 36] = [
         "email-booking-moved-subject",
         "email-booking-moved-body",
         "email-booking-reminder-subject",
@@ -417,6 +417,8 @@ mod tests {
         "email-staff-kind-inquiry",
         "email-staff-kind-assessment",
         "email-staff-branch-any",
+        "email-staff-interpreter",
+        "email-staff-companions",
         "email-booking-reminder-body",
         "email-booking-reminder-own-time",
     ];
@@ -428,7 +430,7 @@ mod tests {
             for key in KEYS {
                 let args: Vec<(String, Arg)> = [
                     "name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind",
-                    "zone", "ownTime",
+                    "details", "language", "count", "zone", "ownTime",
                 ]
                 .iter()
                 .map(|a| (a.to_string(), Arg::Str("X".into())))

@@ -38,6 +38,13 @@ pub struct BookingRequest {
     pub size: Option<String>,
     #[validate(custom(function = "message_rule"))]
     pub message: Option<String>,
+    /// The site language the patient would like an interpreter for (DESIGN §4 "Additions").
+    #[validate(custom(function = "interpreter_rule"))]
+    #[cfg_attr(feature = "openapi", schema(example = "en"))]
+    pub interpreter: Option<String>,
+    /// How many people come with the patient: 0 to [`MAX_COMPANIONS`].
+    #[validate(custom(function = "companions_rule"))]
+    pub companions: Option<i32>,
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
     #[validate(custom(function = "rules::site_lang"))]
@@ -100,6 +107,23 @@ fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, MESSAGE_MAX_CHARS, true)
 }
 
+/// Most companions a booking may announce (the waiting room's seats, DESIGN §4).
+pub const MAX_COMPANIONS: i32 = 5;
+
+fn interpreter_rule(v: &str) -> Result<(), validator::ValidationError> {
+    if v.trim().is_empty() {
+        return Ok(());
+    }
+    rules::site_lang(v)
+}
+fn companions_rule(v: i32) -> Result<(), validator::ValidationError> {
+    if (0..=MAX_COMPANIONS).contains(&v) {
+        Ok(())
+    } else {
+        Err(rules::err("invalid_choice"))
+    }
+}
+
 /// The fields in the order the form shows them (problems are listed in this order).
 pub const BOOKING_FIELDS: &[&str] = &[
     "name",
@@ -112,6 +136,8 @@ pub const BOOKING_FIELDS: &[&str] = &[
     "location",
     "size",
     "message",
+    "interpreter",
+    "companions",
     "termsAccepted",
     "lang",
     "timeZone",
@@ -131,6 +157,10 @@ pub struct Booking {
     pub location: Option<String>,
     pub size: Option<String>,
     pub message: Option<String>,
+    /// The language an interpreter should speak, when the patient asked for one.
+    pub interpreter: Option<Locale>,
+    /// People coming with the patient, when the patient said.
+    pub companions: Option<u8>,
     pub lang: Locale,
     /// The patient's IANA time zone name, when the browser gave one.
     pub time_zone: Option<String>,
@@ -164,6 +194,14 @@ pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Ve
             location: non_empty(&req.location),
             size: non_empty(&req.size),
             message: non_empty(&req.message),
+            interpreter: match non_empty(&req.interpreter) {
+                Some(tag) => Some(Locale::from_exact_tag(&tag)?),
+                None => None,
+            },
+            companions: match req.companions {
+                Some(n) => Some(u8::try_from(n).ok()?),
+                None => None,
+            },
             lang: lang?,
             time_zone: non_empty(&req.time_zone),
         })
@@ -331,6 +369,28 @@ mod tests {
         }
         let long = format!("Area/{}", "x".repeat(60));
         assert!(!is_time_zone_name(&long));
+    }
+
+    #[test]
+    fn interpreter_and_companions_are_optional_and_kept() {
+        let b = validate_booking(&valid(), NOW).unwrap();
+        assert_eq!((b.interpreter, b.companions), (None, None));
+        let r = BookingRequest { interpreter: Some("ar".into()), companions: Some(2), ..valid() };
+        let b = validate_booking(&r, NOW).unwrap();
+        assert_eq!((b.interpreter, b.companions), (Some(Locale::Ar), Some(2)));
+        let r = BookingRequest { interpreter: Some(" ".into()), companions: Some(0), ..valid() };
+        assert_eq!(validate_booking(&r, NOW).unwrap().interpreter, None);
+    }
+
+    #[test]
+    fn an_interpreter_must_speak_a_site_language_and_companions_stay_within_five() {
+        let r = BookingRequest { interpreter: Some("fr".into()), companions: Some(6), ..valid() };
+        assert_eq!(
+            codes(validate_booking(&r, NOW)),
+            [("interpreter".into(), "invalid_choice".into()), ("companions".into(), "invalid_choice".into())]
+        );
+        let r = BookingRequest { companions: Some(-1), ..valid() };
+        assert_eq!(codes(validate_booking(&r, NOW)), [("companions".into(), "invalid_choice".into())]);
     }
 
     #[test]

@@ -28,7 +28,7 @@ export const BODY_AREAS = ["face","scalp","neck","shoulder","chest","back","abdo
 export const BOOKING_STATUSES = ["pending","confirmed","completed","no_show","cancelled"] as const;
 
 /** The booking form's fields in order. */
-export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","termsAccepted"] as const;
+export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","interpreter","companions","termsAccepted"] as const;
 
 /** The inquiry form's fields in order. */
 export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","message"] as const;
@@ -37,7 +37,10 @@ export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","m
 export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted"] as const;
 
 /** Longest texts in characters, and the photo limits. */
-export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"patientAge":120,"photoMb":10,"photos":5} as const;
+export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoMb":10,"photos":5} as const;
+
+/** Every slot start of any open day (the booking form's time list without scripts). */
+export const SLOT_TIMES = ["10:00","10:30","11:00","11:30","12:00","12:30","13:00","13:30","14:00","14:30","15:00","15:30","16:00","16:30","17:00","17:30","18:00","18:30"] as const;
 
 /** How many days ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 180;

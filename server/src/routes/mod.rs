@@ -12,6 +12,8 @@ pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod plain_forms;
+pub mod plain_page;
 pub mod search;
 
 use crate::error::AppError;
@@ -55,6 +57,8 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/forms/booking", post(plain_forms::booking))
+        .route("/forms/inquiry", post(plain_forms::inquiry))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(

@@ -22,7 +22,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (18 parameters each, well under both databases' limits).
+/// Most bookings per chunk (20 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -278,6 +278,8 @@ pub fn bind_booking<'q>(
         .bind(b.lang.tag())
         .bind(now)
         .bind(now)
+        .bind(b.interpreter.map(|l| l.tag()))
+        .bind(b.companions.map(i64::from))
         .bind(b.time_zone.as_deref())
 }
 
@@ -285,8 +287,9 @@ pub fn bind_booking<'q>(
 pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
-         email_normalized, location, size, message, lang, created_at, updated_at, time_zone) VALUES {} ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 18, 1)
+         email_normalized, location, size, message, lang, created_at, updated_at, interpreter, companions, time_zone) \
+         VALUES {} ON CONFLICT (code) DO NOTHING",
+        values(backend, rows, 20, 1)
     )
 }
 

@@ -10,7 +10,7 @@ export const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${Stri
  * A video: its illustration until the visitor presses play, then the YouTube privacy-enhanced player
  * (nothing from YouTube loads before). Without a published YouTube id it says the video is coming.
  */
-export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headingLevel?: 2 | 3 }) {
+export function VideoCard({ video, headingLevel = 2, onPlay }: { video: VideoItem; headingLevel?: 2 | 3; onPlay?: (video: VideoItem) => void }) {
   const { t, locale } = useI18n();
   const pt = usePlainT();
   const [playing, setPlaying] = useState(false);
@@ -30,7 +30,10 @@ export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headi
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : video.youtubeId ? (
-          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => setPlaying(true)} aria-label={pt('videos-play', { title: video.title })}>
+          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => {
+              setPlaying(true);
+              onPlay?.(video);
+            }} aria-label={pt('videos-play', { title: video.title })}>
             {poster}
           </button>
         ) : (

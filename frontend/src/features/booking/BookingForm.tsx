@@ -6,7 +6,7 @@ import { AgreementField, SelectField, TextArea, TextField } from '../../componen
 import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
 import { createBooking, type BookingRequest, type BookingSummary } from '../../lib/api';
-import { applyPhoneMask } from '../../lib/core';
+import { applyPhoneMask, localeProfile } from '../../lib/core';
 import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
@@ -14,7 +14,7 @@ import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
 import { readPrefill } from './prefill';
-import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, TUMOR_TYPES } from '../../generated/contract';
+import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
 import { addDays, clinicToday, visitorZone } from './slot-time';
 import type { FormRules } from '../../lib/core';
 import { SlotPicker } from './SlotPicker';
@@ -31,6 +31,8 @@ function toRequest(v: BookingValues, lang: BookingRequest['lang'], timeZone?: st
     location: v.location.trim() || undefined,
     size: v.size.trim() || undefined,
     message: v.message.trim() || undefined,
+    interpreter: v.interpreter || undefined,
+    companions: v.companions === '' ? undefined : Number(v.companions),
     lang,
     timeZone,
   };
@@ -56,7 +58,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     name: 'booking',
     initial: { ...EMPTY_DRAFT, termsAccepted: false },
     order: BOOKING_FIELDS,
-    validate: (rules, v) => rules.validateBooking({ ...v, lang: locale }, Date.now()),
+    validate: (rules, v) => rules.validateBooking(toRequest(v, locale), Date.now()),
   });
   const [slotRefresh, setSlotRefresh] = useState(0);
   const [restored, setRestored] = useState(false);
@@ -85,6 +87,8 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     location: t('booking-field-location'),
     size: t('booking-field-size'),
     message: t('booking-field-message'),
+    interpreter: t('booking-field-interpreter'),
+    companions: t('booking-field-companions'),
     termsAccepted: t('booking-field-terms'),
   };
 
@@ -110,7 +114,9 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
   const section = 'card grid gap-4';
   return (
     <FormProvider form={form}>
-      <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+      {/* method and action: without scripts the browser posts the form and the server answers a page */}
+      <form ref={form.ref} method="post" action="/forms/booking" noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+        <input type="hidden" name="lang" value={locale} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
 
@@ -172,6 +178,24 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
             <TextField field="size" label={labels.size} maxLength={LIMITS.bookingSize} />
           </div>
           <TextArea field="message" label={labels.message} />
+        </section>
+
+        <section aria-labelledby="booking-international" className={section}>
+          <h2 id="booking-international" className="text-xl font-bold">{t('booking-section-international')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              field="interpreter"
+              label={labels.interpreter}
+              placeholder={t('booking-interpreter-none')}
+              options={SITE_LOCALES.map((tag) => ({ value: tag, label: localeProfile(tag).nativeName }))}
+            />
+            <SelectField
+              field="companions"
+              label={labels.companions}
+              placeholder={t('booking-companions-none')}
+              options={Array.from({ length: LIMITS.companions + 1 }, (_, n) => ({ value: String(n), label: t('booking-companions-count', { count: n }) }))}
+            />
+          </div>
         </section>
 
         <div className={section}>

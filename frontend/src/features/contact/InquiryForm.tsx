@@ -72,7 +72,9 @@ export function InquiryForm() {
 
   return (
     <FormProvider form={form}>
-      <form ref={form.ref} noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+      {/* method and action: without scripts the browser posts the form and the server answers a page */}
+      <form ref={form.ref} method="post" action="/forms/inquiry" noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+        <input type="hidden" name="lang" value={locale} />
         <h2 id="inquiry-title" className="text-xl font-bold">{t('inquiry-title')}</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />

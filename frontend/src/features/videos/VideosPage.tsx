@@ -5,6 +5,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { FilterGroup } from '../../components/page/FilterGroup';
 import { useI18n } from '../../lib/i18n';
 import { VideoCard } from '../../components/page/VideoCard';
+import { playTracked } from '../analytics/video-engagement';
 
 const CATEGORIES = ['all', 'lipoma', 'cyst', 'skinTumor', 'technique'] as const;
 const LEVELS = ['all', 'basic', 'intermediate', 'advanced'] as const;
@@ -35,7 +36,7 @@ export default function VideosPage({ data }: { data: PageData<{ videos: VideoIte
         </div>
         {videos.length ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {videos.map((v) => <li key={v.id}><VideoCard video={v} /></li>)}
+            {videos.map((v) => <li key={v.id}><VideoCard video={v} onPlay={playTracked} /></li>)}
           </ul>
         ) : (
           <p className="card mt-6">{t('videos-none')}</p>

@@ -70,6 +70,10 @@ pub struct BookingDetail {
     pub location: Option<String>,
     pub size: Option<String>,
     pub message: Option<String>,
+    /// The site language an interpreter should speak, when the patient asked for one.
+    pub interpreter: Option<String>,
+    /// People coming with the patient, when the patient said (0-5).
+    pub companions: Option<i32>,
     pub lang: String,
     pub received_at: String,
     pub updated_at: String,
@@ -225,7 +229,8 @@ const RECEIVED_ASSESSMENT: &str = "created_at";
 pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<Option<BookingDetail>, StorageError> {
     let row = sqlx::query(
         "SELECT code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, email, location, size, \
-         message, lang, created_at, updated_at, assignee_id, first_response_at FROM bookings WHERE code = $1",
+         message, interpreter, companions, lang, created_at, updated_at, assignee_id, first_response_at FROM bookings \
+         WHERE code = $1",
     )
     .bind(code)
     .fetch_optional(&mut *conn)
@@ -246,6 +251,8 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         location: r.try_get("location")?,
         size: r.try_get("size")?,
         message: r.try_get("message")?,
+        interpreter: r.try_get("interpreter")?,
+        companions: r.try_get::<Option<i64>, _>("companions")?.and_then(|n| i32::try_from(n).ok()),
         lang: r.try_get("lang")?,
         received_at: crate::ids::rfc3339(received),
         updated_at: crate::ids::rfc3339(r.try_get("updated_at")?),
