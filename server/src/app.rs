@@ -47,6 +47,11 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
+    match crate::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
+        Ok(0) => {}
+        Ok(n) => tracing::warn!(removed = n, "removed photos left without their row by an interrupted request"),
+        Err(e) => tracing::warn!(error = %e, "could not look for photos without their row"),
+    }
     let catalog = Arc::new(outbox::load_catalog(&config.i18n));
     let mailer = outbox::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
     let search = Arc::new(SearchIndexes::load(&config.content));

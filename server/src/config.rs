@@ -20,6 +20,11 @@ pub struct Config {
     pub i18n: PathBuf,
     /// Submissions and lookups per minute per client IP; 0 turns limiting off (`CLINIC_RATE_LIMIT`).
     pub rate_limit: u32,
+    /// Age a stored photo without its row must reach before start-up removes it (`CLINIC_ORPHAN_GRACE_SECS`).
+    pub orphan_grace_secs: u64,
+    /// Proxies whose `X-Forwarded-For` names the client (`CLINIC_TRUSTED_PROXIES`, CIDR list; none by
+    /// default, so the header is ignored).
+    pub trusted_proxies: crate::client_addr::TrustedProxies,
     /// Bookings per branch and slot (`CLINIC_SLOT_CAPACITY`).
     pub slot_capacity: i64,
     /// `smtp://user:pass@host:port` or `smtps://…`; unset means e-mails are only logged (`SMTP_URL`).
@@ -141,6 +146,8 @@ impl Config {
             content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
             i18n: get("CLINIC_I18N").unwrap_or_else(|| "i18n".into()).into(),
             rate_limit: parse("CLINIC_RATE_LIMIT", get("CLINIC_RATE_LIMIT"), 20)?,
+            orphan_grace_secs: parse("CLINIC_ORPHAN_GRACE_SECS", get("CLINIC_ORPHAN_GRACE_SECS"), 600u64)?,
+            trusted_proxies: parse("CLINIC_TRUSTED_PROXIES", get("CLINIC_TRUSTED_PROXIES"), Default::default())?,
             slot_capacity,
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),

@@ -31,6 +31,33 @@ pub enum UploadError {
     Store(#[from] object_store::Error),
 }
 
+/// Whether a failed write to the upload store means "not now" (the disk is full, the store is
+/// unreachable) rather than a bug: the client is told to retry (503). Found by the `std::io::Error`
+/// under the store's error, which both the local and the S3 stores keep as a source.
+pub fn is_unavailable(e: &object_store::Error) -> bool {
+    use std::io::ErrorKind;
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            // ENOSPC 28, EDQUOT 122, EFBIG 27, EIO 5, EROFS 30 (a disk remounted read-only after errors).
+            return matches!(io.raw_os_error(), Some(28 | 122 | 27 | 5 | 30))
+                || matches!(
+                    io.kind(),
+                    ErrorKind::StorageFull
+                        | ErrorKind::QuotaExceeded
+                        | ErrorKind::FileTooLarge
+                        | ErrorKind::ReadOnlyFilesystem
+                        | ErrorKind::ConnectionRefused
+                        | ErrorKind::ConnectionReset
+                        | ErrorKind::ConnectionAborted
+                        | ErrorKind::TimedOut
+                );
+        }
+        cause = err.source();
+    }
+    false
+}
+
 /// A photo ready to store: re-encoded bytes and what they are.
 #[derive(Debug)]
 pub struct CleanImage {
@@ -189,6 +216,16 @@ impl Uploads {
                 tracing::warn!(error = %e, path = %p, "could not delete an orphaned upload");
             }
         }
+    }
+
+    /// Every stored photo (path and when it was written), for the sweep of [`crate::orphans`].
+    pub async fn list_photos(&self) -> Result<Vec<(String, i64)>, object_store::Error> {
+        use futures::TryStreamExt;
+        let prefix =
+            if self.prefix.is_empty() { "assessments".to_string() } else { format!("{}/assessments", self.prefix) };
+        let listed: Vec<object_store::ObjectMeta> =
+            self.store.list(Some(&ObjectPath::from(prefix.as_str()))).try_collect().await?;
+        Ok(listed.into_iter().map(|m| (m.location.to_string(), m.last_modified.timestamp_millis())).collect())
     }
 
     /// Reads an object back (tests and staff tools).

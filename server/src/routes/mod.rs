@@ -85,6 +85,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
 
     let csp = crate::security::content_security_policy(site.root());
+    let trusted_proxies = Arc::new(state.config.trusted_proxies.clone());
     Router::new()
         .merge(limited)
         .merge(open)
@@ -92,4 +93,5 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .with_state(state)
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
         .layer(middleware::from_fn_with_state(csp, crate::security::headers))
+        .layer(middleware::from_fn_with_state(trusted_proxies, crate::client_addr::resolve))
 }

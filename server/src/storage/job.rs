@@ -136,6 +136,10 @@ pub enum Refused {
 pub enum WriteError {
     #[error("refused: {0:?}")]
     Refused(Refused),
+    /// The database is down, restarting or out of disk space (see [`super::is_unavailable`]): nothing
+    /// was stored and the same request may simply be sent again.
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
     /// The database or the writer failed; the detail is for the log.
     #[error("storage failed: {0}")]
     Failed(String),
@@ -143,7 +147,11 @@ pub enum WriteError {
 
 impl From<sqlx::Error> for WriteError {
     fn from(e: sqlx::Error) -> WriteError {
-        WriteError::Failed(format!("database: {e}"))
+        if super::is_unavailable(&e) {
+            WriteError::Unavailable(format!("database: {e}"))
+        } else {
+            WriteError::Failed(format!("database: {e}"))
+        }
     }
 }
 
