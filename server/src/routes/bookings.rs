@@ -3,6 +3,7 @@
 
 use super::answer::{self, BookingBody, CancelledBody};
 use crate::calendar;
+use crate::client_addr::ClientAddr;
 use crate::error::{AppError, ErrorBody};
 use crate::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::idempotency;
@@ -10,14 +11,13 @@ use crate::state::AppState;
 use crate::storage::job::Job;
 use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::hours::CLINIC;
 use clinic_core::validate::{check_slot, validate_booking, BookingRequest, FieldError};
 use serde::Deserialize;
-use std::net::SocketAddr;
 
 /// `?contact=` of the lookups.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -122,7 +122,7 @@ pub async fn status(
 #[tracing::instrument(skip_all)]
 pub async fn cancel(
     State(app): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiPath(code): ApiPath<String>,
     headers: HeaderMap,
     body: JsonBody<CancelRequest>,
@@ -136,7 +136,7 @@ pub async fn cancel(
         return Err(AppError::Validation(vec![FieldError::new("contact", "required")]));
     }
     let Some(code) = ConfirmationCode::parse(&code) else { return Err(AppError::NotFound) };
-    let job = Job::Cancel { code, contact, window_ms: app.config.change_window_ms, ip: peer.ip().to_string() };
+    let job = Job::Cancel { code, contact, window_ms: app.config.change_window_ms, ip: client.to_string() };
     answer::done(app.writer.submit(job, idem).await?.done)
 }
 
@@ -153,7 +153,7 @@ pub async fn cancel(
 #[tracing::instrument(skip_all)]
 pub async fn reschedule(
     State(app): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     ApiPath(code): ApiPath<String>,
     headers: HeaderMap,
     body: JsonBody<PatientRescheduleRequest>,
@@ -181,7 +181,7 @@ pub async fn reschedule(
         time: time.to_string(),
         capacity: app.config.slot_capacity,
         window_ms: app.config.change_window_ms,
-        ip: peer.ip().to_string(),
+        ip: client.to_string(),
     };
     let written = app.writer.submit(job, idem).await?;
     if !written.fresh {
