@@ -12,9 +12,10 @@ use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
-/// `lang` is part of every request but not a field of any form: the page supplies it.
+/// `lang` is part of every request but not a field of any form: the page supplies it (and the
+/// booking's `timeZone`, which the browser supplies).
 fn form_fields(fields: &[&'static str]) -> Vec<&'static str> {
-    fields.iter().copied().filter(|f| *f != "lang").collect()
+    fields.iter().copied().filter(|f| !matches!(*f, "lang" | "timeZone")).collect()
 }
 
 /// Every exported value, by its TypeScript name.

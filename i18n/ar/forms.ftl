@@ -102,6 +102,13 @@ status-cancel-yes = نعم، ألغِ الموعد
 status-cancel-no = لا، أبقِ الموعد
 status-cancelled = تم إلغاء موعدك.
 status-not-changeable = لم يعد بالإمكان إلغاء هذا الموعد عبر الإنترنت. يُرجى الاتصال بالعيادة.
+status-reschedule = تغيير التاريخ أو الوقت
+status-reschedule-title = اختر تاريخًا ووقتًا جديدين
+status-reschedule-body = يبقى موعدك الحالي محجوزًا لك حتى يتم حجز الموعد الجديد.
+status-reschedule-submit = تغيير موعدي
+status-reschedule-keep = الإبقاء على الموعد الحالي
+status-rescheduled = تم تغيير موعدك. أرسلنا إليك تأكيدًا بالبريد الإلكتروني.
+status-change-window = موعدك قريب جدًا ولا يمكن تغييره أو إلغاؤه عبر الإنترنت. يُرجى الاتصال بـ{ $branch }:
 status-check-another = الاستعلام عن حجز آخر
 
 assess-section-photos = صور الكتلة

@@ -41,6 +41,7 @@ validation-too_many_files = يمكنك رفع { $max ->
 validation-file_too_large = يجب ألا يتجاوز حجم كل صورة { $maxMb } ميغابايت
 validation-file_type = يمكن رفع صور بصيغة JPG أو PNG فقط
 validation-slot_full = اكتمل الحجز في هذا الوقت للتو. يرجى اختيار وقت آخر
+validation-change_window = الموعد قريب جدًا ولا يمكن تغييره عبر الإنترنت. يُرجى الاتصال بالعيادة
 validation-summary = يرجى تصحيح { $count ->
         [one] حقل واحد
         [two] حقلين

@@ -90,6 +90,13 @@ status-cancel-yes = Yes, cancel it
 status-cancel-no = No, keep it
 status-cancelled = Your appointment has been cancelled.
 status-not-changeable = This appointment can no longer be cancelled online. Please call the clinic.
+status-reschedule = Change date or time
+status-reschedule-title = Choose a new date and time
+status-reschedule-body = Your current time stays reserved for you until the new one is booked.
+status-reschedule-submit = Move my appointment
+status-reschedule-keep = Keep the current time
+status-rescheduled = Your appointment has been moved. We have sent you a confirmation by e-mail.
+status-change-window = Your appointment is too close to change or cancel online. Please call { $branch }:
 status-check-another = Check another booking
 
 assess-section-photos = Photos of the lump

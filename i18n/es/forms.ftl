@@ -90,6 +90,13 @@ status-cancel-yes = Sí, cancelarla
 status-cancel-no = No, mantenerla
 status-cancelled = Su cita ha sido cancelada.
 status-not-changeable = Esta cita ya no se puede cancelar en línea. Llame a la clínica.
+status-reschedule = Cambiar fecha u hora
+status-reschedule-title = Elija una nueva fecha y hora
+status-reschedule-body = Su hora actual sigue reservada hasta que se reserve la nueva.
+status-reschedule-submit = Cambiar mi cita
+status-reschedule-keep = Mantener la hora actual
+status-rescheduled = Su cita se ha cambiado. Le hemos enviado una confirmación por correo electrónico.
+status-change-window = Falta muy poco para su cita y ya no se puede cambiar ni cancelar en línea. Llame a { $branch }:
 status-check-another = Consultar otra cita
 
 assess-section-photos = Fotos del bulto

@@ -84,6 +84,13 @@ status-cancel-yes = हाँ, रद्द करें
 status-cancel-no = नहीं, रहने दें
 status-cancelled = आपका अपॉइंटमेंट रद्द कर दिया गया है।
 status-not-changeable = यह अपॉइंटमेंट अब ऑनलाइन रद्द नहीं हो सकता। कृपया क्लिनिक को फ़ोन करें।
+status-reschedule = तारीख या समय बदलें
+status-reschedule-title = नई तारीख और समय चुनें
+status-reschedule-body = नया समय बुक होने तक आपका मौजूदा समय आपके लिए आरक्षित रहता है।
+status-reschedule-submit = मेरा अपॉइंटमेंट बदलें
+status-reschedule-keep = मौजूदा समय रखें
+status-rescheduled = आपका अपॉइंटमेंट बदल दिया गया है। हमने आपको ई-मेल से पुष्टि भेज दी है।
+status-change-window = आपका अपॉइंटमेंट बहुत पास है, इसलिए इसे ऑनलाइन बदला या रद्द नहीं किया जा सकता। कृपया { $branch } को फ़ोन करें:
 status-check-another = दूसरी बुकिंग देखें
 
 assess-section-photos = गांठ की फ़ोटो

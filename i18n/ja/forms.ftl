@@ -84,6 +84,13 @@ status-cancel-yes = はい、キャンセルします
 status-cancel-no = いいえ、予約を残します
 status-cancelled = ご予約をキャンセルしました。
 status-not-changeable = この予約はオンラインではキャンセルできません。お電話でご連絡ください。
+status-reschedule = 日時を変更する
+status-reschedule-title = 新しい日付と時間を選んでください
+status-reschedule-body = 新しい日時の予約が完了するまで、現在の日時は確保されたままです。
+status-reschedule-submit = 予約を変更する
+status-reschedule-keep = 現在の日時のままにする
+status-rescheduled = ご予約の日時を変更しました。確認メールをお送りしました。
+status-change-window = 受診日時が近いため、オンラインでは変更・キャンセルできません。{ $branch }にお電話ください：
 status-check-another = 別の予約を確認する
 
 assess-section-photos = しこりの写真

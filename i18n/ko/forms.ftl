@@ -84,6 +84,13 @@ status-cancel-yes = 네, 취소해요
 status-cancel-no = 아니요, 유지해요
 status-cancelled = 예약이 취소되었어요.
 status-not-changeable = 이 예약은 온라인으로 더 이상 취소할 수 없어요. 병원에 전화해 주세요.
+status-reschedule = 날짜 또는 시간 변경
+status-reschedule-title = 새 날짜와 시간을 선택해 주세요
+status-reschedule-body = 새 시간이 예약될 때까지 지금 시간은 그대로 예약되어 있어요.
+status-reschedule-submit = 예약 변경하기
+status-reschedule-keep = 지금 시간 유지
+status-rescheduled = 예약이 변경되었어요. 확인 메일을 보내 드렸어요.
+status-change-window = 방문 시간이 너무 가까워 온라인으로 변경하거나 취소할 수 없어요. { $branch }에 전화해 주세요:
 status-check-another = 다른 예약 조회
 
 assess-section-photos = 혹 사진

@@ -84,6 +84,13 @@ status-cancel-yes = 是，取消預約
 status-cancel-no = 不，保留預約
 status-cancelled = 您的預約已取消。
 status-not-changeable = 這筆預約已無法線上取消，請致電診所。
+status-reschedule = 變更日期或時間
+status-reschedule-title = 選擇新的日期與時間
+status-reschedule-body = 在新的時段預約完成之前，原本的時段仍為您保留。
+status-reschedule-submit = 變更我的預約
+status-reschedule-keep = 保留目前的時間
+status-rescheduled = 您的預約已變更，我們已寄出確認郵件。
+status-change-window = 距離看診時間太近，已無法線上變更或取消。請致電{ $branch }：
 status-check-another = 查詢其他預約
 
 assess-section-photos = 腫塊照片

@@ -56,6 +56,13 @@ pub struct Config {
     /// `CLINIC_ENV=production`: the server refuses to start while sample content remains
     /// (`sample_content`). Any other value, or none, is development.
     pub production: bool,
+    /// How long before a visit its reminder goes out (`CLINIC_REMINDER_HOURS`, default 24).
+    pub reminder_lead_ms: i64,
+    /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60).
+    pub reminder_poll_ms: u64,
+    /// Until how long before the visit a patient may move or cancel it online
+    /// (`CLINIC_CHANGE_WINDOW_HOURS`, default 24); later they call the branch.
+    pub change_window_ms: i64,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -122,7 +129,19 @@ impl Config {
         if idle_minutes < 1 || max_hours < 1 {
             return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
         }
+        let reminder_hours: i64 = parse("CLINIC_REMINDER_HOURS", get("CLINIC_REMINDER_HOURS"), 24)?;
+        let window_hours: i64 = parse("CLINIC_CHANGE_WINDOW_HOURS", get("CLINIC_CHANGE_WINDOW_HOURS"), 24)?;
+        if reminder_hours < 1 || window_hours < 0 {
+            return Err(ConfigError {
+                name: "CLINIC_REMINDER_HOURS / CLINIC_CHANGE_WINDOW_HOURS",
+                problem: "reminders need at least 1 hour; the window cannot be negative".into(),
+            });
+        }
+        let poll_seconds: u64 = parse("CLINIC_REMINDER_POLL_SECONDS", get("CLINIC_REMINDER_POLL_SECONDS"), 60)?;
         Ok(Config {
+            reminder_lead_ms: reminder_hours * 3_600_000,
+            reminder_poll_ms: poll_seconds.max(1) * 1000,
+            change_window_ms: window_hours * 3_600_000,
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
             upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
@@ -178,6 +197,8 @@ mod tests {
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
         assert!(!c.secure_cookies());
+        assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
+        assert_eq!(c.change_window_ms, 24 * 3_600_000);
     }
 
     #[test]

@@ -31,6 +31,9 @@ pub enum AppError {
     /// The booking cannot change any more (e.g. completed).
     #[error("booking cannot be changed")]
     NotChangeable,
+    /// The visit is too close for the patient to change the booking online (they call the branch).
+    #[error("inside the change window")]
+    ChangeWindow,
     /// The workflow has no step from the submission's status to the one asked for.
     #[error("status change not allowed")]
     NotAllowed,
@@ -83,6 +86,7 @@ impl From<WriteError> for AppError {
             WriteError::Refused(Refused::SlotClosed) => AppError::closed_slot(),
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
+            WriteError::Refused(Refused::ChangeWindow) => AppError::ChangeWindow,
             WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
             WriteError::Unavailable(detail) => {
                 tracing::warn!(%detail, "storage unavailable");
@@ -155,6 +159,11 @@ impl AppError {
             AppError::NotChangeable => {
                 (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
             }
+            AppError::ChangeWindow => (
+                StatusCode::CONFLICT,
+                "change_window",
+                "The visit is too close to change it online; please call the branch.",
+            ),
             AppError::NotAllowed => {
                 (StatusCode::CONFLICT, "not_allowed", "This change is not possible from the current status.")
             }

@@ -2,7 +2,8 @@
 //!
 //! - [`routes`]: the API of DESIGN §4 (one file per resource) and the static site fallback.
 //! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
-//! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
+//! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails;
+//!   [`reminders`] and [`reminder_mail`]: reminders before the visit, in the patient's time zone too.
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
@@ -33,6 +34,8 @@ pub mod openapi;
 pub mod orphans;
 pub mod outbox;
 pub mod ratelimit;
+pub mod reminder_mail;
+pub mod reminders;
 pub mod routes;
 pub mod sample_content;
 pub mod search;

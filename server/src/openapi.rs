@@ -11,6 +11,7 @@ use utoipa::OpenApi;
         crate::routes::bookings::create,
         crate::routes::bookings::status,
         crate::routes::bookings::cancel,
+        crate::routes::bookings::reschedule,
         crate::routes::bookings::calendar,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,

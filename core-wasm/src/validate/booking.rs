@@ -50,6 +50,11 @@ pub struct BookingRequest {
     #[validate(custom(function = "rules::site_lang"))]
     #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
+    /// The patient's time zone as the browser names it (an IANA name such as `America/New_York`), so
+    /// reminders can show the visit in their own time too. Optional; checked by shape only.
+    #[validate(custom(function = "time_zone_rule"))]
+    #[cfg_attr(feature = "openapi", schema(example = "America/New_York"))]
+    pub time_zone: Option<String>,
 }
 
 fn branch_rule(v: &str) -> Result<(), validator::ValidationError> {
@@ -62,6 +67,35 @@ fn tumor_type_rule(v: &str) -> Result<(), validator::ValidationError> {
 pub const LOCATION_MAX_CHARS: usize = 100;
 pub const SIZE_MAX_CHARS: usize = 50;
 pub const MESSAGE_MAX_CHARS: usize = 2000;
+
+/// Longest time zone name accepted (the longest IANA name is 32 characters).
+pub const TIME_ZONE_MAX_CHARS: usize = 64;
+
+fn time_zone_rule(v: &str) -> Result<(), validator::ValidationError> {
+    if v.is_empty() || is_time_zone_name(v) {
+        Ok(())
+    } else {
+        Err(validator::ValidationError::new("format"))
+    }
+}
+
+/// Whether `name` has the shape of an IANA time zone name: `Area/Location` (more `/` parts allowed,
+/// e.g. `America/Argentina/Buenos_Aires`), each part starting with a letter and made of ASCII
+/// letters, digits, `_`, `-` and `+`, at most [`TIME_ZONE_MAX_CHARS`] in all; or `UTC`, which some
+/// browsers report on machines set to it. The core carries no time zone database: whether the zone
+/// exists is the server's business (an unknown one only means the reminder shows clinic time alone).
+pub fn is_time_zone_name(name: &str) -> bool {
+    if name == "UTC" {
+        return true;
+    }
+    let parts: Vec<&str> = name.split('/').collect();
+    name.len() <= TIME_ZONE_MAX_CHARS
+        && parts.len() >= 2
+        && parts.iter().all(|p| {
+            p.starts_with(|c: char| c.is_ascii_alphabetic())
+                && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+        })
+}
 
 fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, LOCATION_MAX_CHARS, false)
@@ -106,6 +140,7 @@ pub const BOOKING_FIELDS: &[&str] = &[
     "companions",
     "termsAccepted",
     "lang",
+    "timeZone",
 ];
 
 /// A booking that passed every rule.
@@ -127,6 +162,8 @@ pub struct Booking {
     /// People coming with the patient, when the patient said.
     pub companions: Option<u8>,
     pub lang: Locale,
+    /// The patient's IANA time zone name, when the browser gave one.
+    pub time_zone: Option<String>,
 }
 
 /// Checks a booking against every rule, with `now_ms` (Unix milliseconds) as the present moment.
@@ -166,6 +203,7 @@ pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Ve
                 None => None,
             },
             lang: lang?,
+            time_zone: non_empty(&req.time_zone),
         })
     })();
     parsed.ok_or_else(|| vec![FieldError::new("lang", "format")])
@@ -317,6 +355,20 @@ mod tests {
         assert!(validate_booking(&r, NOW).is_ok());
         let later = NOW + 2 * 3_600_000;
         assert_eq!(codes(validate_booking(&r, later)), [("preferredTime".into(), "date_past".into())]);
+    }
+
+    #[test]
+    fn a_time_zone_is_checked_by_shape_only() {
+        for ok in ["America/New_York", "Asia/Taipei", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC", ""] {
+            let r = BookingRequest { time_zone: Some(ok.into()), ..valid() };
+            assert!(validate_booking(&r, NOW).is_ok(), "{ok}");
+        }
+        for bad in ["New York", "America/", "/Taipei", "Asia//Taipei", "Asia/台北", "EST", "Asia/1Taipei"] {
+            let r = BookingRequest { time_zone: Some(bad.into()), ..valid() };
+            assert_eq!(codes(validate_booking(&r, NOW)), [("timeZone".into(), "format".into())], "{bad}");
+        }
+        let long = format!("Area/{}", "x".repeat(60));
+        assert!(!is_time_zone_name(&long));
     }
 
     #[test]

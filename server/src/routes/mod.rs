@@ -54,6 +54,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings", post(bookings::create))
         .route("/api/bookings/{code}", get(bookings::status))
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
+        .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
         .route("/forms/booking", post(plain_forms::booking))

@@ -98,6 +98,8 @@ pub async fn booking(State(app): State<AppState>, headers: HeaderMap, body: Byte
         companions: companions(&posted),
         terms_accepted: posted.ticked("termsAccepted"),
         lang: lang.tag().to_string(),
+        // Only a script can ask the browser for its time zone: reminders show clinic time alone.
+        time_zone: None,
     };
     let problems = match validate_booking(&request, now_ms()) {
         Ok(booking) => {

@@ -9,10 +9,10 @@ use super::job::{
 };
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
+use super::self_service::{self, PatientAsk};
 use super::Backend;
 use crate::codes;
 use clinic_core::assess::{AssessmentResult, Urgency};
-use clinic_core::code::ConfirmationCode;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry};
 use sqlx::AnyConnection;
@@ -47,7 +47,14 @@ pub async fn apply(
         Job::Booking { booking, capacity, notify_staff } => {
             insert_booking(conn, backend, booking, *capacity, *notify_staff, now).await?
         }
-        Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
+        Job::Cancel { code, contact, window_ms, ip } => {
+            let ask = PatientAsk { code, contact, window_ms: *window_ms, ip };
+            self_service::cancel(conn, &ask, now).await?
+        }
+        Job::Reschedule { code, contact, date, time, capacity, window_ms, ip } => {
+            let ask = PatientAsk { code, contact, window_ms: *window_ms, ip };
+            self_service::reschedule(conn, &ask, date, time, *capacity, now).await?
+        }
         Job::Inquiry { inquiry, notify_staff } => insert_inquiry(conn, inquiry, *notify_staff, now).await?,
         Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
@@ -143,34 +150,6 @@ async fn insert_booking(
     }
     // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
     Err(sqlx::Error::Protocol("no free confirmation code after 8 tries".into()))
-}
-
-#[tracing::instrument(skip_all)]
-async fn cancel_booking(
-    conn: &mut AnyConnection,
-    code: &ConfirmationCode,
-    contact: &str,
-    now: i64,
-) -> Result<Decided, sqlx::Error> {
-    let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(Refused::NotFound)) };
-    if !row.matches_contact(contact) {
-        return Ok(Err(Refused::NotFound));
-    }
-    match row.status {
-        BookingStatus::Cancelled => {}
-        BookingStatus::Completed | BookingStatus::NoShow => return Ok(Err(Refused::NotChangeable)),
-        BookingStatus::Pending | BookingStatus::Confirmed => {
-            sqlx::query("UPDATE bookings SET status = $1, updated_at = $2 WHERE code = $3")
-                .bind(BookingStatus::Cancelled.as_str())
-                .bind(now)
-                .bind(code.canonical())
-                .execute(&mut *conn)
-                .await?;
-            seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
-            outbox(conn, OutboxKind::BookingCancelled, code.canonical(), &row.lang, now).await?;
-        }
-    }
-    Ok(Ok(Done::BookingCancelled { code: code.clone() }))
 }
 
 #[tracing::instrument(skip_all)]

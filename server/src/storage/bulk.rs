@@ -22,7 +22,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (21 parameters each, well under both databases' limits).
+/// Most bookings per chunk (22 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -283,6 +283,7 @@ pub fn bind_booking<'q>(
         // A booking is valid only with the notice accepted (`termsAccepted`), so it is the current one.
         .bind(clinic_core::notice::NOTICE_VERSION)
         .bind(now)
+        .bind(b.time_zone.as_deref())
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
@@ -290,9 +291,9 @@ pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
          email_normalized, location, size, message, lang, created_at, updated_at, interpreter, companions, notice_version, \
-         notice_accepted_at) VALUES {} \
+         notice_accepted_at, time_zone) VALUES {} \
          ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 21, 1)
+        values(backend, rows, 22, 1)
     )
 }
 

@@ -8,6 +8,7 @@
 //! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
 //! - [`queries`]: reads, and the rows they return;
+//! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set.
 
 pub mod apply;
@@ -16,8 +17,10 @@ pub mod closures;
 pub mod inbox;
 pub mod job;
 pub mod queries;
+pub mod reminders;
 pub mod schedule;
 pub mod seats;
+pub mod self_service;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

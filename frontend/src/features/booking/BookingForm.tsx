@@ -15,11 +15,15 @@ import { trackEvent } from '../analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
 import { readPrefill } from './prefill';
 import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
-import { addDays, clinicToday } from './slot-time';
+import { addDays, clinicToday, visitorZone } from './slot-time';
+import type { FormRules } from '../../lib/core';
 import { SlotPicker } from './SlotPicker';
 
-/** The request for the answers: optional texts left empty are not sent. */
-function toRequest(v: BookingValues, lang: BookingRequest['lang']): BookingRequest {
+/**
+ * The request for the answers: optional texts left empty are not sent. The browser's time zone goes
+ * along (reminders show the visit in the patient's own time too) when the core accepts its name.
+ */
+function toRequest(v: BookingValues, lang: BookingRequest['lang'], timeZone?: string): BookingRequest {
   return {
     ...v,
     branch: v.branch as BookingRequest['branch'],
@@ -30,7 +34,15 @@ function toRequest(v: BookingValues, lang: BookingRequest['lang']): BookingReque
     interpreter: v.interpreter || undefined,
     companions: v.companions === '' ? undefined : Number(v.companions),
     lang,
+    timeZone,
   };
+}
+
+/** The browser's IANA time zone, if the core's rule accepts its name (else nothing is sent). */
+function acceptedZone(rules: FormRules | null, lang: string): string | undefined {
+  const zone = visitorZone();
+  if (!rules) return undefined;
+  return rules.validateBooking({ timeZone: zone, lang }).some((p) => p.field === 'timeZone') ? undefined : zone;
 }
 
 /** What the person sends; the contact they gave is kept for the calendar link and the status page. */
@@ -82,8 +94,8 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
 
   const { submit, sending, notice } = useSubmission({
     form,
-    signature: (v) => JSON.stringify(toRequest(v, locale)),
-    send: (v, key) => createBooking(toRequest(v, locale), key),
+    signature: (v) => JSON.stringify(toRequest(v, locale, acceptedZone(form.rules, locale))),
+    send: (v, key) => createBooking(toRequest(v, locale, acceptedZone(form.rules, locale)), key),
     onSuccess: (booking, v) => {
       clearDraft();
       trackEvent('appointment_booking', { branch: booking.branch });
@@ -201,7 +213,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
 }
 
 /** The date, typed or picked; the core says at once when the clinic is closed or the day is too far. */
-function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
+export function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
   const { t } = useI18n();
   return (
     <TextField

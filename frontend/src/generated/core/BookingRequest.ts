@@ -12,4 +12,9 @@ interpreter?: string,
 /**
  * How many people come with the patient: 0 to [`MAX_COMPANIONS`].
  */
-companions?: number, termsAccepted: boolean, lang: string, };
+companions?: number, termsAccepted: boolean, lang: string, 
+/**
+ * The patient's time zone as the browser names it (an IANA name such as `America/New_York`), so
+ * reminders can show the visit in their own time too. Optional; checked by shape only.
+ */
+timeZone?: string, };
