@@ -16,6 +16,7 @@
 // No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod access_log;
 pub mod admin_cli;
 pub mod app;
 pub mod audit;

@@ -1,15 +1,12 @@
 //! Headers on every response, and a request id for every log line of a request.
 
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 use base64::Engine;
-use rand::RngCore;
 use sha2::{Digest, Sha256};
 use std::path::Path;
-use std::time::Instant;
-use tracing::Instrument;
 
 /// What the site needs and nothing more: its own scripts (plus WebAssembly compilation), inline
 /// styles from the prerender, data/blob images (previews of chosen photos), and the YouTube
@@ -63,23 +60,11 @@ const HEADERS: [(&str, &str); 5] = [
     ("cross-origin-opener-policy", "same-origin"),
 ];
 
-/// Adds the security headers, the request id, and one log line per request (route template only:
-/// paths can hold confirmation codes and query strings contact details).
+/// Adds the security headers (the request id and the access log are tower-http's: `access_log`).
 pub async fn headers(State(csp): State<HeaderValue>, req: Request, next: Next) -> Response {
-    let mut id_bytes = [0u8; 8];
-    rand::thread_rng().fill_bytes(&mut id_bytes);
-    let id = hex::encode(id_bytes);
-    let route =
-        req.extensions().get::<MatchedPath>().map(|m| m.as_str().to_string()).unwrap_or_else(|| "static".into());
-    let method = req.method().clone();
     // Behind a TLS-terminating proxy only: HSTS is meaningless (and ignored) over plain HTTP.
     let tls = req.headers().get("x-forwarded-proto").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
-    let span = tracing::info_span!("request", id = %id, %method, %route);
-    let started = Instant::now();
-    let mut res = next.run(req).instrument(span.clone()).await;
-    span.in_scope(|| {
-        tracing::debug!(status = res.status().as_u16(), micros = started.elapsed().as_micros() as u64, "answered")
-    });
+    let mut res = next.run(req).await;
     let h = res.headers_mut();
     h.insert(HeaderName::from_static("content-security-policy"), csp);
     for (name, value) in HEADERS {
@@ -90,9 +75,6 @@ pub async fn headers(State(csp): State<HeaderValue>, req: Request, next: Next) -
             HeaderName::from_static("strict-transport-security"),
             HeaderValue::from_static("max-age=63072000; includeSubDomains"),
         );
-    }
-    if let Ok(v) = HeaderValue::from_str(&id) {
-        h.insert(HeaderName::from_static("x-request-id"), v);
     }
     res
 }

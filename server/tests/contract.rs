@@ -259,3 +259,25 @@ async fn health_availability_search_and_openapi_answer() {
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
     assert!(doc["paths"]["/api/bookings"]["post"].is_object());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_carries_a_request_id_and_keeps_one_given_by_the_proxy() {
+    let app = spawn_app().await;
+    let mut seen = std::collections::HashSet::new();
+    for path in
+        ["/healthz", "/api/search?lang=en&q=lipoma", "/api/bookings/K7XP-3M9Q-T2?contact=a%40b.tw", "/api/nowhere"]
+    {
+        let res = app.client.get(app.url(path)).send().await.unwrap();
+        let id = res
+            .headers()
+            .get("x-request-id")
+            .unwrap_or_else(|| panic!("{path}: no x-request-id"))
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(id.len(), 36, "{path}: {id} is not a UUID");
+        assert!(seen.insert(id), "{path}: a request id was reused");
+    }
+    let res = app.client.get(app.url("/healthz")).header("x-request-id", "lb-7f3a").send().await.unwrap();
+    assert_eq!(res.headers()["x-request-id"], "lb-7f3a");
+}

@@ -94,4 +94,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
         .layer(middleware::from_fn_with_state(csp, crate::security::headers))
         .layer(middleware::from_fn_with_state(trusted_proxies, crate::client_addr::resolve))
+        .layer(crate::access_log::layer())
+        .layer(crate::access_log::propagate_request_id())
+        .layer(crate::access_log::set_request_id())
 }
