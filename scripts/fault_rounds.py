@@ -158,7 +158,7 @@ class Load:
             key = answer and answer.get("id")
         else:
             data = {"size": "2_to_5cm", "location": "back", "duration": "over_year", "patientAge": 42,
-                    "symptoms": ["none"], "termsAccepted": True, "lang": "en", "email": email}
+                    "symptoms": ["none"], "termsAccepted": True, "healthDataConsent": True, "lang": "en", "email": email}
             photos = [png(self.photo_side, self.photo_side, f"{token}{i}") for i in range(1 + n % 2)]
             body, ctype = multipart(data, photos)
             status, answer = post(self.base, "/api/assessments", body, ctype, timeout=60)
@@ -277,6 +277,13 @@ def scenario_kill(rounds):
     acked, found, rows, files = check_sqlite(f"{data}/clinic.db", f"{data}/uploads", loads)
     print(f"RESULT kill-9: {rounds} rounds, acknowledged {acked}, stored {found}, photo rows {rows}, photo files {files}; "
           f"{orphans_seen} photos left by killed requests, all removed at restart")
+    # Every kind must have been exercised, or the round proves nothing about it (an API change that
+    # refuses the load's requests would otherwise pass as "nothing lost").
+    for kind in ("booking", "inquiry", "assessment"):
+        if not any(load.acked[kind] for load in loads):
+            fail(f"no {kind} was acknowledged in the kill rounds: the load's requests are refused")
+    if rows == 0:
+        fail("no photo was stored in the kill rounds")
     if not failures:
         shutil.rmtree(work, ignore_errors=True)
 

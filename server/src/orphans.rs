@@ -10,15 +10,17 @@ use crate::uploads::Uploads;
 use sqlx::Row;
 use std::collections::HashSet;
 
-/// Deletes stored photos that no `assessment_photos` row names and that are older than `grace_ms`;
-/// returns how many it deleted.
+/// Deletes stored photos that no `assessment_photos` row names, and half-written ones, older than
+/// `grace_ms`; returns how many it deleted.
 pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, String> {
     let cutoff = now_ms() - grace_ms;
+    // A photo whose write was cut off never became a named file: no row can name it either.
+    let staging = uploads.remove_stale_staging(cutoff).await;
     // Listed first, then the rows read: a photo recorded meanwhile is found in the rows.
     let stored = uploads.list_photos().await.map_err(|e| format!("upload store: {e}"))?;
     let candidates: Vec<String> = stored.into_iter().filter(|(_, at)| *at <= cutoff).map(|(p, _)| p).collect();
     if candidates.is_empty() {
-        return Ok(0);
+        return Ok(staging);
     }
     let named: HashSet<String> = sqlx::query("SELECT object_path FROM assessment_photos")
         .fetch_all(&db.pool)
@@ -29,5 +31,5 @@ pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, S
         .collect();
     let orphans: Vec<String> = candidates.into_iter().filter(|p| !named.contains(p)).collect();
     uploads.delete_all(&orphans).await;
-    Ok(orphans.len())
+    Ok(staging + orphans.len())
 }
