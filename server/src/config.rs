@@ -34,6 +34,10 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// Messages a public form can cause (acknowledgements, booking confirmations, a patient's own
+    /// changes) sent to one address in 24 hours (`CLINIC_MAIL_PER_RECIPIENT_DAY`, default 10; 0 = no
+    /// limit). Staff alerts, staff decisions and reminders never count and are never held back.
+    pub mail_per_recipient_day: u32,
     /// Bytes a client may upload per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`, default 60 MB; 0 = off).
     pub upload_bytes_per_minute: u64,
     /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
@@ -162,6 +166,7 @@ impl Config {
             smtp_url,
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            mail_per_recipient_day: parse("CLINIC_MAIL_PER_RECIPIENT_DAY", get("CLINIC_MAIL_PER_RECIPIENT_DAY"), 10)?,
             upload_bytes_per_minute: parse(
                 "CLINIC_UPLOAD_BYTES_PER_MINUTE",
                 get("CLINIC_UPLOAD_BYTES_PER_MINUTE"),
@@ -200,6 +205,7 @@ mod tests {
         assert_eq!(c.rate_limit, 20);
         assert_eq!(c.slot_capacity, 2);
         assert_eq!(c.mail_rate, 50);
+        assert_eq!(c.mail_per_recipient_day, 10);
         assert!(c.database_url.starts_with("sqlite://"));
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
