@@ -38,6 +38,9 @@ pub struct Config {
     /// changes) sent to one address in 24 hours (`CLINIC_MAIL_PER_RECIPIENT_DAY`, default 10; 0 = no
     /// limit). Staff alerts, staff decisions and reminders never count and are never held back.
     pub mail_per_recipient_day: u32,
+    /// Unwelcome answers (429, refusals, failed sign-ins) from one client in a minute before a WARN
+    /// under `clinic::security` (`CLINIC_WARN_BURST`, default 20; sign-ins warn at a quarter; 0 = off).
+    pub warn_burst: u32,
     /// Bytes a client may upload per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`, default 60 MB; 0 = off).
     pub upload_bytes_per_minute: u64,
     /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
@@ -166,6 +169,7 @@ impl Config {
             smtp_url,
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            warn_burst: parse("CLINIC_WARN_BURST", get("CLINIC_WARN_BURST"), 20)?,
             mail_per_recipient_day: parse("CLINIC_MAIL_PER_RECIPIENT_DAY", get("CLINIC_MAIL_PER_RECIPIENT_DAY"), 10)?,
             upload_bytes_per_minute: parse(
                 "CLINIC_UPLOAD_BYTES_PER_MINUTE",

@@ -22,6 +22,7 @@ pub mod admin_cli;
 pub mod app;
 pub mod audit;
 pub mod backup;
+pub mod burst_log;
 pub mod calendar;
 pub mod client_addr;
 pub mod codes;
