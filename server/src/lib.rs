@@ -44,6 +44,7 @@ pub mod sample_content;
 pub mod search;
 pub mod security;
 pub mod serve;
+pub mod smtp_failure;
 pub mod staff;
 pub mod state;
 pub mod static_files;

@@ -71,7 +71,9 @@ impl Mailer {
                 Ok(())
             }
             Mailer::Smtp { transport, from } => {
-                let to: Mailbox = email.to.parse().map_err(|e| format!("recipient: {e}"))?;
+                // Every failure below is stored in `outbox.last_error` and logged: short words, never the
+                // address or a relay's free text (`smtp_failure`).
+                let to: Mailbox = email.to.parse().map_err(|_| "recipient address invalid".to_string())?;
                 // Plain text for every client, and the same words as HTML that carries the language and
                 // its direction, so an Arabic message reads right to left in mail apps too.
                 let body = MultiPart::alternative_plain_html(email.body.clone(), html_body(email));
@@ -79,7 +81,7 @@ impl Mailer {
                 let message = match &email.ics {
                     Some(ics) => {
                         let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
-                            .map_err(|e| e.to_string())?;
+                            .map_err(|_| "calendar content type".to_string())?;
                         builder.multipart(
                             MultiPart::mixed()
                                 .multipart(body)
@@ -88,8 +90,8 @@ impl Mailer {
                     }
                     None => builder.multipart(body),
                 }
-                .map_err(|e| e.to_string())?;
-                transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
+                .map_err(|_| "message not built".to_string())?;
+                transport.send(message).await.map(|_| ()).map_err(|e| crate::smtp_failure::describe(&e))
             }
         }
     }
@@ -516,5 +518,88 @@ mod tests {
         assert_eq!(super::backoff_ms(0), 10_000);
         assert_eq!(super::backoff_ms(1), 20_000);
         assert_eq!(super::backoff_ms(40), 3_600_000);
+    }
+
+    /// A relay on this machine that accepts the sign-in and the sender, then refuses the recipient with
+    /// the kind of reply real relays give: the address repeated, and a URL with a password quoted.
+    async fn refusing_relay() -> u16 {
+        use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            let (socket, _) = listener.accept().await.unwrap();
+            let (read, mut write) = socket.into_split();
+            let mut lines = BufReader::new(read).lines();
+            write.write_all(b"220 relay.example ESMTP\r\n").await.unwrap();
+            while let Ok(Some(line)) = lines.next_line().await {
+                let upper = line.to_ascii_uppercase();
+                let reply: &[u8] = if upper.starts_with("EHLO") {
+                    b"250-relay.example\r\n250 AUTH PLAIN LOGIN\r\n"
+                } else if upper.starts_with("AUTH") {
+                    b"235 2.7.0 Authentication successful\r\n"
+                } else if upper.starts_with("MAIL") {
+                    b"250 2.1.0 Ok\r\n"
+                } else if upper.starts_with("RCPT") {
+                    b"550-5.1.1 <chen.mei-ling@example.com.tw>: Recipient address rejected: User unknown\r\n\
+                      550 5.1.1 see smtp://relay-admin:hunter2@mx.internal.example/bounces for chen.mei-ling@example.com.tw\r\n"
+                } else if upper.starts_with("QUIT") {
+                    let _ = write.write_all(b"221 2.0.0 Bye\r\n").await;
+                    return;
+                } else {
+                    b"250 2.0.0 Ok\r\n"
+                };
+                if write.write_all(reply).await.is_err() {
+                    return;
+                }
+            }
+        });
+        port
+    }
+
+    fn email_to(address: &str) -> Email {
+        Email {
+            to: address.into(),
+            subject: "Booking".into(),
+            body: "See you soon".into(),
+            ics: None,
+            lang: Locale::En,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_refused_recipient_is_recorded_by_reply_code_without_the_address_or_any_password() {
+        let port = refusing_relay().await;
+        let mailer = Mailer::new(
+            Some(&format!("smtp://clinic:s3cret-pass@127.0.0.1:{port}")),
+            "Clinic <no-reply@clinic.example>",
+        )
+        .unwrap();
+        let error =
+            mailer.send(OutboxKind::BookingCreated, 1, &email_to("chen.mei-ling@example.com.tw")).await.unwrap_err();
+        // This text is what `deliver_due` stores in `outbox.last_error` and logs.
+        assert_eq!(error, "smtp 550 permanent");
+        for secret in ["chen.mei-ling", "example.com.tw", "hunter2", "relay-admin", "s3cret-pass", "@"] {
+            assert!(!error.contains(secret), "{secret:?} in {error:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn an_unreachable_relay_is_recorded_as_a_refused_connection() {
+        let port = {
+            let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            listener.local_addr().unwrap().port()
+        };
+        let mailer =
+            Mailer::new(Some(&format!("smtp://clinic:s3cret-pass@127.0.0.1:{port}")), "no-reply@clinic.example")
+                .unwrap();
+        let error = mailer.send(OutboxKind::BookingCreated, 1, &email_to("patient@example.com")).await.unwrap_err();
+        assert_eq!(error, "connect refused");
+    }
+
+    #[tokio::test]
+    async fn an_address_the_mailer_cannot_parse_is_not_repeated_in_the_error() {
+        let mailer = Mailer::new(Some("smtp://127.0.0.1:1"), "no-reply@clinic.example").unwrap();
+        let error = mailer.send(OutboxKind::BookingCreated, 1, &email_to("chen mei-ling@@example")).await.unwrap_err();
+        assert_eq!(error, "recipient address invalid");
     }
 }
