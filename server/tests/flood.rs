@@ -128,3 +128,78 @@ async fn racing_bookings_of_one_contact_store_no_more_than_the_limit() {
         .expect("seats");
     assert_eq!(seats, 3, "refused bookings hold no seat");
 }
+
+/// Books as a patient (no limits in the way) and answers the confirmation code.
+async fn book_code(app: &TestApp, body: &Value) -> String {
+    let (status, answer) = send(app, body, "198.51.100.7").await;
+    assert_eq!(status, 201, "{answer}");
+    answer["confirmationCode"].as_str().expect("a code").to_string()
+}
+
+async fn seats_taken(app: &TestApp) -> i64 {
+    sqlx::query_scalar("SELECT CAST(COALESCE(SUM(taken), 0) AS BIGINT) FROM slot_counts")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("seats")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn staff_cancel_a_flood_in_bulk_each_audited_with_or_without_telling_the_patients() {
+    let app = app_with_limits(0, 0).await;
+    let taipei: Vec<String> = {
+        let mut codes = Vec::new();
+        for n in 0..3 {
+            codes.push(book_code(&app, &booking_of(n, n)).await);
+        }
+        codes
+    };
+    let mut k = booking_of(9, 9);
+    k["branch"] = "kaohsiung".into();
+    let kaohsiung = book_code(&app, &k).await;
+    let staff = signed_in(&app, "staff", Some("taipei")).await;
+
+    let unsigned = app.post_json("/api/admin/bookings/cancel", &serde_json::json!({"codes": [taipei[0]]})).await;
+    assert_eq!(unsigned.status(), 401);
+    let no_reason = serde_json::json!({"codes": [taipei[0]], "reason": "  ", "notifyPatients": false});
+    let res = staff.post_json("/api/admin/bookings/cancel", &no_reason).await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(seats_taken(&app).await, 4, "a refused request changes nothing");
+
+    let flood = serde_json::json!({
+        "codes": [taipei[0], taipei[1].to_lowercase(), kaohsiung, "NOPE-NOPE-NO", taipei[0]],
+        "reason": "Made-up bookings from one network",
+        "notifyPatients": false
+    });
+    let res = staff.post_json("/api/admin/bookings/cancel", &flood).await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["cancelled"], 2);
+    let outcomes: Vec<&str> =
+        body["results"].as_array().expect("results").iter().filter_map(|r| r["outcome"].as_str()).collect();
+    assert_eq!(outcomes, ["cancelled", "cancelled", "forbidden", "not_found", "not_allowed"]);
+    assert_eq!(seats_taken(&app).await, 2, "both seats freed");
+    let told: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE kind = 'booking_cancelled_by_clinic'")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("outbox");
+    assert_eq!(told, 0, "staff chose not to write to the patients");
+    let audited: Vec<(String, String)> =
+        sqlx::query_as("SELECT target_id, detail FROM audit_log WHERE action = 'booking.status' ORDER BY id")
+            .fetch_all(&app.db.pool)
+            .await
+            .expect("audit");
+    assert_eq!(audited.len(), 2, "one audit entry per cancelled booking: {audited:?}");
+    assert!(
+        audited.iter().all(|(_, d)| d.contains("\"bulk\":true") && d.contains("\"notified\":false")),
+        "{audited:?}"
+    );
+
+    let told_now = serde_json::json!({"codes": [taipei[2]], "reason": "The doctor is ill", "notifyPatients": true});
+    let body: Value = staff.post_json("/api/admin/bookings/cancel", &told_now).await.json().await.expect("json");
+    assert_eq!(body["cancelled"], 1);
+    let told: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE kind = 'booking_cancelled_by_clinic'")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("outbox");
+    assert_eq!(told, 1, "this time the patient is told");
+}
