@@ -4,7 +4,7 @@ import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { siteLocales } from '../../lib/core';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { BRANCHES, KINDS, STATUSES, TUMOR_TYPES, URGENCIES } from '../api/choices';
 import { exportInbox, type InboxFilters } from '../api/endpoints';
@@ -179,7 +179,8 @@ export default function InboxScreen() {
           selected,
           onChange: (rows) => setSelection({ search: search.toString(), rows }),
           canSelect: (r) => r.kind === 'booking' && (r.status === 'pending' || r.status === 'confirmed'),
-          rowLabel: (r) => t('dash-bulk-select-row', { name: r.name }),
+          // An accessible name carries no isolation marks (as the other screens' labels).
+          rowLabel: (r) => stripIsolates(t('dash-bulk-select-row', { name: r.name })),
           allLabel: t('dash-bulk-select-all'),
         }}
       />
