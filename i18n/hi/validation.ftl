@@ -22,6 +22,7 @@ validation-terms_required-assessment = कृपया पुष्टि कर
 validation-too_many_files = आप अधिकतम { $max } फ़ोटो अपलोड कर सकते हैं
 validation-file_too_large = हर फ़ोटो { $maxMb } MB या उससे छोटी होनी चाहिए
 validation-file_type = केवल JPG और PNG फ़ोटो अपलोड की जा सकती हैं
+validation-no_links = कृपया अपना नाम बिना वेब या ईमेल पते के लिखें
 validation-slot_full = यह समय अभी-अभी पूरी तरह बुक हो गया है। कृपया कोई दूसरा समय चुनें
 validation-too_many_open_bookings = इन संपर्क विवरणों पर पहले से ही अनुमत संख्या में खुली बुकिंग हैं। कृपया किसी मौजूदा बुकिंग को प्रबंधित या रद्द करें, या क्लिनिक को कॉल करें
 validation-change_window = अपॉइंटमेंट बहुत पास है, इसलिए इसे ऑनलाइन नहीं बदला जा सकता। कृपया क्लिनिक को फ़ोन करें

@@ -69,6 +69,7 @@ pub const CODES: &[&str] = &[
     "too_many_files",
     "file_too_large",
     "file_type",
+    "no_links",
     "slot_full",
     "change_window",
     "too_many_open_bookings",
