@@ -38,7 +38,7 @@ start_server() { # $1 = database file
   (
     cd "$work"
     CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$1" UPLOAD_STORE="file://$work/uploads" \
-      CLINIC_RATE_LIMIT=0 CLINIC_SLOT_CAPACITY=100000000 CLINIC_DIST="$dist" CLINIC_CONTENT="$root/content" \
+      CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 CLINIC_SLOT_CAPACITY=100000000 CLINIC_DIST="$dist" CLINIC_CONTENT="$root/content" \
       CLINIC_I18N="$root/i18n" RUST_LOG=warn exec "$bin" serve
   ) >>"$work/server.log" 2>&1 &
   server=$!

@@ -66,6 +66,7 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.env = dict(os.environ, CLINIC_ADDR=f"127.0.0.1:{self.port}", CLINIC_RATE_LIMIT="0",
                         CLINIC_UPLOAD_BYTES_PER_MINUTE="0", CLINIC_SLOT_CAPACITY="100000000",
+                        CLINIC_OPEN_BOOKINGS_PER_CONTACT="0", CLINIC_OPEN_BOOKINGS_PER_NETWORK="0",
                         CLINIC_CONTENT=f"{ROOT}/content", CLINIC_I18N=f"{ROOT}/i18n",
                         CLINIC_DIST=f"{ROOT}/frontend/dist", RUST_LOG="warn", **env)
         self.log = log

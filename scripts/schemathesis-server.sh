@@ -23,7 +23,7 @@ root="$PWD"
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/clinic"
 (
   cd "$work"
-  CLINIC_ADDR="127.0.0.1:$port" CLINIC_RATE_LIMIT=0 CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
+  CLINIC_ADDR="127.0.0.1:$port" CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
     CLINIC_DIST="$root/frontend/dist" RUST_LOG=warn exec "$bin" serve
 ) >"$work/server.log" 2>&1 &
 server=$!

@@ -334,3 +334,17 @@ dash-event-closure-add = أغلق فرعًا
 dash-event-closure-remove = أعاد فتح فرع
 dash-event-capacity-set = غيّر السعة
 dash-event-calendar-view = اطّلع على التقويم
+
+# Bulk cancel in the inbox
+dash-bulk-actions = إجراءات جماعية
+dash-bulk-select-all = تحديد كل الحجوزات المفتوحة في هذه الصفحة
+dash-bulk-select-row = تحديد { $name }
+dash-bulk-selected = المحدد: { $count }
+dash-bulk-cancel = إلغاء الحجوزات المحددة
+dash-bulk-clear = مسح التحديد
+dash-bulk-cancel-title = إلغاء { $count } من الحجوزات
+dash-bulk-reason = السبب (يُحفظ مع كل حجز، ويُرسل إلى المرضى إذا أُبلغوا)
+dash-bulk-notify = إرسال رسالة الإلغاء إلى كل مريض
+dash-bulk-notify-hint = ألغِ التحديد للحجوزات الوهمية: قد تكون عناوينها لأشخاص آخرين.
+dash-bulk-confirm = إلغاء { $count } من الحجوزات
+dash-bulk-done = أُلغي: { $cancelled }. لم يُلغَ (مغلق مسبقًا أو لفرع آخر أو غير موجود): { $skipped }.

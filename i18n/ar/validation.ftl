@@ -42,6 +42,7 @@ validation-file_too_large = يجب ألا يتجاوز حجم كل صورة { $m
 validation-file_type = يمكن رفع صور بصيغة JPG أو PNG فقط
 validation-no_links = يرجى كتابة اسمك دون عناوين مواقع أو بريد إلكتروني
 validation-slot_full = اكتمل الحجز في هذا الوقت للتو. يرجى اختيار وقت آخر
+validation-too_many_open_bookings = بلغت بيانات الاتصال هذه الحد الأقصى المسموح به من الحجوزات المفتوحة. يرجى إدارة حجز قائم أو إلغاؤه، أو الاتصال بالعيادة
 validation-change_window = الموعد قريب جدًا ولا يمكن تغييره عبر الإنترنت. يُرجى الاتصال بالعيادة
 validation-summary = يرجى تصحيح { $count ->
         [one] حقل واحد

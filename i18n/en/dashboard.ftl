@@ -337,3 +337,17 @@ dash-event-closure-add = Closed a branch
 dash-event-closure-remove = Reopened a branch
 dash-event-capacity-set = Changed capacity
 dash-event-calendar-view = Viewed the calendar
+
+# Bulk cancel in the inbox
+dash-bulk-actions = Bulk actions
+dash-bulk-select-all = Select every open booking on this page
+dash-bulk-select-row = Select { $name }
+dash-bulk-selected = Selected: { $count }
+dash-bulk-cancel = Cancel selected bookings
+dash-bulk-clear = Clear selection
+dash-bulk-cancel-title = Cancel { $count } bookings
+dash-bulk-reason = Reason (kept with each booking; sent to the patients if they are told)
+dash-bulk-notify = Send each patient the cancellation e-mail
+dash-bulk-notify-hint = Untick for made-up bookings: their addresses may belong to someone else.
+dash-bulk-confirm = Cancel { $count } bookings
+dash-bulk-done = Cancelled: { $cancelled }. Not cancelled (already closed, another branch or not found): { $skipped }.

@@ -337,3 +337,17 @@ dash-event-closure-add = Cerró una sede
 dash-event-closure-remove = Reabrió una sede
 dash-event-capacity-set = Cambió la capacidad
 dash-event-calendar-view = Consultó el calendario
+
+# Bulk cancel in the inbox
+dash-bulk-actions = Acciones en bloque
+dash-bulk-select-all = Seleccionar todas las citas abiertas de esta página
+dash-bulk-select-row = Seleccionar a { $name }
+dash-bulk-selected = Seleccionadas: { $count }
+dash-bulk-cancel = Cancelar las citas seleccionadas
+dash-bulk-clear = Quitar la selección
+dash-bulk-cancel-title = Cancelar { $count } citas
+dash-bulk-reason = Motivo (se guarda con cada cita; se envía a los pacientes si se les avisa)
+dash-bulk-notify = Enviar a cada paciente el correo de cancelación
+dash-bulk-notify-hint = Desmárquelo para citas inventadas: sus direcciones pueden ser de otra persona.
+dash-bulk-confirm = Cancelar { $count } citas
+dash-bulk-done = Canceladas: { $cancelled }. No canceladas (ya cerradas, de otra sede o no encontradas): { $skipped }.

@@ -30,6 +30,7 @@ validation-file_too_large = Cada foto debe pesar { $maxMb } MB o menos
 validation-file_type = Solo se pueden subir fotos JPG y PNG
 validation-no_links = Escriba su nombre sin direcciones web ni de correo electrónico
 validation-slot_full = Esta hora acaba de completarse. Elija otra hora
+validation-too_many_open_bookings = Estos datos de contacto ya tienen el máximo de citas abiertas permitidas. Gestione o cancele una cita existente, o llame a la clínica
 validation-change_window = Falta muy poco para la cita y ya no se puede cambiar en línea. Llame a la clínica
 validation-summary = { $count ->
     [one] Corrija 1 campo

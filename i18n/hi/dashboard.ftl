@@ -334,3 +334,17 @@ dash-event-closure-add = शाखा बंद की
 dash-event-closure-remove = शाखा फिर खोली
 dash-event-capacity-set = क्षमता बदली
 dash-event-calendar-view = कैलेंडर देखा
+
+# Bulk cancel in the inbox
+dash-bulk-actions = एक साथ कार्रवाई
+dash-bulk-select-all = इस पृष्ठ की सभी खुली बुकिंग चुनें
+dash-bulk-select-row = { $name } चुनें
+dash-bulk-selected = चुनी गईं: { $count }
+dash-bulk-cancel = चुनी गई बुकिंग रद्द करें
+dash-bulk-clear = चयन हटाएँ
+dash-bulk-cancel-title = { $count } बुकिंग रद्द करें
+dash-bulk-reason = कारण (हर बुकिंग के साथ रखा जाता है; मरीज़ों को सूचित करने पर उन्हें भी भेजा जाता है)
+dash-bulk-notify = हर मरीज़ को रद्द करने का ई-मेल भेजें
+dash-bulk-notify-hint = नकली बुकिंग के लिए इसे न चुनें: उनके पते किसी और के हो सकते हैं।
+dash-bulk-confirm = { $count } बुकिंग रद्द करें
+dash-bulk-done = रद्द: { $cancelled }। रद्द नहीं हुईं (पहले से बंद, दूसरी शाखा की या नहीं मिलीं): { $skipped }।

@@ -24,6 +24,7 @@ validation-file_too_large = हर फ़ोटो { $maxMb } MB या उस�
 validation-file_type = केवल JPG और PNG फ़ोटो अपलोड की जा सकती हैं
 validation-no_links = कृपया अपना नाम बिना वेब या ईमेल पते के लिखें
 validation-slot_full = यह समय अभी-अभी पूरी तरह बुक हो गया है। कृपया कोई दूसरा समय चुनें
+validation-too_many_open_bookings = इन संपर्क विवरणों पर पहले से ही अनुमत संख्या में खुली बुकिंग हैं। कृपया किसी मौजूदा बुकिंग को प्रबंधित या रद्द करें, या क्लिनिक को कॉल करें
 validation-change_window = अपॉइंटमेंट बहुत पास है, इसलिए इसे ऑनलाइन नहीं बदला जा सकता। कृपया क्लिनिक को फ़ोन करें
 validation-summary = कृपया { $count } फ़ील्ड ठीक करें
 validation-terms_required-assessment-healthDataConsent = कृपया अपनी तस्वीरों और उत्तरों को स्वास्थ्य डेटा के रूप में संसाधित करने की सहमति दें; इसके बिना मूल्यांकन भेजा नहीं जा सकता

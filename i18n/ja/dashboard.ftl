@@ -334,3 +334,17 @@ dash-event-closure-add = 院を休診に設定
 dash-event-closure-remove = 院の診療を再開
 dash-event-capacity-set = 枠数を変更
 dash-event-calendar-view = カレンダーを閲覧
+
+# Bulk cancel in the inbox
+dash-bulk-actions = 一括操作
+dash-bulk-select-all = このページの受付中の予約をすべて選択
+dash-bulk-select-row = { $name } を選択
+dash-bulk-selected = 選択中：{ $count }
+dash-bulk-cancel = 選択した予約をキャンセル
+dash-bulk-clear = 選択を解除
+dash-bulk-cancel-title = { $count } 件の予約をキャンセル
+dash-bulk-reason = 理由（各予約に記録され、患者に通知する場合は患者にも送られます）
+dash-bulk-notify = 各患者にキャンセルのメールを送る
+dash-bulk-notify-hint = 架空の予約ではチェックを外してください。アドレスが他人のものである可能性があります。
+dash-bulk-confirm = { $count } 件の予約をキャンセル
+dash-bulk-done = キャンセル済み：{ $cancelled }。キャンセルされなかったもの（終了済み・他院・見つからない）：{ $skipped }。

@@ -18,6 +18,7 @@ validation-file_too_large = 写真は 1 枚あたり { $maxMb } MB 以下にし�
 validation-file_type = アップロードできるのは JPG または PNG の写真のみです
 validation-no_links = お名前にはウェブサイトやメールのアドレスを含めないでください
 validation-slot_full = この時間はちょうど満席になりました。別の時間を選んでください
+validation-too_many_open_bookings = この連絡先で受け付け中の予約が上限に達しています。既存の予約を変更・キャンセルするか、クリニックにお電話ください
 validation-change_window = 受診日時が近いため、オンラインでは変更できません。お電話でご連絡ください
 validation-summary = { $count } 件の項目を修正してください
 validation-terms_required-assessment-healthDataConsent = 健康情報の取り扱いに同意してください。同意がないとオンライン評価は送信できません

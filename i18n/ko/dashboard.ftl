@@ -334,3 +334,17 @@ dash-event-closure-add = 지점 휴진 설정
 dash-event-closure-remove = 지점 진료 재개
 dash-event-capacity-set = 정원 변경
 dash-event-calendar-view = 캘린더 조회
+
+# Bulk cancel in the inbox
+dash-bulk-actions = 일괄 작업
+dash-bulk-select-all = 이 페이지의 진행 중인 예약 모두 선택
+dash-bulk-select-row = { $name } 선택
+dash-bulk-selected = 선택됨: { $count }
+dash-bulk-cancel = 선택한 예약 취소
+dash-bulk-clear = 선택 해제
+dash-bulk-cancel-title = 예약 { $count }건 취소
+dash-bulk-reason = 사유(각 예약에 기록되며, 환자에게 알리는 경우 환자에게도 발송됩니다)
+dash-bulk-notify = 각 환자에게 취소 안내 이메일 보내기
+dash-bulk-notify-hint = 허위 예약이라면 선택을 해제하세요. 주소가 다른 사람의 것일 수 있습니다.
+dash-bulk-confirm = 예약 { $count }건 취소
+dash-bulk-done = 취소됨: { $cancelled }. 취소되지 않음(이미 종료, 다른 지점 또는 찾을 수 없음): { $skipped }.

@@ -334,3 +334,17 @@ dash-event-closure-add = 設定分院休診
 dash-event-closure-remove = 恢復分院看診
 dash-event-capacity-set = 調整名額
 dash-event-calendar-view = 檢視行事曆
+
+# Bulk cancel in the inbox
+dash-bulk-actions = 批次操作
+dash-bulk-select-all = 選取本頁所有未結案的預約
+dash-bulk-select-row = 選取 { $name }
+dash-bulk-selected = 已選取：{ $count }
+dash-bulk-cancel = 取消所選預約
+dash-bulk-clear = 清除選取
+dash-bulk-cancel-title = 取消 { $count } 筆預約
+dash-bulk-reason = 原因（記錄於每筆預約；若通知病患，也會寄給病患）
+dash-bulk-notify = 寄送取消通知信給每位病患
+dash-bulk-notify-hint = 若為捏造的預約請取消勾選：其電子郵件可能屬於他人。
+dash-bulk-confirm = 取消 { $count } 筆預約
+dash-bulk-done = 已取消：{ $cancelled }。未取消（已結案、其他分院或查無資料）：{ $skipped }。

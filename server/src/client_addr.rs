@@ -130,6 +130,15 @@ fn parse_hop(hop: &str) -> Option<IpAddr> {
 pub struct ClientAddr(pub IpAddr);
 
 impl ClientAddr {
+    /// The network the client stands for, as the limits on open bookings count it: its IPv4 address,
+    /// or the /64 of its IPv6 address (one subscriber usually holds a whole /64), e.g. `2001:db8:0:7::/64`.
+    pub fn network(self) -> String {
+        match crate::ratelimit::client_key(self.0) {
+            IpAddr::V4(v4) => v4.to_string(),
+            IpAddr::V6(v6) => format!("{v6}/64"),
+        }
+    }
+
     /// What [`resolve`] found, else the connection's peer (tests that build a router without it).
     pub fn of(parts_extensions: &axum::http::Extensions) -> ClientAddr {
         parts_extensions.get::<ClientAddr>().copied().unwrap_or_else(|| {
@@ -165,6 +174,16 @@ pub async fn resolve(State(trusted): State<Arc<TrustedProxies>>, mut req: Reques
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_client_network_is_its_ipv4_address_or_its_ipv6_slash_64() {
+        assert_eq!(ClientAddr(IpAddr::from([203, 0, 113, 9])).network(), "203.0.113.9");
+        let a = ClientAddr(IpAddr::from([0x2001, 0xdb8, 0, 7, 0, 0, 0, 1])).network();
+        let b = ClientAddr(IpAddr::from([0x2001, 0xdb8, 0, 7, 0xdead, 0xbeef, 1, 2])).network();
+        assert_eq!((a.as_str(), b.as_str()), ("2001:db8:0:7::/64", "2001:db8:0:7::/64"));
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        assert_eq!(ClientAddr(mapped).network(), "10.0.0.1");
+    }
     use axum::http::HeaderValue;
 
     fn ip(s: &str) -> IpAddr {

@@ -27,6 +27,10 @@ pub struct Config {
     pub trusted_proxies: crate::client_addr::TrustedProxies,
     /// Bookings per branch and slot (`CLINIC_SLOT_CAPACITY`).
     pub slot_capacity: i64,
+    /// Open (pending or confirmed, not yet past) bookings one contact may hold
+    /// (`CLINIC_OPEN_BOOKINGS_PER_CONTACT`, default 3) and one client network, an IPv4 address or
+    /// IPv6 /64 (`CLINIC_OPEN_BOOKINGS_PER_NETWORK`, default 20); 0 turns one off.
+    pub open_bookings: crate::storage::open_limits::OpenLimits,
     /// `smtp://user:pass@host:port` or `smtps://…`; unset means e-mails are only logged (`SMTP_URL`).
     pub smtp_url: Option<String>,
     /// Sender of patient e-mails (`SMTP_FROM`).
@@ -166,6 +170,12 @@ impl Config {
             orphan_grace_secs: parse("CLINIC_ORPHAN_GRACE_SECS", get("CLINIC_ORPHAN_GRACE_SECS"), 600u64)?,
             trusted_proxies: parse("CLINIC_TRUSTED_PROXIES", get("CLINIC_TRUSTED_PROXIES"), Default::default())?,
             slot_capacity,
+            open_bookings: crate::storage::open_limits::OpenLimits {
+                per_contact: parse("CLINIC_OPEN_BOOKINGS_PER_CONTACT", get("CLINIC_OPEN_BOOKINGS_PER_CONTACT"), 3i64)?
+                    .max(0),
+                per_network: parse("CLINIC_OPEN_BOOKINGS_PER_NETWORK", get("CLINIC_OPEN_BOOKINGS_PER_NETWORK"), 20i64)?
+                    .max(0),
+            },
             smtp_url,
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
@@ -208,6 +218,7 @@ mod tests {
         assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(c.rate_limit, 20);
         assert_eq!(c.slot_capacity, 2);
+        assert_eq!((c.open_bookings.per_contact, c.open_bookings.per_network), (3, 20));
         assert_eq!(c.mail_rate, 50);
         assert_eq!(c.mail_per_recipient_day, 10);
         assert!(c.database_url.starts_with("sqlite://"));

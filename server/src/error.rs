@@ -28,6 +28,9 @@ pub enum AppError {
     /// The slot was taken by others meanwhile.
     #[error("slot full")]
     SlotFull,
+    /// The contact or the client's network already holds as many open bookings as allowed.
+    #[error("too many open bookings")]
+    TooManyOpenBookings,
     /// The booking cannot change any more (e.g. completed).
     #[error("booking cannot be changed")]
     NotChangeable,
@@ -83,6 +86,7 @@ impl From<WriteError> for AppError {
     fn from(e: WriteError) -> AppError {
         match e {
             WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
+            WriteError::Refused(Refused::TooManyOpenBookings) => AppError::TooManyOpenBookings,
             WriteError::Refused(Refused::SlotClosed) => AppError::closed_slot(),
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
@@ -156,6 +160,11 @@ impl AppError {
             AppError::Validation(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation", "Some fields need attention."),
             AppError::NotFound => (StatusCode::NOT_FOUND, "not_found", "Nothing was found."),
             AppError::SlotFull => (StatusCode::CONFLICT, "slot_full", "This time slot has just been fully booked."),
+            AppError::TooManyOpenBookings => (
+                StatusCode::CONFLICT,
+                "too_many_open_bookings",
+                "These contact details or this network already hold as many open bookings as allowed.",
+            ),
             AppError::NotChangeable => {
                 (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
             }
@@ -203,6 +212,17 @@ impl AppError {
         }
     }
 
+    /// The fields a form marks: a validation's problems, and the field a conflict is about.
+    pub fn fields(&self) -> Vec<FieldError> {
+        match self {
+            AppError::Validation(f) => f.clone(),
+            AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
+            // The patient's way out is their existing bookings, found by their e-mail.
+            AppError::TooManyOpenBookings => vec![FieldError::new("email", "too_many_open_bookings")],
+            _ => Vec::new(),
+        }
+    }
+
     /// The status this error answers with.
     pub fn status(&self) -> StatusCode {
         self.parts().0
@@ -216,11 +236,7 @@ impl IntoResponse for AppError {
             // The detail stays in the log; the client gets only the shape.
             tracing::error!(%detail, "internal error");
         }
-        let fields = match &self {
-            AppError::Validation(f) => f.clone(),
-            AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
-            _ => Vec::new(),
-        };
+        let fields = self.fields();
         let body = serde_json::to_string(&ErrorBody { error: ErrorDetail { code, message, fields } })
             .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
         let mut res =

@@ -36,6 +36,7 @@ use utoipa::OpenApi;
         crate::routes::admin_inbox::booking,
         crate::routes::admin_inbox::booking_status,
         crate::routes::admin_inbox::booking_reschedule,
+        crate::routes::admin_bulk::bulk_cancel,
         crate::routes::admin_inbox::inquiry,
         crate::routes::admin_inbox::inquiry_reply,
         crate::routes::admin_inbox::inquiry_status,

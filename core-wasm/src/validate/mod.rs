@@ -50,8 +50,9 @@ impl FieldError {
     }
 }
 
-/// Every validation code the product uses (DESIGN §4), with the server's `slot_full` and
-/// `change_window` (a patient's change inside the clinic's change window).
+/// Every validation code the product uses (DESIGN §4), with the server's `slot_full`,
+/// `change_window` (a patient's change inside the clinic's change window) and
+/// `too_many_open_bookings` (the contact or network holds as many open bookings as allowed).
 pub const CODES: &[&str] = &[
     "required",
     "email",
@@ -71,6 +72,7 @@ pub const CODES: &[&str] = &[
     "no_links",
     "slot_full",
     "change_window",
+    "too_many_open_bookings",
 ];
 
 /// Collects the problems `validator` found (one per field, the first) and the cross-field ones,

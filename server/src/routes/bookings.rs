@@ -10,13 +10,14 @@ use crate::idempotency;
 use crate::state::AppState;
 use crate::storage::job::Job;
 use crate::storage::now_ms;
+use crate::storage::open_limits::{self, Holder};
 use crate::storage::queries::{self, BookingRow};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::hours::CLINIC;
-use clinic_core::validate::{check_slot, validate_booking, BookingRequest, FieldError};
+use clinic_core::validate::{check_slot, validate_booking, Booking, BookingRequest, FieldError};
 use serde::Deserialize;
 
 /// `?contact=` of the lookups.
@@ -59,13 +60,15 @@ pub struct PatientRescheduleRequest {
     request_body = BookingRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = BookingBody), (status = 400, body = ErrorBody),
-        (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
+        (status = 409, description = "`slot_full`: the slot was fully booked meanwhile; `too_many_open_bookings`: the e-mail, the phone or the client's network (IPv4 address or IPv6 /64) already holds as many open (pending or confirmed, not past) bookings as allowed (CLINIC_OPEN_BOOKINGS_PER_CONTACT, CLINIC_OPEN_BOOKINGS_PER_NETWORK); `idempotency_conflict`", body = ErrorBody),
+        (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, body = ErrorBody),
         (status = 503, description = "unavailable: the database is down or its disk full; nothing stored (Retry-After)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(
     State(app): State<AppState>,
+    client: ClientAddr,
     headers: HeaderMap,
     body: JsonBody<BookingRequest>,
 ) -> Result<Response, AppError> {
@@ -77,9 +80,18 @@ pub async fn create(
             return answer::done(written.done);
         }
     };
+    answer::done(app.writer.submit(booking_job(&app, booking, client), idem).await?.done)
+}
+
+/// The writer's job for a validated booking from `client` (the JSON API and the script-free form).
+pub(crate) fn booking_job(app: &AppState, booking: Booking, client: ClientAddr) -> Job {
     let notify_staff = app.config.staff_emails.for_branch(Some(booking.branch)).is_some();
-    let job = Job::Booking { booking, capacity: app.config.slot_capacity, notify_staff };
-    answer::done(app.writer.submit(job, idem).await?.done)
+    let holder = Holder {
+        email_key: open_limits::email_key(booking.email.as_str()),
+        phone_digits: booking.phone.digits().to_string(),
+        network: client.network(),
+    };
+    Job::Booking { booking, capacity: app.config.slot_capacity, notify_staff, holder, limits: app.config.open_bookings }
 }
 
 /// Finds the booking a code and contact point to; unknown code and wrong contact look the same.

@@ -3,6 +3,7 @@
 
 pub mod admin_audit;
 pub mod admin_auth;
+pub mod admin_bulk;
 pub mod admin_calendar;
 pub mod admin_inbox;
 pub mod admin_users;
@@ -77,6 +78,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
         .merge(admin_calendar::admin_routes())
+        .merge(admin_bulk::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

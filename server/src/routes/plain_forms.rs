@@ -4,6 +4,7 @@
 //! form again with every problem named and every typed value kept.
 
 use super::plain_page::{self, Outcome, PlainForm};
+use crate::client_addr::ClientAddr;
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::storage::job::{Done, Idem, Job};
@@ -80,7 +81,12 @@ fn companions(posted: &Posted) -> Option<i32> {
 
 /// The booking form without scripts.
 #[tracing::instrument(skip_all)]
-pub async fn booking(State(app): State<AppState>, headers: HeaderMap, body: Bytes) -> Result<Response, AppError> {
+pub async fn booking(
+    State(app): State<AppState>,
+    client: ClientAddr,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
     let posted = form_body(&headers, &body)?;
     let lang = posted.locale();
     let request = BookingRequest {
@@ -103,8 +109,7 @@ pub async fn booking(State(app): State<AppState>, headers: HeaderMap, body: Byte
     };
     let problems = match validate_booking(&request, now_ms()) {
         Ok(booking) => {
-            let notify_staff = app.config.staff_emails.for_branch(Some(booking.branch)).is_some();
-            let job = Job::Booking { booking, capacity: app.config.slot_capacity, notify_staff };
+            let job = super::bookings::booking_job(&app, booking, client);
             match app.writer.submit(job, Some(idem_for("booking", &body))).await.map_err(AppError::from) {
                 Ok(written) => match written.done {
                     Done::BookingCreated(view) => {
@@ -113,6 +118,7 @@ pub async fn booking(State(app): State<AppState>, headers: HeaderMap, body: Byte
                     _ => return Err(AppError::Internal("a booking form stored something else".into())),
                 },
                 Err(AppError::SlotFull) => vec![FieldError::new("preferredTime", "slot_full")],
+                Err(e @ AppError::TooManyOpenBookings) => e.fields(),
                 Err(other) => return Err(other),
             }
         }

@@ -7,12 +7,14 @@ use super::job::{
     keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WriteError, Written, KEY_ANSWERED,
     KEY_IN_FLIGHT, STAFF_LANG,
 };
+use super::open_limits::{self, Holder, OpenLimits};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
 use super::Backend;
 use crate::codes;
 use clinic_core::assess::{AssessmentResult, Urgency};
+use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry};
 use sqlx::AnyConnection;
@@ -44,8 +46,9 @@ pub async fn apply(
         }
     }
     let decided = match job {
-        Job::Booking { booking, capacity, notify_staff } => {
-            insert_booking(conn, backend, booking, *capacity, *notify_staff, now).await?
+        Job::Booking { booking, capacity, notify_staff, holder, limits } => {
+            let guard = Guard { holder, limits: *limits };
+            insert_booking(conn, backend, booking, *capacity, *notify_staff, &guard, now).await?
         }
         Job::Cancel { code, contact, window_ms, ip } => {
             let ask = PatientAsk { code, contact, window_ms: *window_ms, ip };
@@ -110,6 +113,12 @@ pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Result<Writ
     }
 }
 
+/// Who a new booking counts against and the limits on open bookings.
+struct Guard<'a> {
+    holder: &'a Holder,
+    limits: OpenLimits,
+}
+
 #[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
 async fn insert_booking(
     conn: &mut AnyConnection,
@@ -117,11 +126,20 @@ async fn insert_booking(
     booking: &Booking,
     capacity: i64,
     notify_staff: bool,
+    guard: &Guard<'_>,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
     let date = booking.date.to_string();
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
+    // Counted in this transaction, before the seat: a refused booking holds nothing.
+    if guard.limits.any() {
+        open_limits::lock(conn, backend, [guard.holder], guard.limits).await?;
+        let today = Date::clinic_today(now);
+        if open_limits::would_exceed(conn, backend, guard.holder, guard.limits, today).await? {
+            return Ok(Err(Refused::TooManyOpenBookings));
+        }
+    }
     // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
     match seats::take(conn, branch, &date, &time, capacity).await? {
         Seat::Taken => {}
@@ -131,10 +149,11 @@ async fn insert_booking(
     let sql = bulk::booking_sql(backend, 1);
     for _ in 0..8 {
         let code = codes::generate();
-        let inserted = bulk::bind_booking(sqlx::query(&sql), booking, code.canonical(), &date, &time, now)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
+        let inserted =
+            bulk::bind_booking(sqlx::query(&sql), booking, guard.holder, code.canonical(), &date, &time, now)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
         if inserted == 1 {
             outbox(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
             if notify_staff {

@@ -13,16 +13,18 @@
 //! the caller rolls the whole transaction back and takes the careful path.
 
 use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED, STAFF_LANG};
+use super::open_limits::{self, Holder, OpenLimits};
 use super::{param, params, Backend};
 use crate::codes;
 use clinic_core::code::ConfirmationCode;
+use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::Booking;
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (22 parameters each, well under both databases' limits).
+/// Most bookings per chunk (24 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -32,6 +34,9 @@ pub struct NewBooking<'a> {
     pub idem: Option<&'a Idem>,
     /// Also queue the alert to the branch's staff.
     pub notify_staff: bool,
+    /// Who it counts against, and the limits on open bookings ([`open_limits`]).
+    pub holder: &'a Holder,
+    pub limits: OpenLimits,
 }
 
 /// A booking with everything the statements need, decided before the transaction starts.
@@ -39,6 +44,7 @@ struct Row<'a> {
     booking: &'a Booking,
     idem: Option<&'a Idem>,
     notify_staff: bool,
+    holder: &'a Holder,
     code: ConfirmationCode,
     date: String,
     time: String,
@@ -51,6 +57,7 @@ struct Row<'a> {
 pub struct Plan<'a> {
     rows: Vec<Row<'a>>,
     capacity: i64,
+    limits: OpenLimits,
 }
 
 impl<'a> Plan<'a> {
@@ -59,8 +66,10 @@ impl<'a> Plan<'a> {
     pub fn new(bookings: impl Iterator<Item = NewBooking<'a>>) -> Option<Plan<'a>> {
         let mut rows = Vec::new();
         let mut capacity = i64::MAX;
-        for NewBooking { booking, capacity: cap, idem, notify_staff } in bookings {
+        let mut limits = OpenLimits::default();
+        for NewBooking { booking, capacity: cap, idem, notify_staff, holder, limits: asked } in bookings {
             capacity = capacity.min(cap);
+            limits = asked;
             let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
             let done = Done::BookingCreated(BookingView {
                 code: code.clone(),
@@ -73,7 +82,7 @@ impl<'a> Plan<'a> {
                 Some(_) => Some(keep(&done).ok()?),
                 None => None,
             };
-            rows.push(Row { booking, idem, notify_staff, code, date, time, done, kept });
+            rows.push(Row { booking, idem, notify_staff, holder, code, date, time, done, kept });
         }
         if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
             return None;
@@ -83,7 +92,7 @@ impl<'a> Plan<'a> {
         if keys.windows(2).any(|w| w[0] == w[1]) {
             return None;
         }
-        Some(Plan { rows, capacity })
+        Some(Plan { rows, capacity, limits })
     }
 }
 
@@ -109,6 +118,9 @@ pub async fn store(
     plan: &Plan<'_>,
     now: i64,
 ) -> Result<Option<Vec<Done>>, sqlx::Error> {
+    if plan.limits.any() {
+        open_limits::lock(conn, backend, plan.rows.iter().map(|r| r.holder), plan.limits).await?;
+    }
     // Keyed and plain bookings go in separate chunks, and so do those that alert staff, so a chunk's
     // statements depend only on its size and these two flags: few enough shapes to stay prepared in
     // the connection's cache.
@@ -122,6 +134,14 @@ pub async fn store(
                 return Ok(None);
             }
             rest = tail;
+        }
+    }
+    // Stored first, counted after (this transaction's bookings included): over a limit, the careful
+    // path decides booking by booking which ones still fit.
+    if plan.limits.any() {
+        let holders: Vec<&Holder> = plan.rows.iter().map(|r| r.holder).collect();
+        if open_limits::any_over(conn, backend, &holders, plan.limits, Date::clinic_today(now)).await? {
+            return Ok(None);
         }
     }
     Ok(Some(plan.rows.iter().map(|r| r.done.clone()).collect()))
@@ -196,7 +216,7 @@ impl Binder {
             }
             Binder::Bookings { now } => {
                 for r in chunk {
-                    q = bind_booking(q, r.booking, r.code.canonical(), &r.date, &r.time, now);
+                    q = bind_booking(q, r.booking, r.holder, r.code.canonical(), &r.date, &r.time, now);
                 }
                 q
             }
@@ -256,6 +276,7 @@ fn seat_sql(backend: Backend, rows: usize) -> String {
 pub fn bind_booking<'q>(
     q: Query<'q, Any, AnyArguments<'q>>,
     b: &'q Booking,
+    holder: &'q Holder,
     code: &'q str,
     date: &'q str,
     time: &'q str,
@@ -284,6 +305,9 @@ pub fn bind_booking<'q>(
         .bind(clinic_core::notice::NOTICE_VERSION)
         .bind(now)
         .bind(b.time_zone.as_deref())
+        .bind(holder.email_key.as_str())
+        // An unknown network is stored as NULL, so it never counts against anyone.
+        .bind((!holder.network.is_empty()).then_some(holder.network.as_str()))
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
@@ -291,9 +315,9 @@ pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
          email_normalized, location, size, message, lang, created_at, updated_at, interpreter, companions, notice_version, \
-         notice_accepted_at, time_zone) VALUES {} \
+         notice_accepted_at, time_zone, email_key, client_network) VALUES {} \
          ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 22, 1)
+        values(backend, rows, 24, 1)
     )
 }
 

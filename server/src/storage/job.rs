@@ -35,6 +35,9 @@ pub enum Job {
         capacity: i64,
         /// Whether the branch's staff address is configured: then a staff alert is queued too.
         notify_staff: bool,
+        /// Who the booking counts against, and the limits on open bookings.
+        holder: super::open_limits::Holder,
+        limits: super::open_limits::OpenLimits,
     },
     /// A patient cancels their own booking (outside the change window).
     Cancel {
@@ -121,6 +124,8 @@ pub fn keep(done: &Done) -> Result<String, serde_json::Error> {
 pub enum Refused {
     /// The slot has no seat left.
     SlotFull,
+    /// The contact or the network already holds as many open bookings as allowed.
+    TooManyOpenBookings,
     /// The branch is closed at that time (a closure staff added).
     SlotClosed,
     /// No such booking, or the contact does not match it (the same answer on purpose).

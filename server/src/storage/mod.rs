@@ -9,13 +9,15 @@
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
 //! - [`queries`]: reads, and the rows they return;
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
-//! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set.
+//! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set;
+//! - [`open_limits`]: how many open bookings one contact or network may hold.
 
 pub mod apply;
 pub mod bulk;
 pub mod closures;
 pub mod inbox;
 pub mod job;
+pub mod open_limits;
 pub mod queries;
 pub mod reminders;
 pub mod schedule;

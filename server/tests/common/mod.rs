@@ -104,8 +104,15 @@ pub async fn spawn_with(opts: Options) -> TestApp {
         "CLINIC_STAFF_EMAIL" => opts.staff_email.clone(),
         "SMTP_URL" => opts.smtp_url.clone(),
         k => opts.env.iter().find(|(name, _)| *name == k).map(|(_, v)| v.clone()).or_else(|| {
-            // Tests share one loopback address, like the rate limit these budgets are off unless asked for.
-            (k == "CLINIC_UPLOAD_BYTES_PER_MINUTE").then(|| "0".to_string())
+            // Tests share one loopback address and one patient's contact details: like the rate limit,
+            // these budgets and the limits on open bookings are off unless asked for.
+            matches!(
+                k,
+                "CLINIC_UPLOAD_BYTES_PER_MINUTE"
+                    | "CLINIC_OPEN_BOOKINGS_PER_CONTACT"
+                    | "CLINIC_OPEN_BOOKINGS_PER_NETWORK"
+            )
+            .then(|| "0".to_string())
         }),
     })
     .expect("config");

@@ -1,5 +1,6 @@
 // One typed function per admin endpoint (docs/admin-api.md).
 import { download, getJson, postJson, query } from './client';
+import type { BulkCancelBody, BulkCancelRequest } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
@@ -44,6 +45,7 @@ export const replyToInquiry = (id: string, message: string) => postJson<unknown>
 export const reviewAssessment = (id: string, note: string, urgency: Urgency) => postJson<unknown>(`${detailPath('assessment', id)}/review`, { note, urgency });
 export const addNote = (kind: SubmissionKind, id: string, text: string) => postJson<unknown>(`${detailPath(kind, id)}/notes`, { text });
 export const setAssignee = (kind: SubmissionKind, id: string, userId: string | null) => postJson<unknown>(`${detailPath(kind, id)}/assignee`, { userId });
+export const bulkCancel = (request: BulkCancelRequest) => postJson<BulkCancelBody>('/api/admin/bookings/cancel', request);
 export const photoUrl = (assessmentId: string, photoId: string) => `${detailPath('assessment', assessmentId)}/photos/${seg(photoId)}`;
 
 export const getTriage = () => getJson<{ items: InboxPage['items'] } | InboxPage['items']>('/api/admin/triage');

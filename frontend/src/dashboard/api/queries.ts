@@ -29,6 +29,20 @@ export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, que
 export const useFreeSlots = (branch: string, from: string, to: string) =>
   useQuery({ queryKey: ['slots', branch, from, to], queryFn: () => api.getFreeSlots(branch, from, to), enabled: Boolean(branch && from && to) });
 
+/** A bulk cancellation: afterwards every list, count and calendar is read again. */
+export function useBulkCancel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.bulkCancel,
+    onSuccess: () =>
+      Promise.all(
+        [['inbox'], keys.triage, keys.overview, ['audit'], ['calendar'], ['exceptions'], ['slots'], ['detail']].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
 /** A change to one submission: afterwards its detail, the lists and the overview are read again. */
 export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();

@@ -28,6 +28,8 @@ export type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
 export type { PhotoInfo } from '../../generated/admin/PhotoInfo';
 export type { BookingStatusRequest } from '../../generated/admin/BookingStatusRequest';
 export type { RescheduleRequest } from '../../generated/admin/RescheduleRequest';
+export type { BulkCancelRequest } from '../../generated/admin/BulkCancelRequest';
+export type { BulkCancelBody } from '../../generated/admin/BulkCancelBody';
 export type { ReplyRequest } from '../../generated/admin/ReplyRequest';
 export type { ReviewRequest } from '../../generated/admin/ReviewRequest';
 export type { StatusRequest } from '../../generated/admin/StatusRequest';

@@ -1,10 +1,10 @@
 // One inbox for bookings, inquiries and assessments: the filters live in the URL (Back and shared links
 // keep them); the server filters, sorts and pages; CSV export takes the same filters.
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { siteLocales } from '../../lib/core';
-import { useI18n } from '../../lib/i18n';
+import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { BRANCHES, KINDS, STATUSES, TUMOR_TYPES, URGENCIES } from '../api/choices';
 import { exportInbox, type InboxFilters } from '../api/endpoints';
@@ -16,6 +16,7 @@ import { DataTable } from '../ui/data-table';
 import { FacetedFilter } from '../ui/faceted-filter';
 import { formatInstant } from '../ui/format';
 import { controlClass } from '../ui/field';
+import { BulkCancel } from './BulkCancel';
 import { ErrorMessage } from './ErrorMessage';
 import { languageName, valueLabel } from './labels';
 
@@ -90,6 +91,11 @@ export default function InboxScreen() {
   const inbox = useInbox(filters);
   const columns = useSubmissionColumns();
   const csv = useMutation({ mutationFn: () => exportInbox(filters) });
+  // Selected open bookings of the rows shown, for a bulk cancel; a new page or filter starts afresh.
+  const [selection, setSelection] = useState<{ search: string; rows: RowSelectionState }>({ search: '', rows: {} });
+  const selected = selection.search === search.toString() ? selection.rows : {};
+  const items = inbox.data?.items ?? [];
+  const selectedCodes = items.filter((r) => selected[`${r.kind}:${r.id}`] && r.code).map((r) => r.code ?? '');
 
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(search);
@@ -156,10 +162,11 @@ export default function InboxScreen() {
         )}
       </div>
       <ErrorMessage error={inbox.error} />
+      <BulkCancel codes={selectedCodes} onDone={() => setSelection({ search: '', rows: {} })} />
       <DataTable
         label={t('dash-nav-inbox')}
         columns={columns}
-        rows={inbox.data?.items ?? []}
+        rows={items}
         rowKey={(r) => `${r.kind}:${r.id}`}
         loading={inbox.isFetching}
         empty={t('dash-inbox-empty')}
@@ -168,6 +175,14 @@ export default function InboxScreen() {
         sorting={sorting}
         onSort={(s) => update({ sort: s[0]?.id, dir: s[0] ? (s[0].desc ? 'desc' : 'asc') : undefined })}
         onOpen={(row) => navigate(detailLink(row))}
+        selection={{
+          selected,
+          onChange: (rows) => setSelection({ search: search.toString(), rows }),
+          canSelect: (r) => r.kind === 'booking' && (r.status === 'pending' || r.status === 'confirmed'),
+          // An accessible name carries no isolation marks (as the other screens' labels).
+          rowLabel: (r) => stripIsolates(t('dash-bulk-select-row', { name: r.name })),
+          allLabel: t('dash-bulk-select-all'),
+        }}
       />
     </section>
   );

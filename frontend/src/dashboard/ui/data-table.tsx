@@ -1,7 +1,8 @@
 // The one data-table pattern of the dashboard: TanStack Table over a server-side page (the server
 // filters, sorts and pages; the table only shows and asks), with keyboard navigation: Arrow keys,
-// Home/End move between rows, Enter opens the focused row.
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+// Home/End move between rows, Enter opens the focused row. With `selection`, a first column of
+// checkboxes selects rows (TanStack row selection) for a bulk action of the screen's own.
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/i18n';
@@ -11,6 +12,41 @@ export interface ServerPage {
   page: number; // 1-based
   pageSize: number;
   total: number;
+}
+
+export interface RowSelection<Row> {
+  selected: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  /** Rows a bulk action can apply to; others get no checkbox. */
+  canSelect: (row: Row) => boolean;
+  /** The accessible name of a row's checkbox (e.g. "Select Wang Xiaoming"). */
+  rowLabel: (row: Row) => string;
+  allLabel: string;
+}
+
+function selectColumn<Row>(selection: RowSelection<Row>): ColumnDef<Row, unknown> {
+  const box = 'h-4 w-4 accent-brand-600';
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        className={box}
+        aria-label={selection.allLabel}
+        checked={table.getIsAllRowsSelected()}
+        ref={(el) => {
+          if (el) el.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        disabled={!table.getRowModel().rows.some((r) => r.getCanSelect())}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) =>
+      row.getCanSelect() ? (
+        <input type="checkbox" className={box} aria-label={selection.rowLabel(row.original)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      ) : null,
+  };
 }
 
 export function DataTable<Row>({
@@ -25,6 +61,7 @@ export function DataTable<Row>({
   loading,
   empty,
   rowKey,
+  selection,
 }: {
   label: string;
   columns: ColumnDef<Row, unknown>[];
@@ -37,17 +74,24 @@ export function DataTable<Row>({
   loading?: boolean;
   empty: ReactNode;
   rowKey: (row: Row) => string;
+  selection?: RowSelection<Row>;
 }) {
   const { t } = useI18n();
+  const allColumns = selection ? [selectColumn(selection), ...columns] : columns;
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowKey,
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    state: { sorting: sorting ?? [] },
+    enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
+    onRowSelectionChange: (update) => {
+      if (!selection) return;
+      selection.onChange(typeof update === 'function' ? update(selection.selected) : update);
+    },
+    state: { sorting: sorting ?? [], rowSelection: selection?.selected ?? {} },
   });
   const [active, setActive] = useState(0);
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
@@ -114,7 +158,7 @@ export function DataTable<Row>({
           <tbody>
             {modelRows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
+                <td colSpan={allColumns.length} className="px-3 py-6 text-center text-slate-600">
                   {loading ? t('dash-loading') : empty}
                 </td>
               </tr>

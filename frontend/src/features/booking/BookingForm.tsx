@@ -102,6 +102,11 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
       onBooked({ booking, contact: v.email.trim() || v.phone.trim() });
     },
     onFailure: (err) => {
+      if (err.status === 409 && err.code === 'too_many_open_bookings') {
+        // The limit on open bookings: the e-mail field carries the message, the summary points to it.
+        form.setFieldProblem({ field: 'email', code: 'too_many_open_bookings', params: {} });
+        return { text: t('validation-too_many_open_bookings'), tone: 'error' };
+      }
       if (err.status !== 409 || err.code !== 'slot_full') return undefined;
       form.set('preferredTime', '');
       form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });

@@ -170,6 +170,29 @@ pub async fn booking_status(
     reason: Option<&str>,
     now: i64,
 ) -> Outcome {
+    booking_status_as(conn, actor, code, to, reason, Told::Patient, now).await
+}
+
+/// Whether a staff change is told to the patient, and how it is audited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Told {
+    /// One change, told to the patient (a confirmation or a cancellation).
+    Patient,
+    /// One of a bulk cancellation; `notify` says whether each patient gets the cancellation message
+    /// (a flood of made-up contacts should not be mailed).
+    Bulk { notify: bool },
+}
+
+/// [`booking_status`], with the choice of telling the patient.
+pub async fn booking_status_as(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    code: &str,
+    to: &str,
+    reason: Option<&str>,
+    told: Told,
+    now: i64,
+) -> Outcome {
     let cur = match visible(conn, actor, Kind::Booking, code).await? {
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
@@ -191,12 +214,20 @@ pub async fn booking_status(
         "cancelled" => Some(OutboxKind::BookingCancelledByClinic),
         _ => None,
     };
-    if let Some(kind) = message {
+    let notify = match told {
+        Told::Patient => true,
+        Told::Bulk { notify } => notify,
+    };
+    if let (Some(kind), true) = (message, notify) {
         outbox(conn, kind, &event_id, &cur.lang, now).await?;
     }
     let mut detail = json!({"from": cur.status, "to": to});
     if let Some(r) = reason {
         detail["reason"] = json!(r);
+    }
+    if let Told::Bulk { notify } = told {
+        detail["bulk"] = json!(true);
+        detail["notified"] = json!(notify);
     }
     audit(conn, actor, "booking.status", "booking", code, detail).await?;
     Ok(Ok(Changed { status: to.into(), event_id }))

@@ -1,0 +1,215 @@
+//! How many open bookings one patient or one network may hold (`CLINIC_OPEN_BOOKINGS_PER_CONTACT`,
+//! `CLINIC_OPEN_BOOKINGS_PER_NETWORK`): a pending booking takes its seat at once, so without a limit
+//! one script fills the calendar. A booking is open while it is pending or confirmed and its day has
+//! not passed; its contact is its e-mail (folded by [`email_key`]) and, apart, its phone digits; its
+//! network is the client's IPv4 address or IPv6 /64, as the HTTP layer resolved it.
+//!
+//! The count is read in the transaction that takes the seat. On SQLite that transaction is the only
+//! writer. On PostgreSQL, where several server instances may write at once, the transaction first
+//! takes an advisory lock per contact and network (in one order, so two never wait on each other), so
+//! two bookings of one contact are counted one after the other and cannot both pass.
+
+use super::{param, params, Backend};
+use clinic_core::date::Date;
+use sqlx::{AnyConnection, Row};
+
+/// The limits; 0 turns one off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OpenLimits {
+    pub per_contact: i64,
+    pub per_network: i64,
+}
+
+impl OpenLimits {
+    /// Whether any limit applies.
+    pub fn any(self) -> bool {
+        self.per_contact > 0 || self.per_network > 0
+    }
+}
+
+/// What a booking counts against.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holder {
+    pub email_key: String,
+    pub phone_digits: String,
+    /// Empty when unknown (then no network limit applies).
+    pub network: String,
+}
+
+/// The statuses of an open booking, as SQL.
+const OPEN: &str = "status IN ('pending', 'confirmed')";
+
+/// An e-mail as the limit counts it: lower case, and a local part without dots and without a `+tag`
+/// (most mail providers deliver all such spellings to one mailbox). Two people whose addresses differ
+/// only by dots at one provider then share a limit: a rare false match, where the opposite would let
+/// one person take the calendar with spellings of one address.
+pub fn email_key(email: &str) -> String {
+    let lower = email.trim().to_lowercase();
+    match lower.rsplit_once('@') {
+        Some((local, domain)) => {
+            let local = local.split('+').next().unwrap_or(local);
+            format!("{}@{domain}", local.replace('.', ""))
+        }
+        None => lower,
+    }
+}
+
+/// The advisory lock keys of some holders, as text (PostgreSQL hashes them).
+fn lock_names<'a>(holders: impl IntoIterator<Item = &'a Holder>, limits: OpenLimits) -> Vec<String> {
+    let mut names = Vec::new();
+    for h in holders {
+        if limits.per_contact > 0 {
+            names.push(format!("open-bookings e {}", h.email_key));
+            names.push(format!("open-bookings p {}", h.phone_digits));
+        }
+        if limits.per_network > 0 && !h.network.is_empty() {
+            names.push(format!("open-bookings n {}", h.network));
+        }
+    }
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+/// PostgreSQL: takes the transaction's advisory locks for these holders, in ascending key order.
+/// SQLite needs none (its transaction holds the database's one write lock).
+pub async fn lock<'a>(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    holders: impl IntoIterator<Item = &'a Holder>,
+    limits: OpenLimits,
+) -> Result<(), sqlx::Error> {
+    let names = lock_names(holders, limits);
+    if backend != Backend::Postgres || names.is_empty() {
+        return Ok(());
+    }
+    // OFFSET 0 keeps the ordered subquery from being flattened, so the locks are taken in its order.
+    let sql = format!(
+        "SELECT COUNT(pg_advisory_xact_lock(k)) AS locked FROM \
+         (SELECT DISTINCT hashtext(column1) AS k FROM (VALUES {}) AS v ORDER BY k OFFSET 0) AS keys",
+        (1..=names.len()).map(|n| format!("({})", param(backend, n))).collect::<Vec<_>>().join(", ")
+    );
+    let mut q = sqlx::query(&sql);
+    for n in &names {
+        q = q.bind(n.as_str());
+    }
+    q.fetch_one(&mut *conn).await?;
+    Ok(())
+}
+
+/// Whether one more booking for `holder` would go over a limit (its open bookings from `today` on).
+pub async fn would_exceed(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    holder: &Holder,
+    limits: OpenLimits,
+    today: Date,
+) -> Result<bool, sqlx::Error> {
+    if !limits.any() {
+        return Ok(false);
+    }
+    let day = param(backend, 2);
+    let count = |column: &str, n: usize| {
+        format!(
+            "(SELECT COUNT(*) FROM bookings WHERE {column} = {} AND preferred_date >= {day} AND {OPEN})",
+            param(backend, n)
+        )
+    };
+    // SQLite binds `?` in the order they appear: the day comes first in each subquery's text after its
+    // key, so the PostgreSQL numbering is kept and SQLite gets the values in text order.
+    let sql = format!(
+        "SELECT {} AS by_email, {} AS by_phone, {} AS by_network",
+        count("email_key", 1),
+        count("phone_digits", 3),
+        count("client_network", 4)
+    );
+    let today = today.to_string();
+    let q = match backend {
+        Backend::Postgres => sqlx::query(&sql)
+            .bind(holder.email_key.as_str())
+            .bind(today.as_str())
+            .bind(holder.phone_digits.as_str())
+            .bind(holder.network.as_str()),
+        Backend::Sqlite => sqlx::query(&sql)
+            .bind(holder.email_key.as_str())
+            .bind(today.as_str())
+            .bind(holder.phone_digits.as_str())
+            .bind(today.as_str())
+            .bind(holder.network.as_str())
+            .bind(today.as_str()),
+    };
+    let row = q.fetch_one(&mut *conn).await?;
+    let (by_email, by_phone, by_network): (i64, i64, i64) =
+        (row.try_get("by_email")?, row.try_get("by_phone")?, row.try_get("by_network")?);
+    let contact_full = limits.per_contact > 0 && by_email.max(by_phone) >= limits.per_contact;
+    let network_full = limits.per_network > 0 && !holder.network.is_empty() && by_network >= limits.per_network;
+    Ok(contact_full || network_full)
+}
+
+/// Whether any of these holders is over a limit now (their bookings of this transaction included):
+/// the fast path stores first and checks after, and hands the batch to the careful path when one is.
+pub async fn any_over(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    holders: &[&Holder],
+    limits: OpenLimits,
+    today: Date,
+) -> Result<bool, sqlx::Error> {
+    let today = today.to_string();
+    let checks: [(&str, i64, Vec<&str>); 3] = [
+        ("email_key", limits.per_contact, holders.iter().map(|h| h.email_key.as_str()).collect()),
+        ("phone_digits", limits.per_contact, holders.iter().map(|h| h.phone_digits.as_str()).collect()),
+        (
+            "client_network",
+            limits.per_network,
+            holders.iter().map(|h| h.network.as_str()).filter(|n| !n.is_empty()).collect(),
+        ),
+    ];
+    for (column, limit, mut keys) in checks {
+        keys.sort_unstable();
+        keys.dedup();
+        if limit <= 0 || keys.is_empty() {
+            continue;
+        }
+        let sql = format!(
+            "SELECT {column} FROM bookings WHERE {column} IN ({}) AND preferred_date >= {} AND {OPEN} \
+             GROUP BY {column} HAVING COUNT(*) > {} LIMIT 1",
+            params(backend, 1, keys.len()),
+            param(backend, keys.len() + 1),
+            param(backend, keys.len() + 2)
+        );
+        let mut q = sqlx::query(&sql);
+        for k in &keys {
+            q = q.bind(*k);
+        }
+        if q.bind(today.as_str()).bind(limit).fetch_optional(&mut *conn).await?.is_some() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings_of_one_mailbox_are_one_contact() {
+        assert_eq!(email_key("Ann.Lee@Example.com"), "annlee@example.com");
+        assert_eq!(email_key(" annlee+clinic@example.com "), "annlee@example.com");
+        assert_ne!(email_key("annlee@example.com"), email_key("annlee@example.org"));
+    }
+
+    #[test]
+    fn locks_are_taken_in_one_order_and_only_for_limits_that_apply() {
+        let h = |e: &str, n: &str| Holder { email_key: e.into(), phone_digits: "0912".into(), network: n.into() };
+        let both = OpenLimits { per_contact: 3, per_network: 20 };
+        let names = lock_names([&h("b@x", "10.0.0.1"), &h("a@x", "10.0.0.1")], both);
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(names, sorted);
+        assert_eq!(names.len(), 4, "two e-mails, one phone, one network: {names:?}");
+        let network_only = OpenLimits { per_contact: 0, per_network: 20 };
+        assert_eq!(lock_names([&h("a@x", "")], network_only), Vec::<String>::new());
+    }
+}
