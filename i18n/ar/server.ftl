@@ -114,3 +114,14 @@ email-staff-kind-booking = حجز
 email-staff-kind-inquiry = استفسار
 email-staff-kind-assessment = تقييم عبر الإنترنت
 email-staff-branch-any = أي فرع
+
+email-waitlist-offer-subject = مقعد محجوز لك يوم { $date } الساعة { $time }
+email-waitlist-offer-body =
+    عزيزي/عزيزتي { $name }،
+
+    أصبح هناك مقعد متاح في { $branch } يوم { $date } الساعة { $time }، ونحن نحجزه لك حتى { $until }.
+
+    لحجزه، افتح هذا الرابط وأكِّد:
+    { $link }
+
+    إذا لم تحجزه قبل ذلك الوقت، فسنعرضه على المريض التالي في قائمة الانتظار.

@@ -112,3 +112,14 @@ email-staff-kind-booking = booking
 email-staff-kind-inquiry = inquiry
 email-staff-kind-assessment = assessment
 email-staff-branch-any = any branch
+
+email-waitlist-offer-subject = A seat for you on { $date } at { $time }
+email-waitlist-offer-body =
+    Dear { $name },
+
+    A seat has freed up at { $branch } on { $date } at { $time }, and we are holding it for you until { $until }.
+
+    To book it, open this link and confirm:
+    { $link }
+
+    If you do not take it by then, we will offer it to the next patient on the waitlist.

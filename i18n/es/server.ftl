@@ -112,3 +112,14 @@ email-staff-kind-booking = reserva
 email-staff-kind-inquiry = consulta
 email-staff-kind-assessment = evaluación
 email-staff-branch-any = cualquier clínica
+
+email-waitlist-offer-subject = Tenemos una plaza para usted el { $date } a las { $time }
+email-waitlist-offer-body =
+    Estimado/a { $name }:
+
+    Se ha liberado una plaza en { $branch } el { $date } a las { $time } y se la reservamos hasta el { $until }.
+
+    Para reservarla, abra este enlace y confirme:
+    { $link }
+
+    Si no la reserva antes de esa hora, se la ofreceremos al siguiente paciente de la lista de espera.

@@ -112,3 +112,14 @@ email-staff-kind-booking = बुकिंग
 email-staff-kind-inquiry = पूछताछ
 email-staff-kind-assessment = ऑनलाइन आकलन
 email-staff-branch-any = कोई भी शाखा
+
+email-waitlist-offer-subject = { $date } को { $time } बजे आपके लिए एक स्थान
+email-waitlist-offer-body =
+    प्रिय { $name },
+
+    { $branch } में { $date } को { $time } बजे एक स्थान खाली हुआ है, और हम इसे { $until } तक आपके लिए रोक रहे हैं।
+
+    इसे बुक करने के लिए यह लिंक खोलें और पुष्टि करें:
+    { $link }
+
+    यदि आप तब तक इसे नहीं लेते, तो हम इसे प्रतीक्षा सूची के अगले मरीज़ को देंगे।

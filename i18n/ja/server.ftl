@@ -109,3 +109,14 @@ email-staff-kind-booking = 予約
 email-staff-kind-inquiry = お問い合わせ
 email-staff-kind-assessment = オンライン評価
 email-staff-branch-any = 院の指定なし
+
+email-waitlist-offer-subject = { $date } { $time } の空きをお取りしています
+email-waitlist-offer-body =
+    { $name } 様
+
+    { $branch }の { $date } { $time } に空きが出ました。{ $until } までお客様のためにお取りしています。
+
+    ご予約は次のリンクを開いて確定してください：
+    { $link }
+
+    期限までにご予約がない場合は、キャンセル待ちの次の方にご案内します。

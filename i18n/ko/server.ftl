@@ -109,3 +109,14 @@ email-staff-kind-booking = 예약
 email-staff-kind-inquiry = 문의
 email-staff-kind-assessment = 온라인 평가
 email-staff-branch-any = 지점 무관
+
+email-waitlist-offer-subject = { $date } { $time } 자리를 맡아 두었어요
+email-waitlist-offer-body =
+    { $name } 님께
+
+    { $branch } { $date } { $time }에 자리가 났어요. { $until }까지 고객님을 위해 맡아 둘게요.
+
+    예약하시려면 아래 링크를 열고 확인해 주세요:
+    { $link }
+
+    그때까지 예약하지 않으시면 대기 명단의 다음 환자분께 안내해 드려요.

@@ -109,3 +109,14 @@ email-staff-kind-booking = 預約
 email-staff-kind-inquiry = 詢問
 email-staff-kind-assessment = 線上評估
 email-staff-branch-any = 不限院區
+
+email-waitlist-offer-subject = { $date } { $time } 有空位為您保留
+email-waitlist-offer-body =
+    { $name } 您好：
+
+    { $branch }在 { $date } { $time } 有空位了，我們為您保留至 { $until }。
+
+    請開啟以下連結並確認預約：
+    { $link }
+
+    若您在此之前未確認，我們會將空位提供給候補名單上的下一位病患。

@@ -55,6 +55,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     let writer_for_outbox = writer.clone();
+    let state_writer = writer.clone();
     let mail_rate = config.mail_rate;
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
@@ -63,6 +64,13 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
         max_connections: config.max_connections,
     };
+    let housekeeping = crate::waitlist::Settings {
+        capacity: config.slot_capacity,
+        hold_ms: config.waitlist_hold_ms,
+        holder: crate::ids::new_id("instance"),
+    };
+    let periods = config.retention;
+    let uploads_for_housekeeping = uploads.clone();
     let state = AppState {
         limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
@@ -83,11 +91,20 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         mail_rate,
         stop_rx.clone(),
     ));
+    let housekeeping_task = tokio::spawn(crate::waitlist::run(
+        db.clone(),
+        state_writer,
+        uploads_for_housekeeping,
+        housekeeping,
+        periods,
+        stop_rx.clone(),
+    ));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = writer_done.await;
         let _ = outbox_task.await;
+        let _ = housekeeping_task.await;
         tracing::info!("stopped");
     });
     tracing::info!(%addr, "listening");

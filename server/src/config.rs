@@ -48,6 +48,11 @@ pub struct Config {
     /// each branch's address (`CLINIC_STAFF_EMAIL_TAIPEI`, `CLINIC_STAFF_EMAIL_KAOHSIUNG`), else the
     /// clinic's (`CLINIC_STAFF_EMAIL`). None set: no alerts.
     pub staff_emails: StaffEmails,
+    /// How long a seat offered from the waitlist is held for the patient (`CLINIC_WAITLIST_HOLD_MINUTES`,
+    /// default 120).
+    pub waitlist_hold_ms: i64,
+    /// How long closed submissions keep their personal data (`CLINIC_RETAIN_*_DAYS`, docs/retention.md).
+    pub retention: crate::retention::Periods,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -114,6 +119,24 @@ impl Config {
         if idle_minutes < 1 || max_hours < 1 {
             return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
         }
+        let hold_minutes: i64 = parse("CLINIC_WAITLIST_HOLD_MINUTES", get("CLINIC_WAITLIST_HOLD_MINUTES"), 120)?;
+        if hold_minutes < 1 {
+            return Err(ConfigError { name: "CLINIC_WAITLIST_HOLD_MINUTES", problem: "must be at least 1".into() });
+        }
+        let defaults = crate::retention::Periods::default();
+        let days = |name: &'static str, default: i64| -> Result<i64, ConfigError> {
+            let d: i64 = parse(name, get(name), default)?;
+            if d < 1 {
+                return Err(ConfigError { name, problem: "must be at least 1".into() });
+            }
+            Ok(d)
+        };
+        let retention = crate::retention::Periods {
+            booking_days: days("CLINIC_RETAIN_BOOKING_DAYS", defaults.booking_days)?,
+            inquiry_days: days("CLINIC_RETAIN_INQUIRY_DAYS", defaults.inquiry_days)?,
+            assessment_days: days("CLINIC_RETAIN_ASSESSMENT_DAYS", defaults.assessment_days)?,
+            waitlist_days: days("CLINIC_RETAIN_WAITLIST_DAYS", defaults.waitlist_days)?,
+        };
         Ok(Config {
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
@@ -141,6 +164,8 @@ impl Config {
                 kaohsiung: get("CLINIC_STAFF_EMAIL_KAOHSIUNG"),
                 clinic: get("CLINIC_STAFF_EMAIL"),
             },
+            waitlist_hold_ms: hold_minutes * 60_000,
+            retention,
         })
     }
 }
@@ -167,6 +192,8 @@ mod tests {
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
         assert!(!c.secure_cookies());
+        assert_eq!(c.waitlist_hold_ms, 2 * 3_600_000);
+        assert_eq!(c.retention, crate::retention::Periods::default());
     }
 
     #[test]

@@ -37,6 +37,9 @@ pub enum AppError {
     /// The Idempotency-Key was used with another request.
     #[error("idempotency key reused with another request")]
     IdempotencyConflict,
+    /// A waitlist offer that is no longer held: taken, or its time ran out.
+    #[error("offer no longer held")]
+    OfferGone,
     /// Too many requests from this client; retry after this many seconds.
     #[error("rate limited")]
     RateLimited(u64),
@@ -82,6 +85,7 @@ impl From<WriteError> for AppError {
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
             WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
+            WriteError::Refused(Refused::OfferGone) => AppError::OfferGone,
             WriteError::Failed(detail) => AppError::Internal(detail),
         }
     }
@@ -143,6 +147,9 @@ impl AppError {
                 "idempotency_conflict",
                 "This Idempotency-Key was already used for another request.",
             ),
+            AppError::OfferGone => {
+                (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you.")
+            }
             AppError::RateLimited(_) => {
                 (StatusCode::TOO_MANY_REQUESTS, "rate_limited", "Too many requests; please wait a moment.")
             }

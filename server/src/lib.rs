@@ -5,6 +5,8 @@
 //! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
+//! - [`waitlist`]: offers freed seats to waiting patients; [`retention`]: purges data past its period
+//!   and erases one patient's data on request (both lease-claimed background work).
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once; [`serve`]: the
@@ -31,6 +33,7 @@ pub mod inbox_mail;
 pub mod openapi;
 pub mod outbox;
 pub mod ratelimit;
+pub mod retention;
 pub mod routes;
 pub mod search;
 pub mod security;
@@ -40,3 +43,4 @@ pub mod state;
 pub mod static_files;
 pub mod storage;
 pub mod uploads;
+pub mod waitlist;

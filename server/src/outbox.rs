@@ -143,6 +143,9 @@ async fn render_with(
     if let Some(kind) = row.kind.filter(|k| k.is_staff_alert()) {
         return inbox_mail::render_staff(db, catalog, settings, kind, row).await;
     }
+    if row.kind == Some(OutboxKind::WaitlistOffer) {
+        return crate::waitlist::render_offer(db, catalog, &settings.base_url, &row.ref_id).await;
+    }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind {
@@ -362,7 +365,9 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 29] = [
+    const KEYS: [&str; 31] = [
+        "email-waitlist-offer-subject",
+        "email-waitlist-offer-body",
         "email-branch-taipei",
         "email-branch-kaohsiung",
         "email-ics-summary",
@@ -400,7 +405,7 @@ mod tests {
         for locale in Locale::SITE {
             for key in KEYS {
                 let args: Vec<(String, Arg)> =
-                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
+                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind", "until"]
                         .iter()
                         .map(|a| (a.to_string(), Arg::Str("X".into())))
                         .collect();

@@ -12,6 +12,8 @@ pub mod bookings;
 pub mod health;
 pub mod inquiries;
 pub mod search;
+pub mod waitlist;
+pub mod admin_waitlist;
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -53,6 +55,9 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/api/waitlist", post(waitlist::join))
+        .route("/api/waitlist/offers/{id}", get(waitlist::offer))
+        .route("/api/waitlist/offers/{id}/accept", post(waitlist::accept))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(
@@ -71,6 +76,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
         .merge(admin_auth::admin_routes())
+        .merge(admin_waitlist::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))
         .route("/api", any(api_not_found))

@@ -4,7 +4,7 @@
 
 use super::bulk;
 use super::job::{
-    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WriteError, Written, KEY_ANSWERED,
+    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written, KEY_ANSWERED,
     KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::queries::{self, find_idempotent};
@@ -51,6 +51,18 @@ pub async fn apply(
         Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
             insert_assessment(conn, &a, *notify_staff, now).await?
+        }
+        Job::JoinWaitlist { waitlist } => {
+            let id = super::waitlist::join(conn, waitlist, now).await?;
+            Ok(Done::WaitlistJoined(WaitlistView {
+                id,
+                branch: waitlist.branch,
+                date: waitlist.date.to_string(),
+                time: waitlist.time.map(|t| t.to_string()),
+            }))
+        }
+        Job::TakeOffer { offer_id, capacity, notify_staff } => {
+            take_offer(conn, backend, offer_id, *capacity, *notify_staff, now).await?
         }
         Job::OutboxResults { sent, failed } => {
             queries::mark_sent(conn, backend, sent, now).await?;
@@ -151,6 +163,64 @@ async fn insert_booking(
     }
     // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
     Err(sqlx::Error::Protocol("no free confirmation code after 8 tries".into()))
+}
+
+/// Turns a held waitlist seat into a booking. The hold's seat is given back and taken again by the
+/// booking path itself ([`insert_booking`], capacity rule included), all in this one transaction, so
+/// nobody can take the seat in between and the booking is made exactly as a patient's own would be.
+#[tracing::instrument(skip_all)]
+async fn take_offer(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    offer_id: &str,
+    capacity: i64,
+    notify_staff: bool,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    use super::waitlist;
+    let Some(offer) = waitlist::find_offer(&mut *conn, offer_id).await? else { return Ok(Err(Refused::NotFound)) };
+    if offer.status != "held" || offer.expires_at <= now {
+        return Ok(Err(Refused::OfferGone));
+    }
+    let request = clinic_core::validate::BookingRequest {
+        name: offer.name.clone(),
+        phone: offer.phone.clone(),
+        email: offer.email.clone(),
+        branch: offer.branch.as_str().to_string(),
+        preferred_date: offer.date.clone(),
+        preferred_time: offer.time.clone(),
+        tumor_type: offer.tumor_type.clone(),
+        terms_accepted: true,
+        lang: offer.lang.clone(),
+        ..Default::default()
+    };
+    // The slot may have begun meanwhile (an offer for this afternoon taken tonight): not bookable.
+    let Ok(booking) = clinic_core::validate::validate_booking(&request, now) else {
+        return Ok(Err(Refused::OfferGone));
+    };
+    let branch = offer.branch.as_str();
+    waitlist::release_seat(conn, branch, &offer.date, &offer.time).await?;
+    match insert_booking(conn, backend, &booking, capacity, notify_staff, now).await? {
+        Ok(done @ Done::BookingCreated(_)) => {
+            let code = match &done {
+                Done::BookingCreated(view) => view.code.canonical().to_string(),
+                _ => String::new(),
+            };
+            waitlist::mark_taken(conn, &offer, &code, now).await?;
+            Ok(Ok(done))
+        }
+        Ok(other) => Ok(Ok(other)),
+        Err(refused) => {
+            // Capacity was lowered under the hold (a closure): keep the hold's seat as it was.
+            sqlx::query("UPDATE slot_counts SET taken = taken + 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3")
+                .bind(branch)
+                .bind(&offer.date)
+                .bind(&offer.time)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Err(refused))
+        }
+    }
 }
 
 #[tracing::instrument(skip_all)]

@@ -10,10 +10,13 @@
 //! - [`queries`]: reads, and the rows they return.
 
 pub mod apply;
+pub mod figures;
 pub mod bulk;
 pub mod inbox;
 pub mod job;
+pub mod leases;
 pub mod queries;
+pub mod waitlist;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
