@@ -104,7 +104,7 @@ email-staff-new-body =
     Ha llegado una nueva entrada: { $kind }.
 
     Clínica: { $branch }
-    Código: { $code }
+    Código: { $code }{ $details }
 
     Ábrala en el panel (requiere iniciar sesión):
     { $link }
@@ -112,14 +112,36 @@ email-staff-kind-booking = reserva
 email-staff-kind-inquiry = consulta
 email-staff-kind-assessment = evaluación
 email-staff-branch-any = cualquier clínica
-
-email-waitlist-offer-subject = Tenemos una plaza para usted el { $date } a las { $time }
-email-waitlist-offer-body =
+email-staff-interpreter = Intérprete: { $language }
+email-staff-companions = Acompañantes: { $count }
+email-booking-reminder-subject = Recordatorio: su cita { $code } el { $date }
+email-booking-reminder-body =
     Estimado/a { $name }:
 
-    Se ha liberado una plaza en { $branch } el { $date } a las { $time } y se la reservamos hasta el { $until }.
+    Le recordamos su cita:
 
-    Para reservarla, abra este enlace y confirme:
-    { $link }
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time } (hora de Taiwán)
+    { $ownTime }
 
-    Si no la reserva antes de esa hora, se la ofreceremos al siguiente paciente de la lista de espera.
+    Llegue 10 minutos antes y traiga un documento de identidad. El archivo de calendario adjunto tiene la cita con una alarma.
+    Si no puede venir, llame a la clínica.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-booking-reminder-own-time = En su zona horaria ({ $zone }): { $date }, { $time }
+email-booking-moved-subject = Su reserva { $code } tiene una nueva hora
+email-booking-moved-body =
+    Estimado/a { $name }:
+
+    Ha cambiado su cita. La nueva hora es:
+
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time }
+
+    El archivo de calendario adjunto tiene la nueva hora; la hora anterior ya no está reservada para usted.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.

@@ -2,7 +2,7 @@
 //! the OpenAPI document describes, and the one mapping from storage's outcomes to HTTP.
 
 use crate::error::AppError;
-use crate::storage::job::{BookingView, Done, WaitlistView};
+use crate::storage::job::{BookingView, Done};
 use crate::storage::queries::BookingRow;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -27,6 +27,12 @@ pub struct BookingBody {
     /// `HH:mm`, clinic time.
     #[schema(example = "10:30")]
     pub preferred_time: String,
+    /// Until when (RFC 3339, UTC) the patient may move or cancel the booking on the status page; after
+    /// it they call the branch. Absent when it cannot be changed online at all (e.g. cancelled), and in
+    /// the answer to a new booking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub changeable_until: Option<String>,
 }
 
 impl From<BookingView> for BookingBody {
@@ -37,18 +43,22 @@ impl From<BookingView> for BookingBody {
             branch: b.branch,
             preferred_date: b.date,
             preferred_time: b.time,
+            changeable_until: None,
         }
     }
 }
 
-impl From<BookingRow> for BookingBody {
-    fn from(row: BookingRow) -> BookingBody {
+impl BookingBody {
+    /// A stored booking with the end of its online change window (`window_ms` before the visit).
+    pub fn with_window(row: BookingRow, window_ms: i64) -> BookingBody {
+        let until = crate::storage::self_service::changeable_until(&row, window_ms);
         BookingBody {
             confirmation_code: row.code,
             status: row.status,
             branch: row.branch,
             preferred_date: row.preferred_date,
             preferred_time: row.preferred_time,
+            changeable_until: until.map(crate::ids::rfc3339),
         }
     }
 }
@@ -83,34 +93,6 @@ pub struct AssessmentBody {
     pub result: AssessmentResult,
 }
 
-/// The 201 of joining the waitlist.
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(export, export_to = "api/"))]
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitlistBody {
-    pub id: String,
-    /// Always `waiting` on joining.
-    pub status: String,
-    pub branch: Branch,
-    #[schema(example = "2026-12-01")]
-    pub preferred_date: String,
-    /// The slot asked for, or none for any slot of the day.
-    pub preferred_time: Option<String>,
-}
-
-impl From<WaitlistView> for WaitlistBody {
-    fn from(w: WaitlistView) -> WaitlistBody {
-        WaitlistBody {
-            id: w.id,
-            status: "waiting".into(),
-            branch: w.branch,
-            preferred_date: w.date,
-            preferred_time: w.time,
-        }
-    }
-}
-
 /// `value` as JSON with `status`. Answers of this API are personal, so never cached.
 pub fn json<T: Serialize>(status: StatusCode, value: &T) -> Result<Response, AppError> {
     let body = serde_json::to_vec(value).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -128,11 +110,11 @@ pub fn done(done: Done) -> Result<Response, AppError> {
         Done::BookingCancelled { code } => {
             json(StatusCode::OK, &CancelledBody { confirmation_code: code, status: BookingStatus::Cancelled })
         }
+        Done::BookingRescheduled(view) => json(StatusCode::OK, &BookingBody::from(view)),
         Done::InquiryReceived { id, received_at } => {
             json(StatusCode::CREATED, &InquiryBody { id, received_at: crate::ids::rfc3339(received_at) })
         }
         Done::AssessmentStored { id, result } => json(StatusCode::CREATED, &AssessmentBody { id, result }),
-        Done::WaitlistJoined(view) => json(StatusCode::CREATED, &WaitlistBody::from(view)),
         // Bookkeeping jobs of the server itself; no request submits them.
         Done::OutboxMarked { .. } | Done::IdempotencyPruned { .. } => {
             Err(AppError::Internal("a bookkeeping outcome reached a route".into()))
