@@ -9,15 +9,18 @@
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
 //! - [`queries`]: reads, and the rows they return;
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
+//! - [`figures`]: the overview's no-show and response figures; [`retention`]: purging and erasing rows.
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set.
 
 pub mod apply;
 pub mod bulk;
 pub mod closures;
+pub mod figures;
 pub mod inbox;
 pub mod job;
 pub mod queries;
 pub mod reminders;
+pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
