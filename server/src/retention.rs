@@ -26,10 +26,10 @@ pub struct Periods {
     /// After the visit day of a completed, missed or cancelled booking (`CLINIC_RETAIN_BOOKING_DAYS`).
     #[cfg_attr(test, ts(type = "number"))]
     pub booking_days: i64,
-    /// After receipt of an answered or closed inquiry (`CLINIC_RETAIN_INQUIRY_DAYS`).
+    /// After an inquiry was answered or closed: staff's last action on it (`CLINIC_RETAIN_INQUIRY_DAYS`).
     #[cfg_attr(test, ts(type = "number"))]
     pub inquiry_days: i64,
-    /// After receipt of a reviewed or closed self-assessment, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
+    /// After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
     #[cfg_attr(test, ts(type = "number"))]
     pub assessment_days: i64,
 }

@@ -129,13 +129,25 @@ async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else
     exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "confirmed", &open_booking).await;
     exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "completed", &recent_booking).await;
 
-    // Inquiries: answered long ago (due), still new after as long (kept).
+    // Inquiries: answered long ago (due), still new after as long (kept), and received long ago but
+    // closed only last week (kept: the period runs from the last answer or closing).
     let due_inquiry = inquire(&app, "old@example.com", None).await;
     let open_inquiry = inquire(&app, "waiting@example.com", None).await;
-    for id in [&due_inquiry, &open_inquiry] {
+    let late_inquiry = inquire(&app, "late@example.com", None).await;
+    for id in [&due_inquiry, &open_inquiry, &late_inquiry] {
         exec_int(&app, "UPDATE inquiries SET received_at = $1 WHERE id = $2", old, id).await;
     }
     exec(&app, "UPDATE inquiries SET status = $1 WHERE id = $2", "answered", &due_inquiry).await;
+    exec(&app, "UPDATE inquiries SET status = $1 WHERE id = $2", "closed", &late_inquiry).await;
+    sqlx::query(
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_email, action, from_state, to_state) \
+         VALUES ('evt_late', 'inquiry', $1, $2, 'desk@clinic.example', 'status', 'new', 'closed')",
+    )
+    .bind(&late_inquiry)
+    .bind(now_ms() - 7 * DAY_MS)
+    .execute(&app.db.pool)
+    .await
+    .expect("event");
 
     // Assessments with photos: reviewed long ago (due), open as long (kept), closed recently (kept).
     let due_assessment = assessment_with_photo(&app, Some("old@example.com")).await;
@@ -178,6 +190,7 @@ async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else
         assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", code).await, "Patient@Example.com");
     }
     assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &open_inquiry).await, "waiting@example.com");
+    assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &late_inquiry).await, "late@example.com");
     for id in [&open_assessment, &recent_assessment] {
         assert!(text(&app, "SELECT answers FROM assessments WHERE id = $1", id).await.contains("diabetes"));
     }
@@ -252,6 +265,8 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
     assert_eq!(res.json::<Value>().await.expect("json"), found);
 
     assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &booking_code).await, "");
+    let status = app.get(&format!("/api/bookings/{booking_code}?contact=patient@example.com")).await.status();
+    assert_eq!(status, 404, "the erased contact no longer opens the booking");
     assert_eq!(text(&app, "SELECT status FROM bookings WHERE code = $1", &booking_code).await, "cancelled");
     assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &inquiry_id).await, "");
     assert_eq!(text(&app, "SELECT answers FROM assessments WHERE id = $1", &assessment_id).await, "{}");

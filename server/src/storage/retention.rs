@@ -82,7 +82,8 @@ async fn photo_paths(conn: &mut AnyConnection, assessments: &[String]) -> Result
 
 /// Closed submissions past their period at `now` whose data is still there. Closed means: a booking
 /// completed, missed or cancelled (counted from its visit day); an inquiry answered or closed, an
-/// assessment reviewed or closed (counted from receipt). Anything still open is never due.
+/// assessment reviewed or closed (counted from staff's last action on it, as the privacy notice
+/// promises, else from receipt). Anything still open is never due.
 pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result<Targets, sqlx::Error> {
     let booking_cutoff = Date::clinic_today(now).add_days(-(periods.booking_days as i32)).to_string();
     let bookings = strings(
@@ -94,15 +95,17 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
     .await?;
     let inquiries = strings(
         conn,
-        "SELECT id FROM inquiries WHERE purged_at IS NULL AND status IN ('answered', 'closed') AND received_at < $1 \
-         ORDER BY id",
+        "SELECT id FROM inquiries t WHERE purged_at IS NULL AND status IN ('answered', 'closed') \
+         AND COALESCE((SELECT MAX(e.at) FROM submission_events e WHERE e.kind = 'inquiry' AND e.submission_id = t.id), \
+         t.received_at) < $1 ORDER BY id",
         Bind::Int(now - periods.inquiry_days * DAY_MS),
     )
     .await?;
     let assessments = strings(
         conn,
-        "SELECT id FROM assessments WHERE purged_at IS NULL AND status IN ('reviewed', 'closed') AND created_at < $1 \
-         ORDER BY id",
+        "SELECT id FROM assessments t WHERE purged_at IS NULL AND status IN ('reviewed', 'closed') \
+         AND COALESCE((SELECT MAX(e.at) FROM submission_events e WHERE e.kind = 'assessment' \
+         AND e.submission_id = t.id), t.created_at) < $1 ORDER BY id",
         Bind::Int(now - periods.assessment_days * DAY_MS),
     )
     .await?;
