@@ -101,7 +101,8 @@ async fn empty_and_audit(
         .await
 }
 
-/// Purges what is past its period at `now`: photos first, then rows, then one audit entry.
+/// Purges what is past its period at `now`: photos first, then rows, then one audit entry (none for
+/// a daily run that found nothing).
 pub async fn purge(
     db: &Db,
     writer: &Writer,
@@ -113,6 +114,10 @@ pub async fn purge(
     let mut conn = db.pool.acquire().await?;
     let targets = rows::due(&mut conn, periods.cutoffs(), now).await?;
     drop(conn);
+    // A daily run that finds nothing leaves no trace in the audit log; one somebody asked for does.
+    if targets.is_empty() && requester.via == "daily" {
+        return Ok(Removed::default());
+    }
     empty_and_audit(writer, uploads, targets, requester, "retention.purge", json!({ "periods": periods }), now).await
 }
 
@@ -161,7 +166,9 @@ pub async fn daily(
         return Ok(None);
     }
     let requester = Requester { via: "daily", ..Requester::default() };
-    Ok(Some(purge(db, writer, uploads, periods, &requester, now).await?))
+    let removed = purge(db, writer, uploads, periods, &requester, now).await?;
+    writer.transact(move |conn| Box::pin(async move { Ok(rows::finished(conn, "retention", now).await?) })).await?;
+    Ok(Some(removed))
 }
 
 /// How often an instance asks for the daily lease (only the one that gets it purges).

@@ -5,7 +5,8 @@
 CREATE TABLE task_leases (
     name TEXT PRIMARY KEY NOT NULL,
     holder TEXT NOT NULL,
-    lease_until INTEGER NOT NULL
+    lease_until INTEGER NOT NULL,
+    finished_at INTEGER NOT NULL DEFAULT 0       -- when its last run ended (0: never)
 );
 INSERT INTO task_leases (name, holder, lease_until) VALUES ('retention', '', 0);
 

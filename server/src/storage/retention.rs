@@ -37,6 +37,11 @@ pub struct Targets {
 }
 
 impl Targets {
+    /// Whether there is nothing to empty.
+    pub fn is_empty(&self) -> bool {
+        self.bookings.is_empty() && self.inquiries.is_empty() && self.assessments.is_empty()
+    }
+
     /// How much these targets would empty (the erasure's preview).
     pub fn counts(&self) -> Removed {
         Removed {
@@ -280,4 +285,14 @@ pub async fn claim_lease(
             .await?
             .rows_affected();
     Ok(claimed == 1)
+}
+
+/// Records that task `name` finished a run at `now` (operators and tests read `finished_at`).
+pub async fn finished(conn: &mut AnyConnection, name: &str, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE task_leases SET finished_at = $1 WHERE name = $2")
+        .bind(now)
+        .bind(name)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
