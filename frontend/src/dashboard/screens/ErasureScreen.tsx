@@ -103,14 +103,12 @@ export default function ErasureScreen() {
         </div>
       </form>
       {found && (
-        <section aria-labelledby="erasure-found-title" role="status" className="max-w-3xl space-y-2 rounded-xl border border-amber-400 bg-amber-50 p-4">
-          <h2 id="erasure-found-title" className="font-semibold">{anything ? t('dash-erasure-found') : t('dash-erasure-none')}</h2>
-          {anything && (
-            <>
-              <Counts counts={found} />
-              <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>{t('dash-erasure-erase')}</Button>
-            </>
-          )}
+        <section aria-labelledby="erasure-found-title" className="max-w-3xl space-y-2 rounded-xl border border-amber-400 bg-amber-50 p-4">
+          <div role="status" className="space-y-2">
+            <h2 id="erasure-found-title" className="font-semibold">{anything ? t('dash-erasure-found') : t('dash-erasure-none')}</h2>
+            {anything && <Counts counts={found} />}
+          </div>
+          {anything && <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>{t('dash-erasure-erase')}</Button>}
         </section>
       )}
       {erase.data && (
