@@ -103,3 +103,22 @@ pub async fn erase(db: &Db, uploads: &Uploads, args: &[String]) -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn erase_takes_exactly_one_contact_in_any_spelling() {
+        assert_eq!(contact_of(&args(&["--email", " Ann@Example.COM "])), Ok(Contact::Email("ann@example.com".into())));
+        assert_eq!(contact_of(&args(&["--phone", "+886 912-345-678"])), Ok(Contact::Phone("886912345678".into())));
+        assert!(contact_of(&args(&["--phone", "12-34"])).is_err());
+        assert!(contact_of(&args(&["--email", "not-an-address"])).is_err());
+        assert!(contact_of(&args(&["--email", "a@example.com", "--phone", "0912345678"])).is_err());
+        assert!(contact_of(&args(&["--yes"])).is_err());
+    }
+}
