@@ -9,10 +9,10 @@ export type Periods = {
  */
 bookingDays: number, 
 /**
- * After receipt of an answered or closed inquiry (`CLINIC_RETAIN_INQUIRY_DAYS`).
+ * After an inquiry was answered or closed: staff's last action on it (`CLINIC_RETAIN_INQUIRY_DAYS`).
  */
 inquiryDays: number, 
 /**
- * After receipt of a reviewed or closed self-assessment, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
+ * After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
  */
 assessmentDays: number, };
