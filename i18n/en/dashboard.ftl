@@ -351,3 +351,57 @@ dash-bulk-notify = Send each patient the cancellation e-mail
 dash-bulk-notify-hint = Untick for made-up bookings: their addresses may belong to someone else.
 dash-bulk-confirm = Cancel { $count } bookings
 dash-bulk-done = Cancelled: { $cancelled }. Not cancelled (already closed, another branch or not found): { $skipped }.
+
+## Overview figures, retention and erasure
+dash-nav-erasure = Retention and erasure
+dash-figures-title = Figures of the last { $days } days
+dash-figures-no-data = No data yet
+dash-figures-no-show = No-show rate
+dash-figures-no-show-note = { $noShows } missed of { $visits } visits
+dash-figures-inquiry-response = Median first response to inquiries
+dash-figures-assessment-response = Median first response to assessments
+dash-figures-median-note = { $count ->
+    [one] over one answered
+   *[other] over { $count } answered
+}
+dash-figures-booked = Assessments that led to a booking
+dash-figures-booked-note = Booked with the same e-mail within { $days } days
+dash-figures-chart = Rates
+dash-figures-percent = Percent
+dash-retention-title = How long personal data is kept
+dash-retention-bookings = Bookings: { $days } days after the visit, once completed, missed or cancelled
+dash-retention-inquiries = Inquiries: { $days } days after they are answered or closed
+dash-retention-assessments = Self-assessments and their photos: { $days } days after they are reviewed or closed
+dash-retention-kept = After that, names, contacts, messages, answers and photos are deleted every day. Anonymous counts stay for the charts.
+dash-erasure-find = Erase a patient's data
+dash-erasure-help = On a patient's request: find everything they sent by e-mail or phone. Nothing changes until you confirm.
+dash-erasure-by = Find by
+dash-erasure-by-email = E-mail
+dash-erasure-by-phone = Phone
+dash-erasure-find-submit = Find
+dash-erasure-found = This patient's data was found:
+dash-erasure-none = Nothing was found for this contact.
+dash-erasure-erase = Erase all of it
+dash-erasure-done = Erased:
+dash-erasure-count-bookings = { $count ->
+    [one] one booking
+   *[other] { $count } bookings
+}
+dash-erasure-count-inquiries = { $count ->
+    [one] one inquiry
+   *[other] { $count } inquiries
+}
+dash-erasure-count-assessments = { $count ->
+    [one] one self-assessment
+   *[other] { $count } self-assessments
+}
+dash-erasure-count-photos = { $count ->
+    [one] one photo
+   *[other] { $count } photos
+}
+dash-erasure-confirm-title = Erase this patient's data?
+dash-erasure-confirm-help = This cannot be undone. Open bookings are cancelled. Type the e-mail or phone again to confirm.
+dash-erasure-confirm-submit = Erase
+dash-event-retention-purge = Purged data past its retention period
+dash-event-patient-erase = Erased a patient's data
+dash-event-patient-erase-preview = Looked up a patient for erasure

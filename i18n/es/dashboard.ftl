@@ -351,3 +351,57 @@ dash-bulk-notify = Enviar a cada paciente el correo de cancelación
 dash-bulk-notify-hint = Desmárquelo para citas inventadas: sus direcciones pueden ser de otra persona.
 dash-bulk-confirm = Cancelar { $count } citas
 dash-bulk-done = Canceladas: { $cancelled }. No canceladas (ya cerradas, de otra sede o no encontradas): { $skipped }.
+
+## Overview figures, retention and erasure
+dash-nav-erasure = Conservación y borrado
+dash-figures-title = Cifras de los últimos { $days } días
+dash-figures-no-data = Aún sin datos
+dash-figures-no-show = Tasa de inasistencia
+dash-figures-no-show-note = { $noShows } ausencias de { $visits } visitas
+dash-figures-inquiry-response = Mediana de la primera respuesta a consultas
+dash-figures-assessment-response = Mediana de la primera respuesta a autoevaluaciones
+dash-figures-median-note = { $count ->
+    [one] sobre una respondida
+   *[other] sobre { $count } respondidas
+}
+dash-figures-booked = Autoevaluaciones que llevaron a una cita
+dash-figures-booked-note = Cita con el mismo correo en { $days } días
+dash-figures-chart = Tasas
+dash-figures-percent = Porcentaje
+dash-retention-title = Cuánto tiempo se conservan los datos personales
+dash-retention-bookings = Citas: { $days } días después de la visita, una vez completadas, perdidas o canceladas
+dash-retention-inquiries = Consultas: { $days } días después de responderlas o cerrarlas
+dash-retention-assessments = Autoevaluaciones y sus fotos: { $days } días después de revisarlas o cerrarlas
+dash-retention-kept = Después, los nombres, contactos, mensajes, respuestas y fotos se borran cada día. Los recuentos anónimos se conservan para los gráficos.
+dash-erasure-find = Borrar los datos de un paciente
+dash-erasure-help = A petición del paciente: encuentre todo lo que envió por correo o teléfono. Nada cambia hasta que confirme.
+dash-erasure-by = Buscar por
+dash-erasure-by-email = Correo electrónico
+dash-erasure-by-phone = Teléfono
+dash-erasure-find-submit = Buscar
+dash-erasure-found = Se encontraron datos de este paciente:
+dash-erasure-none = No se encontró nada para este contacto.
+dash-erasure-erase = Borrarlo todo
+dash-erasure-done = Borrado:
+dash-erasure-count-bookings = { $count ->
+    [one] una cita
+   *[other] { $count } citas
+}
+dash-erasure-count-inquiries = { $count ->
+    [one] una consulta
+   *[other] { $count } consultas
+}
+dash-erasure-count-assessments = { $count ->
+    [one] una autoevaluación
+   *[other] { $count } autoevaluaciones
+}
+dash-erasure-count-photos = { $count ->
+    [one] una foto
+   *[other] { $count } fotos
+}
+dash-erasure-confirm-title = ¿Borrar los datos de este paciente?
+dash-erasure-confirm-help = No se puede deshacer. Las citas abiertas se cancelan. Escriba de nuevo el correo o el teléfono para confirmar.
+dash-erasure-confirm-submit = Borrar
+dash-event-retention-purge = Borró datos con el plazo de conservación vencido
+dash-event-patient-erase = Borró los datos de un paciente
+dash-event-patient-erase-preview = Buscó a un paciente para borrar sus datos

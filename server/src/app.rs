@@ -1,4 +1,4 @@
-//! Start-up and shutdown: open storage, migrate, start the writer, the outbox and reminder workers, serve until
+//! Start-up and shutdown: open storage, migrate, start the writer, the outbox, reminder and retention workers, serve until
 //! SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
 
 use crate::config::Config;
@@ -64,6 +64,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let addr = listener.local_addr()?;
     let writer_for_outbox = writer.clone();
     let writer_for_reminders = writer.clone();
+    let writer_for_retention = writer.clone();
+    let (retention_periods, uploads_for_retention) = (config.retention, uploads.clone());
     let (reminder_lead_ms, reminder_poll) =
         (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
     let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
@@ -101,10 +103,18 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         reminder_poll,
         stop_rx.clone(),
     ));
+    let retention_task = tokio::spawn(crate::retention::run(
+        db.clone(),
+        writer_for_retention,
+        uploads_for_retention,
+        retention_periods,
+        stop_rx.clone(),
+    ));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = reminder_task.await;
+        let _ = retention_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;
         tracing::info!("stopped");

@@ -74,6 +74,8 @@ pub struct Config {
     /// Until how long before the visit a patient may move or cancel it online
     /// (`CLINIC_CHANGE_WINDOW_HOURS`, default 24); later they call the branch.
     pub change_window_ms: i64,
+    /// How long closed submissions keep their personal data (`CLINIC_RETAIN_*_DAYS`, docs/retention.md).
+    pub retention: crate::retention::Periods,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -156,7 +158,9 @@ impl Config {
             });
         }
         let poll_seconds: u64 = parse("CLINIC_REMINDER_POLL_SECONDS", get("CLINIC_REMINDER_POLL_SECONDS"), 60)?;
+        let retention = retention_periods(&get)?;
         Ok(Config {
+            retention,
             reminder_lead_ms: reminder_hours * 3_600_000,
             reminder_poll_ms: poll_seconds.max(1) * 1000,
             change_window_ms: window_hours * 3_600_000,
@@ -201,6 +205,25 @@ impl Config {
     }
 }
 
+/// `CLINIC_RETAIN_BOOKING_DAYS`, `CLINIC_RETAIN_INQUIRY_DAYS`, `CLINIC_RETAIN_ASSESSMENT_DAYS`: whole
+/// days, at least 1 (a purge never empties a submission closed today).
+fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::retention::Periods, ConfigError> {
+    let defaults = crate::retention::Periods::default();
+    let days = |name: &'static str, default: i64| -> Result<i64, ConfigError> {
+        let Some(v) = get(name) else { return Ok(default) };
+        match v.trim().parse::<i64>() {
+            Ok(d) if (1..=36_500).contains(&d) => Ok(d),
+            Ok(_) => Err(ConfigError { name, problem: "must be between 1 and 36500 days".into() }),
+            Err(e) => Err(ConfigError { name, problem: e.to_string() }),
+        }
+    };
+    Ok(crate::retention::Periods {
+        booking_days: days("CLINIC_RETAIN_BOOKING_DAYS", defaults.booking_days)?,
+        inquiry_days: days("CLINIC_RETAIN_INQUIRY_DAYS", defaults.inquiry_days)?,
+        assessment_days: days("CLINIC_RETAIN_ASSESSMENT_DAYS", defaults.assessment_days)?,
+    })
+}
+
 impl Config {
     /// Whether the site is served over TLS, so cookies can be `Secure` and `__Host-` prefixed.
     pub fn secure_cookies(&self) -> bool {
@@ -227,6 +250,15 @@ mod tests {
         assert!(!c.secure_cookies());
         assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
         assert_eq!(c.change_window_ms, 24 * 3_600_000);
+        assert_eq!(c.retention, crate::retention::Periods::default());
+    }
+
+    #[test]
+    fn retention_periods_come_from_the_environment_and_refuse_zero() {
+        let c = Config::from_lookup(|k| (k == "CLINIC_RETAIN_INQUIRY_DAYS").then(|| "30".to_string())).unwrap();
+        assert_eq!(c.retention.inquiry_days, 30);
+        assert_eq!(c.retention.booking_days, crate::retention::Periods::default().booking_days);
+        assert!(Config::from_lookup(|k| (k == "CLINIC_RETAIN_BOOKING_DAYS").then(|| "0".to_string())).is_err());
     }
 
     #[test]

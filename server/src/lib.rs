@@ -6,6 +6,7 @@
 //!   [`reminders`] and [`reminder_mail`]: reminders before the visit, in the patient's time zone too.
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
+//! - [`retention`]: the daily purge of closed submissions past their period and one patient's erasure.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once ([`tls_policy`]:
@@ -39,6 +40,8 @@ pub mod outbox;
 pub mod ratelimit;
 pub mod reminder_mail;
 pub mod reminders;
+pub mod retention;
+pub mod retention_cli;
 pub mod routes;
 pub mod sample_content;
 pub mod search;

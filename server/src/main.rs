@@ -1,5 +1,5 @@
 //! `clinic serve` (default), `clinic migrate`, `clinic admin …` (staff accounts, audit check),
-//! `clinic backup <dir>`, `clinic restore <dir>`.
+//! `clinic backup <dir>`, `clinic restore <dir>`, `clinic purge`, `clinic erase --email E | --phone P`.
 
 // No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: clinic [serve|migrate|admin …|backup <dir>|restore <dir>]\n  configuration comes from the environment (see DESIGN §6)"
+        "usage: clinic [serve|migrate|admin …|backup <dir>|restore <dir>|purge|erase --email E|--phone P]\n  configuration comes from the environment (see DESIGN §6)"
     );
     ExitCode::from(2)
 }
@@ -85,8 +85,37 @@ async fn main() -> ExitCode {
             Some(dir) => run_restore(&config, std::path::Path::new(&dir)).await,
             None => usage(),
         },
+        "purge" | "erase" => run_retention(&config, &command).await,
         _ => usage(),
     }
+}
+
+/// `clinic purge` and `clinic erase …` (docs/retention.md), on the database and photo store that
+/// DATABASE_URL and UPLOAD_STORE name; safe while `clinic serve` runs on them.
+async fn run_retention(config: &Config, command: &str) -> ExitCode {
+    let db = match Db::connect(&config.database_url).await {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("database: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = db.migrate().await {
+        eprintln!("migrate: {e}");
+        return ExitCode::FAILURE;
+    }
+    let uploads = match clinic_server::uploads::Uploads::open(&config.upload_store) {
+        Ok(u) => u,
+        Err(e) => {
+            eprintln!("uploads: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if command == "purge" {
+        return clinic_server::retention_cli::purge(&db, &uploads, config.retention).await;
+    }
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    clinic_server::retention_cli::erase(&db, &uploads, &args).await
 }
 
 /// `clinic backup <dir>`: safe while `clinic serve` runs on the same database.

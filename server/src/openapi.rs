@@ -51,6 +51,10 @@ use utoipa::OpenApi;
         crate::routes::admin_calendar::add_closure,
         crate::routes::admin_calendar::remove_closure,
         crate::routes::admin_calendar::set_capacity,
+        crate::routes::admin_figures::figures_handler,
+        crate::routes::admin_retention::periods,
+        crate::routes::admin_retention::preview,
+        crate::routes::admin_retention::erase,
     ),
     modifiers(&StaffSession)
 )]

@@ -362,3 +362,31 @@ async fn an_address_typed_into_the_forms_gets_a_days_limit_of_mail_but_its_remin
     assert_eq!(victim_got.len(), 4, "{victim_got:?}");
     assert_eq!(to(staff).len(), 5);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-services.sh"]
+async fn an_erased_patient_s_photos_leave_the_s3_bucket() {
+    let store = bucket("clinic-erase").await;
+    let app =
+        spawn_with(Options { upload_store: Some("s3://clinic-erase/patients".into()), ..Options::default() }).await;
+    let mut data = assessment_data();
+    data["email"] = json!("Erase.Me@example.com");
+    assert_eq!(send_assessment(&app, &data, "s3-erase").await, 201);
+    assert_eq!(send_assessment(&app, &assessment_data(), "s3-keep").await, 201);
+    assert_eq!(objects(&store).await.len(), 2);
+
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin
+        .post_json(
+            "/api/admin/erasure",
+            &json!({"email": "erase.me@EXAMPLE.com", "confirmation": "Erase.Me@example.com"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json")["photos"], 1);
+    let left = objects(&store).await;
+    assert_eq!(left.len(), 1, "only the other patient's photo stays: {left:?}");
+    let kept: String =
+        sqlx::query_scalar("SELECT object_path FROM assessment_photos").fetch_one(&app.db.pool).await.expect("row");
+    assert_eq!(left[0], kept);
+}

@@ -5,7 +5,9 @@ pub mod admin_audit;
 pub mod admin_auth;
 pub mod admin_bulk;
 pub mod admin_calendar;
+pub mod admin_figures;
 pub mod admin_inbox;
+pub mod admin_retention;
 pub mod admin_users;
 pub mod answer;
 pub mod assessments;
@@ -79,6 +81,8 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .merge(admin_inbox::admin_routes())
         .merge(admin_calendar::admin_routes())
         .merge(admin_bulk::admin_routes())
+        .merge(admin_figures::admin_routes())
+        .merge(admin_retention::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

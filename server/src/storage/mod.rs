@@ -9,17 +9,20 @@
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
 //! - [`queries`]: reads, and the rows they return;
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
+//! - [`figures`]: the overview's no-show and response figures; [`retention`]: purging and erasing rows;
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set;
 //! - [`open_limits`]: how many open bookings one contact or network may hold.
 
 pub mod apply;
 pub mod bulk;
 pub mod closures;
+pub mod figures;
 pub mod inbox;
 pub mod job;
 pub mod open_limits;
 pub mod queries;
 pub mod reminders;
+pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;

@@ -2,6 +2,7 @@
 import { download, getJson, postJson, query } from './client';
 import type { BulkCancelBody, BulkCancelRequest } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
+import type { ErasureRequest, Figures, Periods, Removed } from './wire';
 import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
@@ -73,3 +74,9 @@ export const getExceptions = (branch: string) => getJson<Exceptions>(`/api/admin
 export const addClosure = (body: ClosureRequest) => postJson<ClosureWithBookings>('/api/admin/closures', body);
 export const removeClosure = (id: string) => postJson<Closure>(`/api/admin/closures/${seg(id)}/remove`);
 export const setCapacity = (body: CapacityRequest) => postJson<Exceptions>('/api/admin/capacity', body);
+
+// Overview figures, retention and erasure (erasure: admins)
+export const getFigures = () => getJson<Figures>('/api/admin/figures');
+export const getRetention = () => getJson<Periods>('/api/admin/retention');
+export const previewErasure = (body: ErasureRequest) => postJson<Removed>('/api/admin/erasure/preview', body);
+export const erasePatient = (body: ErasureRequest) => postJson<Removed>('/api/admin/erasure', body);

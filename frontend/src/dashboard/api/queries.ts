@@ -9,6 +9,7 @@ export const keys = {
   detail: (kind: SubmissionKind, id: string) => ['detail', kind, id] as const,
   triage: ['triage'] as const,
   overview: ['overview'] as const,
+  figures: ['figures'] as const,
   audit: (f: api.AuditFilters) => ['audit', f] as const,
   users: ['users'] as const,
   calendar: (branch: string, from: string, to: string) => ['calendar', branch, from, to] as const,
@@ -23,6 +24,8 @@ export const useInbox = (f: api.InboxFilters) => useQuery({ queryKey: keys.inbox
 export const useDetail = (kind: SubmissionKind, id: string) => useQuery({ queryKey: keys.detail(kind, id), queryFn: () => api.getDetail(kind, id) });
 export const useTriage = () => useQuery({ queryKey: keys.triage, queryFn: async () => listOf(await api.getTriage()) });
 export const useOverview = () => useQuery({ queryKey: keys.overview, queryFn: api.getOverview });
+export const useFigures = () => useQuery({ queryKey: keys.figures, queryFn: api.getFigures });
+export const useRetention = (enabled = true) => useQuery({ queryKey: ['retention'], queryFn: api.getRetention, enabled, staleTime: 300_000 });
 export const useAudit = (f: api.AuditFilters, enabled = true) =>
   useQuery({ queryKey: keys.audit(f), queryFn: () => api.getAudit(f), placeholderData: keepPreviousData, enabled });
 export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, queryFn: async () => (await api.getUsers()).items, enabled });
@@ -54,6 +57,7 @@ export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change:
         client.invalidateQueries({ queryKey: ['inbox'] }),
         client.invalidateQueries({ queryKey: keys.triage }),
         client.invalidateQueries({ queryKey: keys.overview }),
+        client.invalidateQueries({ queryKey: keys.figures }),
         client.invalidateQueries({ queryKey: ['audit'] }),
         client.invalidateQueries({ queryKey: ['calendar'] }),
         client.invalidateQueries({ queryKey: ['exceptions'] }),

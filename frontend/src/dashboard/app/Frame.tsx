@@ -29,6 +29,7 @@ const SECTIONS: Section[] = [
   { to: '/closures', key: 'dash-nav-closures', group: 'dash-nav-group-booking' },
   { to: '/users', key: 'dash-nav-users', group: 'dash-nav-group-settings', admin: true },
   { to: '/audit', key: 'dash-nav-audit', group: 'dash-nav-group-settings', admin: true },
+  { to: '/erasure', key: 'dash-nav-erasure', group: 'dash-nav-group-settings', admin: true },
 ];
 
 function isCurrent(to: string, path: string, search: URLSearchParams): boolean {

@@ -1,5 +1,5 @@
 // The day at a glance: today's and upcoming bookings per branch, open inquiries, the triage queue, and
-// bookings per day by branch and by the patients' language.
+// bookings per day by branch and by the patients' language, and the no-show and response figures.
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BRANCHES } from '../api/choices';
@@ -9,6 +9,7 @@ import { Link, navigate } from '../app/router';
 import { Chart } from '../ui/chart';
 import { DataTable } from '../ui/data-table';
 import { ErrorMessage } from './ErrorMessage';
+import { FiguresPanel } from './FiguresPanel';
 import { detailLink, useSubmissionColumns } from './InboxScreen';
 import { languageName, valueLabel } from './labels';
 
@@ -108,6 +109,7 @@ export default function OverviewScreen() {
             <PerDay data={o.bookingsPerDay} />
             <ByLanguage data={o.bookingsByLang} />
           </div>
+          <FiguresPanel />
         </>
       )}
     </section>

@@ -1,0 +1,206 @@
+//! Retention and erasure (issue 13 point 7, docs/retention.md): closed submissions keep their
+//! personal data for a configured period, then the daily task (or `clinic purge`) empties them; an
+//! admin erases one patient's data across all submissions on request (dashboard or `clinic erase`).
+//! Both delete the photos (files or S3 objects, through [`Uploads`]), empty the rows
+//! ([`crate::storage::retention`]) and write one audit entry with the counts, never the contact.
+//!
+//! Photos are deleted before the rows that name them are emptied: if the transaction then fails, the
+//! next pass finds the same rows and deletes nothing twice; the other order could leave photos that
+//! no row names any more, which nothing would ever delete.
+
+use crate::audit::{self, AuditEntry};
+use crate::storage::retention::{self as rows, Contact, Cutoffs, Removed, Targets};
+use crate::storage::writer::Writer;
+use crate::storage::{now_ms, Db, StorageError};
+use crate::uploads::Uploads;
+use serde::Serialize;
+use serde_json::json;
+use std::time::Duration;
+
+/// How long closed submissions keep their personal data, in days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct Periods {
+    /// After the visit day of a completed, missed or cancelled booking (`CLINIC_RETAIN_BOOKING_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub booking_days: i64,
+    /// After an inquiry was answered or closed: staff's last action on it (`CLINIC_RETAIN_INQUIRY_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub inquiry_days: i64,
+    /// After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub assessment_days: i64,
+}
+
+impl Default for Periods {
+    /// Two years for bookings (a returning patient's history), one for inquiries and assessments.
+    fn default() -> Periods {
+        Periods { booking_days: 730, inquiry_days: 365, assessment_days: 365 }
+    }
+}
+
+impl Periods {
+    fn cutoffs(self) -> Cutoffs {
+        Cutoffs {
+            booking_days: self.booking_days,
+            inquiry_days: self.inquiry_days,
+            assessment_days: self.assessment_days,
+        }
+    }
+}
+
+/// Who asked for a purge or an erasure, for the audit log.
+#[derive(Debug, Clone, Default)]
+pub struct Requester {
+    /// The staff member's id; `None` for the daily task or the command line.
+    pub actor_id: Option<String>,
+    /// The staff member's e-mail; "" for the daily task or the command line.
+    pub actor_email: String,
+    /// The client address of the request; "" otherwise.
+    pub ip: String,
+    /// `daily`, `cli` or `dashboard`.
+    pub via: &'static str,
+}
+
+async fn empty_and_audit(
+    writer: &Writer,
+    uploads: &Uploads,
+    targets: Targets,
+    requester: &Requester,
+    action: &'static str,
+    detail: serde_json::Value,
+    now: i64,
+) -> Result<Removed, StorageError> {
+    uploads.delete_all(&targets.photos).await;
+    let requester = requester.clone();
+    writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                let removed = rows::empty(conn, &targets, now).await?;
+                let mut detail = detail;
+                detail["via"] = json!(requester.via);
+                detail["removed"] = json!(removed);
+                audit::append(
+                    conn,
+                    &AuditEntry {
+                        actor_id: requester.actor_id.as_deref(),
+                        actor_email: &requester.actor_email,
+                        action,
+                        target_kind: "",
+                        target_id: "",
+                        ip: &requester.ip,
+                        detail,
+                    },
+                )
+                .await?;
+                Ok(removed)
+            })
+        })
+        .await
+}
+
+/// Purges what is past its period at `now`: photos first, then rows, then one audit entry (none for
+/// a daily run that found nothing).
+pub async fn purge(
+    db: &Db,
+    writer: &Writer,
+    uploads: &Uploads,
+    periods: Periods,
+    requester: &Requester,
+    now: i64,
+) -> Result<Removed, StorageError> {
+    let mut conn = db.pool.acquire().await?;
+    let targets = rows::due(&mut conn, periods.cutoffs(), now).await?;
+    drop(conn);
+    // A daily run that finds nothing leaves no trace in the audit log; one somebody asked for does.
+    if targets.is_empty() && requester.via == "daily" {
+        return Ok(Removed::default());
+    }
+    empty_and_audit(writer, uploads, targets, requester, "retention.purge", json!({ "periods": periods }), now).await
+}
+
+/// What an erasure of `contact` would empty, without emptying it (the confirmation step).
+pub async fn erase_preview(db: &Db, contact: &Contact) -> Result<Removed, StorageError> {
+    let mut conn = db.pool.acquire().await?;
+    Ok(rows::of_patient(&mut conn, contact).await?.counts())
+}
+
+/// Erases one patient's personal data across every submission. The audit entry says how much and by
+/// which kind of contact, never the contact itself nor anything about their health.
+pub async fn erase(
+    db: &Db,
+    writer: &Writer,
+    uploads: &Uploads,
+    contact: &Contact,
+    requester: &Requester,
+    now: i64,
+) -> Result<Removed, StorageError> {
+    let mut conn = db.pool.acquire().await?;
+    let targets = rows::of_patient(&mut conn, contact).await?;
+    drop(conn);
+    empty_and_audit(writer, uploads, targets, requester, "patient.erase", json!({ "by": contact.kind() }), now).await
+}
+
+/// How long the instance that took the daily purge keeps it: a day, so it runs once a day whatever
+/// the number of instances.
+const DAY_MS: i64 = 86_400_000;
+
+/// Runs the daily purge if this instance wins today's lease; `None` when another instance has it.
+pub async fn daily(
+    db: &Db,
+    writer: &Writer,
+    uploads: &Uploads,
+    periods: Periods,
+    holder: &str,
+    now: i64,
+) -> Result<Option<Removed>, StorageError> {
+    let holder = holder.to_string();
+    let won = writer
+        .transact(move |conn| {
+            Box::pin(async move { Ok(rows::claim_lease(conn, "retention", &holder, now, now + DAY_MS).await?) })
+        })
+        .await?;
+    if !won {
+        return Ok(None);
+    }
+    let requester = Requester { via: "daily", ..Requester::default() };
+    let removed = purge(db, writer, uploads, periods, &requester, now).await?;
+    writer.transact(move |conn| Box::pin(async move { Ok(rows::finished(conn, "retention", now).await?) })).await?;
+    Ok(Some(removed))
+}
+
+/// How often an instance asks for the daily lease (only the one that gets it purges).
+const POLL: Duration = Duration::from_secs(3600);
+
+/// Runs until `stop` fires: a daily purge, claimed by one instance.
+pub async fn run(
+    db: Db,
+    writer: Writer,
+    uploads: std::sync::Arc<Uploads>,
+    periods: Periods,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let holder = crate::ids::new_id("instance");
+    loop {
+        if *stop.borrow() {
+            return;
+        }
+        match daily(&db, &writer, &uploads, periods, &holder, now_ms()).await {
+            Ok(Some(r)) => tracing::info!(
+                bookings = r.bookings,
+                inquiries = r.inquiries,
+                assessments = r.assessments,
+                photos = r.photos,
+                "retention purge"
+            ),
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, "retention purge failed"),
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! The rows retention and erasure touch (docs/retention.md): which submissions are due, which belong
+//! to one patient, and emptying them. A purged row keeps what names nobody (status, branch, day,
+//! language, kind of tumour, triage urgency, times) so the dashboard's counts and figures stay whole;
+//! everything that names or describes the patient in their own words goes.
+
+use super::{seats, StorageError};
+use clinic_core::date::Date;
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+
+const DAY_MS: i64 = 86_400_000;
+
+/// What a purge or an erasure emptied.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct Removed {
+    #[cfg_attr(test, ts(type = "number"))]
+    pub bookings: i64,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub inquiries: i64,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub assessments: i64,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub photos: i64,
+}
+
+/// The submissions one purge or erasure touches, by id, and the stored photos among them.
+#[derive(Debug, Default, Clone)]
+pub struct Targets {
+    pub bookings: Vec<String>,
+    pub inquiries: Vec<String>,
+    pub assessments: Vec<String>,
+    /// Object paths in the upload store.
+    pub photos: Vec<String>,
+}
+
+impl Targets {
+    /// Whether there is nothing to empty.
+    pub fn is_empty(&self) -> bool {
+        self.bookings.is_empty() && self.inquiries.is_empty() && self.assessments.is_empty()
+    }
+
+    /// How much these targets would empty (the erasure's preview).
+    pub fn counts(&self) -> Removed {
+        Removed {
+            bookings: self.bookings.len() as i64,
+            inquiries: self.inquiries.len() as i64,
+            assessments: self.assessments.len() as i64,
+            photos: self.photos.len() as i64,
+        }
+    }
+}
+
+/// How long each kind keeps its personal data once closed, in days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cutoffs {
+    pub booking_days: i64,
+    pub inquiry_days: i64,
+    pub assessment_days: i64,
+}
+
+async fn strings(conn: &mut AnyConnection, sql: &str, bind: Bind<'_>) -> Result<Vec<String>, sqlx::Error> {
+    let q = sqlx::query(sql);
+    let q = match bind {
+        Bind::Int(i) => q.bind(i),
+        Bind::Text(t) => q.bind(t.to_string()),
+    };
+    q.fetch_all(&mut *conn).await?.iter().map(|r| r.try_get::<String, _>(0)).collect()
+}
+
+enum Bind<'a> {
+    Int(i64),
+    Text(&'a str),
+}
+
+async fn photo_paths(conn: &mut AnyConnection, assessments: &[String]) -> Result<Vec<String>, sqlx::Error> {
+    let mut paths = Vec::new();
+    for id in assessments {
+        paths.extend(
+            strings(conn, "SELECT object_path FROM assessment_photos WHERE assessment_id = $1", Bind::Text(id)).await?,
+        );
+    }
+    Ok(paths)
+}
+
+/// Closed submissions past their period at `now` whose data is still there. Closed means: a booking
+/// completed, missed or cancelled (counted from its visit day); an inquiry answered or closed, an
+/// assessment reviewed or closed (counted from staff's last action on it, as the privacy notice
+/// promises, else from receipt). Anything still open is never due.
+pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result<Targets, sqlx::Error> {
+    let booking_cutoff = Date::clinic_today(now).add_days(-(periods.booking_days as i32)).to_string();
+    let bookings = strings(
+        conn,
+        "SELECT code FROM bookings WHERE purged_at IS NULL AND status IN ('completed', 'no_show', 'cancelled') \
+         AND preferred_date < $1 ORDER BY code",
+        Bind::Text(&booking_cutoff),
+    )
+    .await?;
+    let inquiries = strings(
+        conn,
+        "SELECT id FROM inquiries t WHERE purged_at IS NULL AND status IN ('answered', 'closed') \
+         AND COALESCE((SELECT MAX(e.at) FROM submission_events e WHERE e.kind = 'inquiry' AND e.submission_id = t.id), \
+         t.received_at) < $1 ORDER BY id",
+        Bind::Int(now - periods.inquiry_days * DAY_MS),
+    )
+    .await?;
+    let assessments = strings(
+        conn,
+        "SELECT id FROM assessments t WHERE purged_at IS NULL AND status IN ('reviewed', 'closed') \
+         AND COALESCE((SELECT MAX(e.at) FROM submission_events e WHERE e.kind = 'assessment' \
+         AND e.submission_id = t.id), t.created_at) < $1 ORDER BY id",
+        Bind::Int(now - periods.assessment_days * DAY_MS),
+    )
+    .await?;
+    let photos = photo_paths(conn, &assessments).await?;
+    Ok(Targets { bookings, inquiries, assessments, photos })
+}
+
+/// Whom an erasure request names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Contact {
+    /// Trimmed and lower-cased.
+    Email(String),
+    /// Digits only, at least 7.
+    Phone(String),
+}
+
+impl Contact {
+    /// An e-mail address (any case) or a phone number (any spelling, at least 7 digits).
+    pub fn email(text: &str) -> Option<Contact> {
+        let text = text.trim();
+        clinic_core::validate::is_valid_email(text).then(|| Contact::Email(text.to_lowercase()))
+    }
+
+    pub fn phone(text: &str) -> Option<Contact> {
+        let digits = clinic_core::validate::phone_digits(text);
+        (digits.len() >= 7).then_some(Contact::Phone(digits))
+    }
+
+    /// `email` or `phone`, for the audit log (which never holds the contact itself).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Contact::Email(_) => "email",
+            Contact::Phone(_) => "phone",
+        }
+    }
+}
+
+/// Every submission of one patient, found by e-mail (any case) or phone (by its digits), purged or not.
+pub async fn of_patient(conn: &mut AnyConnection, contact: &Contact) -> Result<Targets, sqlx::Error> {
+    let mut t = Targets::default();
+    match contact {
+        Contact::Email(e) => {
+            t.bookings =
+                strings(conn, "SELECT code FROM bookings WHERE email_normalized = $1 ORDER BY code", Bind::Text(e))
+                    .await?;
+            t.inquiries =
+                strings(conn, "SELECT id FROM inquiries WHERE LOWER(TRIM(email)) = $1 ORDER BY id", Bind::Text(e))
+                    .await?;
+            t.assessments =
+                strings(conn, "SELECT id FROM assessments WHERE LOWER(TRIM(email)) = $1 ORDER BY id", Bind::Text(e))
+                    .await?;
+        }
+        Contact::Phone(digits) => {
+            t.bookings =
+                strings(conn, "SELECT code FROM bookings WHERE phone_digits = $1 ORDER BY code", Bind::Text(digits))
+                    .await?;
+            // Inquiries keep the phone as typed: compare by digits here (erasures are rare).
+            let rows =
+                sqlx::query("SELECT id, phone FROM inquiries WHERE phone IS NOT NULL AND phone <> '' ORDER BY id")
+                    .fetch_all(&mut *conn)
+                    .await?;
+            for r in rows {
+                let phone: String = r.try_get("phone")?;
+                if clinic_core::validate::phone_digits(&phone) == *digits {
+                    t.inquiries.push(r.try_get("id")?);
+                }
+            }
+            // Assessments ask for no phone number.
+        }
+    }
+    t.photos = photo_paths(conn, &t.assessments).await?;
+    Ok(t)
+}
+
+/// Empties the personal data of `t`, in the caller's transaction. A booking still pending or
+/// confirmed (only an erasure reaches one) is cancelled and its seat freed, and messages not yet sent
+/// about any of them are dropped: there is nobody left to send them to.
+pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Removed, StorageError> {
+    let mut removed = Removed::default();
+    for code in &t.bookings {
+        let row = sqlx::query("SELECT status, branch, preferred_date, preferred_time FROM bookings WHERE code = $1")
+            .bind(code)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let Some(r) = row else { continue };
+        let status: String = r.try_get("status")?;
+        if matches!(status.as_str(), "pending" | "confirmed") {
+            let (b, d, tm): (String, String, String) =
+                (r.try_get("branch")?, r.try_get("preferred_date")?, r.try_get("preferred_time")?);
+            seats::free(conn, &b, &d, &tm).await?;
+        }
+        removed.bookings += sqlx::query(
+            "UPDATE bookings SET name = '', phone = '', phone_digits = '', email = '', email_normalized = '', \
+             location = NULL, size = NULL, message = NULL, \
+             status = CASE WHEN status IN ('pending', 'confirmed') THEN 'cancelled' ELSE status END, \
+             purged_at = $1, updated_at = $1 WHERE code = $2",
+        )
+        .bind(now)
+        .bind(code)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected() as i64;
+        forget(conn, "booking", code).await?;
+    }
+    for id in &t.inquiries {
+        removed.inquiries += sqlx::query(
+            "UPDATE inquiries SET name = '', email = '', phone = NULL, subject = '', message = '', purged_at = $1 \
+             WHERE id = $2",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected() as i64;
+        forget(conn, "inquiry", id).await?;
+    }
+    for id in &t.assessments {
+        removed.photos += sqlx::query("DELETE FROM assessment_photos WHERE assessment_id = $1")
+            .bind(id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected() as i64;
+        removed.assessments +=
+            sqlx::query("UPDATE assessments SET answers = '{}', email = NULL, purged_at = $1 WHERE id = $2")
+                .bind(now)
+                .bind(id)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected() as i64;
+        forget(conn, "assessment", id).await?;
+    }
+    Ok(removed)
+}
+
+/// Staff's free text about a submission (replies, clinicians' notes, reasons) goes with it, and so do
+/// the messages about it still waiting in the outbox.
+async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE submission_events SET note = NULL WHERE kind = $1 AND submission_id = $2")
+        .bind(kind)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    // Patient messages name the submission, or (after a staff change) the history event.
+    sqlx::query(
+        "DELETE FROM outbox WHERE sent_at IS NULL AND (ref_id = $1 OR ref_id IN \
+         (SELECT id FROM submission_events WHERE kind = $2 AND submission_id = $1))",
+    )
+    .bind(id)
+    .bind(kind)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Takes task `name` until `until` (Unix ms) if its lease has run out by `now`; whether this caller
+/// got it. Like the outbox's claim: one conditional UPDATE, so of several instances exactly one wins,
+/// and a lease left by an instance that died simply runs out.
+pub async fn claim_lease(
+    conn: &mut AnyConnection,
+    name: &str,
+    holder: &str,
+    now: i64,
+    until: i64,
+) -> Result<bool, sqlx::Error> {
+    let claimed =
+        sqlx::query("UPDATE task_leases SET holder = $1, lease_until = $2 WHERE name = $3 AND lease_until <= $4")
+            .bind(holder)
+            .bind(until)
+            .bind(name)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    Ok(claimed == 1)
+}
+
+/// Records that task `name` finished a run at `now` (operators and tests read `finished_at`).
+pub async fn finished(conn: &mut AnyConnection, name: &str, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE task_leases SET finished_at = $1 WHERE name = $2")
+        .bind(now)
+        .bind(name)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

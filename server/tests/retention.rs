@@ -1,0 +1,314 @@
+//! Retention and erasure (docs/retention.md): the purge empties closed submissions past their period
+//! and nothing else, deletes their photos from the store and keeps the rows that the counts need; an
+//! admin erases one patient by e-mail (any case) or phone, after a preview and a confirmation. Runs
+//! on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh).
+
+mod common;
+
+use clinic_core::date::Date;
+use clinic_server::retention::{self, Periods, Requester};
+use clinic_server::storage::now_ms;
+use clinic_server::storage::retention::Removed;
+use clinic_server::uploads::Uploads;
+use common::*;
+use reqwest::multipart::{Form, Part};
+use serde_json::{json, Value};
+
+const DAY_MS: i64 = 86_400_000;
+
+fn jpeg() -> Vec<u8> {
+    let img = image::ImageBuffer::from_fn(24, 24, |x, y| image::Rgb([(x * 9) as u8, (y * 7) as u8, 90u8]));
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90).encode_image(&img).expect("jpeg");
+    out
+}
+
+/// A self-assessment with one photo, through the public API; its id.
+async fn assessment_with_photo(app: &TestApp, email: Option<&str>) -> String {
+    let mut data = assessment_data();
+    if let Some(e) = email {
+        data["email"] = json!(e);
+        data["medicalHistory"] = json!("diabetes since 2010");
+    }
+    let form = Form::new()
+        .part("data", Part::text(data.to_string()).mime_str("application/json").expect("mime"))
+        .part("images", Part::bytes(jpeg()).file_name("lump.jpg").mime_str("image/jpeg").expect("mime"));
+    let res = app.client.post(app.url("/api/assessments")).multipart(form).send().await.expect("request");
+    assert_eq!(res.status(), 201);
+    res.json::<Value>().await.expect("json")["id"].as_str().expect("id").to_string()
+}
+
+async fn book(app: &TestApp, b: &Value) -> String {
+    let res = app.post_json("/api/bookings", b).await;
+    assert_eq!(res.status(), 201);
+    let body: Value = res.json().await.expect("json");
+    let code = body["confirmationCode"].as_str().expect("code");
+    clinic_core::code::ConfirmationCode::parse(code).expect("code").canonical().to_string()
+}
+
+async fn inquire(app: &TestApp, email: &str, phone: Option<&str>) -> String {
+    let mut body = inquiry();
+    body["email"] = json!(email);
+    if let Some(p) = phone {
+        body["phone"] = json!(p);
+    }
+    let res = app.post_json("/api/inquiries", &body).await;
+    assert_eq!(res.status(), 201);
+    res.json::<Value>().await.expect("json")["id"].as_str().expect("id").to_string()
+}
+
+async fn exec(app: &TestApp, sql: &str, a: impl ToString, id: &str) {
+    sqlx::query(sql).bind(a.to_string()).bind(id).execute(&app.db.pool).await.expect("update");
+}
+
+async fn exec_int(app: &TestApp, sql: &str, a: i64, id: &str) {
+    sqlx::query(sql).bind(a).bind(id).execute(&app.db.pool).await.expect("update");
+}
+
+async fn text(app: &TestApp, sql: &str, id: &str) -> String {
+    sqlx::query_scalar::<_, String>(sql).bind(id).fetch_one(&app.db.pool).await.expect("select")
+}
+
+async fn photo_paths(app: &TestApp, assessment: &str) -> Vec<String> {
+    sqlx::query_scalar("SELECT object_path FROM assessment_photos WHERE assessment_id = $1")
+        .bind(assessment)
+        .fetch_all(&app.db.pool)
+        .await
+        .expect("select")
+}
+
+fn on_disk(app: &TestApp, path: &str) -> bool {
+    app.uploads_dir().join(path).exists()
+}
+
+fn uploads(app: &TestApp) -> Uploads {
+    Uploads::open(&format!("file://{}", app.uploads_dir().display())).expect("uploads")
+}
+
+/// The server's own daily pass runs at start-up; wait until it has finished (it then holds the day's
+/// lease), so it cannot run in the middle of a test.
+async fn after_startup_pass(app: &TestApp) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let finished: i64 = sqlx::query_scalar("SELECT finished_at FROM task_leases WHERE name = 'retention'")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("lease");
+        if finished > 0 {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "the start-up purge never ran");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+fn days_ago(n: i32) -> String {
+    Date::clinic_today(now_ms()).add_days(-n).to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else() {
+    let app = spawn_app().await;
+    after_startup_pass(&app).await;
+    assert_eq!(app.count("audit_log").await, 0, "a daily run that finds nothing is not audited");
+    let periods = Periods::default();
+    let old = now_ms() - 400 * DAY_MS;
+
+    // Bookings: one completed long ago (due), one never closed (kept), one completed recently (kept).
+    let due_booking = book(&app, &booking(&open_day(0), "10:00")).await;
+    let open_booking = book(&app, &booking(&open_day(0), "10:30")).await;
+    let recent_booking = book(&app, &booking(&open_day(0), "11:00")).await;
+    let set_day = "UPDATE bookings SET preferred_date = $1 WHERE code = $2";
+    exec(&app, set_day, days_ago(800), &due_booking).await;
+    exec(&app, set_day, days_ago(800), &open_booking).await;
+    exec(&app, set_day, days_ago(10), &recent_booking).await;
+    exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "completed", &due_booking).await;
+    exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "confirmed", &open_booking).await;
+    exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "completed", &recent_booking).await;
+
+    // Inquiries: answered long ago (due), still new after as long (kept), and received long ago but
+    // closed only last week (kept: the period runs from the last answer or closing).
+    let due_inquiry = inquire(&app, "old@example.com", None).await;
+    let open_inquiry = inquire(&app, "waiting@example.com", None).await;
+    let late_inquiry = inquire(&app, "late@example.com", None).await;
+    for id in [&due_inquiry, &open_inquiry, &late_inquiry] {
+        exec_int(&app, "UPDATE inquiries SET received_at = $1 WHERE id = $2", old, id).await;
+    }
+    exec(&app, "UPDATE inquiries SET status = $1 WHERE id = $2", "answered", &due_inquiry).await;
+    exec(&app, "UPDATE inquiries SET status = $1 WHERE id = $2", "closed", &late_inquiry).await;
+    sqlx::query(
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_email, action, from_state, to_state) \
+         VALUES ('evt_late', 'inquiry', $1, $2, 'desk@clinic.example', 'status', 'new', 'closed')",
+    )
+    .bind(&late_inquiry)
+    .bind(now_ms() - 7 * DAY_MS)
+    .execute(&app.db.pool)
+    .await
+    .expect("event");
+
+    // Assessments with photos: reviewed long ago (due), open as long (kept), closed recently (kept).
+    let due_assessment = assessment_with_photo(&app, Some("old@example.com")).await;
+    let open_assessment = assessment_with_photo(&app, Some("open@example.com")).await;
+    let recent_assessment = assessment_with_photo(&app, Some("recent@example.com")).await;
+    for id in [&due_assessment, &open_assessment] {
+        exec_int(&app, "UPDATE assessments SET created_at = $1 WHERE id = $2", old, id).await;
+    }
+    exec(&app, "UPDATE assessments SET status = $1 WHERE id = $2", "reviewed", &due_assessment).await;
+    exec(&app, "UPDATE assessments SET status = $1 WHERE id = $2", "closed", &recent_assessment).await;
+    let due_photo = photo_paths(&app, &due_assessment).await;
+    let kept_photos = [photo_paths(&app, &open_assessment).await, photo_paths(&app, &recent_assessment).await].concat();
+    assert!(due_photo.iter().chain(&kept_photos).all(|p| on_disk(&app, p)));
+    let counts_before = (app.count("bookings").await, app.count("inquiries").await, app.count("assessments").await);
+
+    let writer = app.writer();
+    let requester = Requester { via: "cli", ..Requester::default() };
+    let removed =
+        retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(removed, Removed { bookings: 1, inquiries: 1, assessments: 1, photos: 1 });
+
+    // Gone: names, contacts, free text and the photo, from the rows and the disk.
+    let b = "SELECT name || '|' || email || '|' || phone || '|' || COALESCE(message, '') FROM bookings WHERE code = $1";
+    assert_eq!(text(&app, b, &due_booking).await, "|||");
+    let i = "SELECT name || '|' || email || '|' || subject || '|' || message FROM inquiries WHERE id = $1";
+    assert_eq!(text(&app, i, &due_inquiry).await, "|||");
+    let a = "SELECT answers || '|' || COALESCE(email, '') FROM assessments WHERE id = $1";
+    assert_eq!(text(&app, a, &due_assessment).await, "{}|");
+    assert!(photo_paths(&app, &due_assessment).await.is_empty());
+    assert!(due_photo.iter().all(|p| !on_disk(&app, p)), "the purged photo is deleted from the store");
+
+    // Kept: what the counts need, and everything open or recent, photos included.
+    assert_eq!(text(&app, "SELECT status FROM bookings WHERE code = $1", &due_booking).await, "completed");
+    assert_eq!(text(&app, "SELECT branch FROM bookings WHERE code = $1", &due_booking).await, "taipei");
+    assert_eq!(
+        counts_before,
+        (app.count("bookings").await, app.count("inquiries").await, app.count("assessments").await)
+    );
+    for code in [&open_booking, &recent_booking] {
+        assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", code).await, "Patient@Example.com");
+    }
+    assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &open_inquiry).await, "waiting@example.com");
+    assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &late_inquiry).await, "late@example.com");
+    for id in [&open_assessment, &recent_assessment] {
+        assert!(text(&app, "SELECT answers FROM assessments WHERE id = $1", id).await.contains("diabetes"));
+    }
+    assert!(kept_photos.iter().all(|p| on_disk(&app, p)), "photos of kept assessments stay");
+
+    // Audited with the counts; a second pass finds nothing left to do.
+    let detail: String =
+        sqlx::query_scalar("SELECT detail FROM audit_log WHERE action = 'retention.purge' ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("audit");
+    let detail: Value = serde_json::from_str(&detail).expect("json");
+    assert_eq!(detail["via"], "cli");
+    assert_eq!(detail["removed"]["photos"], 1);
+    let again = retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(again, Removed::default());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn of_two_instances_only_one_takes_the_day_s_purge() {
+    let app = spawn_app().await;
+    after_startup_pass(&app).await;
+    let (writer, store) = (app.writer(), uploads(&app));
+    // A day later the start-up pass's lease has run out: one of two instances wins it, once.
+    let tomorrow = now_ms() + DAY_MS + 1;
+    let first = retention::daily(&app.db, &writer, &store, Periods::default(), "instance-a", tomorrow).await;
+    let second = retention::daily(&app.db, &writer, &store, Periods::default(), "instance-b", tomorrow + 5).await;
+    assert!(first.expect("first").is_some());
+    assert!(second.expect("second").is_none(), "the other instance skips the day");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming() {
+    let app = spawn_with(Options { slot_capacity: 1, ..Default::default() }).await;
+    after_startup_pass(&app).await;
+    let day = open_day(1);
+    let booking_code = book(&app, &booking(&day, "10:00")).await; // Patient@Example.com
+    let inquiry_id = inquire(&app, "patient@example.com", Some("0912 345 678")).await;
+    let assessment_id = assessment_with_photo(&app, Some("PATIENT@example.com")).await;
+    let photo = photo_paths(&app, &assessment_id).await;
+    let mut other = booking(&day, "10:30");
+    other["email"] = json!("someone.else@example.com");
+    other["phone"] = json!("0933 000 111");
+    let other_code = book(&app, &other).await;
+
+    let staff = signed_in(&app, "staff", None).await;
+    let who = json!({"email": "  pAtient@EXAMPLE.com "});
+    assert_eq!(staff.post_json("/api/admin/erasure/preview", &who).await.status(), 403, "admins only");
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin.post_json("/api/admin/erasure/preview", &who).await;
+    assert_eq!(res.status(), 200);
+    let found: Value = res.json().await.expect("json");
+    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1}));
+    assert!(photo.iter().all(|p| on_disk(&app, p)), "a preview changes nothing");
+
+    // The erasure must repeat the contact.
+    let res = admin
+        .post_json("/api/admin/erasure", &json!({"email": "patient@example.com", "confirmation": "x@example.com"}))
+        .await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(
+        field_codes(&res.json().await.expect("json")),
+        vec![("confirmation".to_string(), "mismatch".to_string())]
+    );
+    let res = admin
+        .post_json(
+            "/api/admin/erasure",
+            &json!({"email": "patient@example.com", "confirmation": "Patient@Example.COM"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json"), found);
+
+    assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &booking_code).await, "");
+    let status = app.get(&format!("/api/bookings/{booking_code}?contact=patient@example.com")).await.status();
+    assert_eq!(status, 404, "the erased contact no longer opens the booking");
+    assert_eq!(text(&app, "SELECT status FROM bookings WHERE code = $1", &booking_code).await, "cancelled");
+    assert_eq!(text(&app, "SELECT email FROM inquiries WHERE id = $1", &inquiry_id).await, "");
+    assert_eq!(text(&app, "SELECT answers FROM assessments WHERE id = $1", &assessment_id).await, "{}");
+    assert!(photo.iter().all(|p| !on_disk(&app, p)), "the photo is deleted from the store");
+    // The cancelled visit's seat is free again; the other patient is untouched.
+    let taken: i64 = sqlx::query_scalar("SELECT taken FROM slot_counts WHERE slot_date = $1 AND slot_time = '10:00'")
+        .bind(&day)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("seats");
+    assert_eq!(taken, 0);
+    assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &other_code).await, "someone.else@example.com");
+
+    // Audited: who, how much, by which kind of contact; never the contact itself.
+    let (actor, detail): (String, String) = sqlx::query_as(
+        "SELECT actor_email, detail FROM audit_log WHERE action = 'patient.erase' ORDER BY id DESC LIMIT 1",
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("audit");
+    assert_eq!(actor, admin.email);
+    assert!(!detail.to_lowercase().contains("patient@example.com"), "{detail}");
+    let detail: Value = serde_json::from_str(&detail).expect("json");
+    assert_eq!((detail["by"].clone(), detail["removed"]["bookings"].clone()), (json!("email"), json!(1)));
+
+    // By phone, spelled differently: the other patient's booking.
+    let res =
+        admin.post_json("/api/admin/erasure", &json!({"phone": "0933-000-111", "confirmation": "0933000111"})).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json")["bookings"], 1);
+    assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &other_code).await, "");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_erasure_request_without_a_usable_contact_is_refused_clearly() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    for (body, field, code) in [
+        (json!({}), "email", "required"),
+        (json!({"email": "not-an-address"}), "email", "format"),
+        (json!({"phone": "12-34"}), "phone", "format"),
+        (json!({"email": "a@example.com", "phone": "0912345678"}), "phone", "one_of"),
+    ] {
+        let res = admin.post_json("/api/admin/erasure/preview", &body).await;
+        assert_eq!(res.status(), 422, "{body}");
+        assert_eq!(field_codes(&res.json().await.expect("json")), vec![(field.to_string(), code.to_string())]);
+    }
+}
