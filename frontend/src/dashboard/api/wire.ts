@@ -15,8 +15,8 @@ export type { AuditPage } from '../../generated/admin/AuditPage';
 export type { AuditQuery } from '../../generated/admin/AuditQuery';
 export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
 
-export type SubmissionKind = 'booking' | 'inquiry' | 'assessment';
-export type Urgency = 'high' | 'medium' | 'low';
+export type { SubmissionKind } from '../../generated/core/SubmissionKind';
+export type { Urgency } from '../../generated/core/Urgency';
 
 export type { InboxItem } from '../../generated/admin/InboxItem';
 export type { InboxPage } from '../../generated/admin/InboxPage';

@@ -388,14 +388,20 @@ pub async fn set_assignee(
     let email = match user_id {
         None => None,
         Some(uid) => {
-            let row = sqlx::query("SELECT email FROM staff_users WHERE id = $1 AND disabled = 0")
+            let row = sqlx::query("SELECT email, branch FROM staff_users WHERE id = $1 AND disabled = 0")
                 .bind(uid)
                 .fetch_optional(&mut *conn)
                 .await?;
-            match row {
-                Some(r) => Some(r.try_get::<String, _>("email")?),
-                None => return Ok(Err(Refusal::UnknownAssignee)),
+            let Some(r) = row else { return Ok(Err(Refusal::UnknownAssignee)) };
+            // A staff member limited to one branch cannot open another branch's submissions, so
+            // being handed one would leave it with nobody able to act on it.
+            let branch: Option<String> = r.try_get("branch")?;
+            if let (Some(theirs), Some(its)) = (branch.as_deref(), cur.branch.as_deref()) {
+                if theirs != its {
+                    return Ok(Err(Refusal::AssigneeOtherBranch));
+                }
             }
+            Some(r.try_get::<String, _>("email")?)
         }
     };
     let (table, key) = table(kind);
