@@ -11,7 +11,8 @@ WASM_ENV := CARGO_TARGET_DIR=$(ROOT)/target/wasm CARGO_PROFILE_RELEASE_OPT_LEVEL
 CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/build.rs content/clinics.json content/facts.json Cargo.lock
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
-	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
+	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-links test-e2e \
+	fault test-fault
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -47,7 +48,7 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-html test-e2e
+test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-fault test-html test-links test-e2e
 	@echo "make test: all suites passed"
 
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
@@ -63,7 +64,7 @@ test-lint: wasm
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	tsc --noEmit -p frontend
 	tsc --noEmit -p tests/e2e
-	cd frontend && eslint --max-warnings 0 src
+	cd frontend && eslint --max-warnings 0 src scripts
 	cd frontend && dpdm --no-warning --no-tree --exit-code circular:1 'src/**/*.ts' 'src/**/*.tsx'
 
 test-core:
@@ -80,6 +81,7 @@ test-generated:
 
 test-vectors: wasm
 	vitest run --root tests/vectors
+	cargo test -q -p clinic-core --test vectors -- --ignored
 
 test-frontend: wasm
 	npm run test:unit --workspace frontend
@@ -87,15 +89,36 @@ test-frontend: wasm
 test-server:
 	scripts/test-server.sh
 
+## Fault rounds (scripts/fault.sh): kill -9 under mixed load, a full disk, PostgreSQL restarted under
+## load. `make test` runs a short round (3 kills); `make fault` the full one (20 kills).
+test-fault:
+	scripts/fault.sh 3
+
+fault:
+	scripts/fault.sh 20
+
 ## Every prerendered page in every language through the W3C Nu HTML checker: 0 errors.
 test-html: frontend
 	scripts/check-html.sh
+
+## Findable pages (issue 14): every public page is linked from another, and the pages patients look
+## for are within two clicks of every page.
+test-links: frontend
+	node --test scripts/check-links.test.mjs
+	node scripts/check-links.mjs
 
 test-e2e: frontend
 	cargo build -p clinic-server
 	npm run test:e2e
 
+## Every figure also goes into one table, bench/results/latest.md (scripts/bench-table.mjs).
 bench: tools-bench wasm frontend
+	node scripts/bench-table.mjs begin
 	scripts/bench-core.sh
 	npm run bench
 	scripts/bench-server.sh
+	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture
+	cargo test -q -p clinic-server --release --test reminder_scale -- --ignored --nocapture
+	scripts/bench-backup.sh
+	BENCH_RECORD=1 ST_MAX_EXAMPLES=1000 scripts/schemathesis-server.sh
+	@echo "make bench: the table is in bench/results/latest.md"

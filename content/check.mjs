@@ -439,6 +439,25 @@ for (const entry of readdirSync(ROOT)) {
 const reference = {};
 for (const locale of present) checkLocale(locale, shared, reference);
 
+// The privacy notice and the terms (issue 14): in every language, with a title, an excerpt and the
+// notice's sections (PDPA art. 8: who, purposes, kinds, period, area, recipients and use, rights,
+// what happens without the data; plus consent withdrawal, cookies and the version).
+for (const locale of present) {
+  for (const [doc, sections] of [['privacy', 9], ['terms', 5]]) {
+    const where = `${locale}/legal/${doc}.md`;
+    const path = join(ROOT, locale, 'legal', `${doc}.md`);
+    if (!existsSync(path)) { problem(where, 'file is missing'); continue; }
+    const text = readFileSync(path, 'utf8');
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+    for (const key of ['title', 'excerpt']) if (!new RegExp(`^${key}: \\S`, 'm').test(front)) problem(where, `front matter needs ${key}`);
+    const found = (text.match(/^## \S/gm) ?? []).length;
+    if (found < sections) problem(where, `has ${found} sections; expected at least ${sections}`);
+    if (/<\/?[a-zA-Z!][^>]*>/.test(text)) problem(where, 'contains raw HTML');
+  }
+}
+const notice = JSON.parse(readFileSync(join(ROOT, 'notice.json'), 'utf8'));
+if (!/^\d{4}-\d{2}-\d{2}$/.test(notice.version ?? '')) problem('notice.json', 'version must be the date the notice took effect, YYYY-MM-DD');
+
 // The words patients read: glossaries, number convention, facts, nothing left in English (words.mjs).
 for (const p of checkWords(join(ROOT, '..'))) problems.push(p);
 

@@ -50,6 +50,55 @@ fn main() {
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("hours.rs"), out).unwrap();
     write_facts(clinics.founding_year);
+    write_notice();
+    write_search_profiles();
+}
+
+/// The seven site languages, whose `i18n/<locale>/search.json` profiles are compiled in.
+const SEARCH_LOCALES: [&str; 7] = ["zh-TW", "en", "ja", "ko", "es", "ar", "hi"];
+
+#[derive(Deserialize)]
+struct SearchProfile {
+    locale: String,
+    synonyms: Vec<Vec<String>>,
+    #[serde(default)]
+    abbreviations: std::collections::BTreeMap<String, String>,
+}
+
+/// Turns each language's search profile into groups of interchangeable phrases. An abbreviation
+/// forms a group with its expansion and also joins every synonym group one of whose phrases its
+/// expansion contains ("MIS" → "minimally invasive surgery" joins "minimally invasive", "keyhole").
+fn write_search_profiles() {
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../i18n");
+    let mut rows = String::new();
+    for locale in SEARCH_LOCALES {
+        let path = root.join(locale).join("search.json");
+        println!("cargo:rerun-if-changed={}", path.display());
+        let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let profile: SearchProfile =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a search profile: {e}", path.display()));
+        assert_eq!(profile.locale, locale, "{} names another locale", path.display());
+        let mut groups = profile.synonyms;
+        for (abbr, expansion) in &profile.abbreviations {
+            let long = expansion.to_lowercase();
+            for group in groups.iter_mut() {
+                if group.iter().any(|p| long.contains(&p.to_lowercase())) && !group.contains(abbr) {
+                    group.push(abbr.clone());
+                }
+            }
+            groups.push(vec![abbr.clone(), expansion.clone()]);
+        }
+        for group in &groups {
+            assert!(group.len() >= 2, "{}: a synonym group needs two phrases: {group:?}", path.display());
+        }
+        let groups: Vec<String> = groups.iter().map(|g| format!("&{g:?}")).collect();
+        rows.push_str(&format!("    ({locale:?}, &[{}]),\n", groups.join(", ")));
+    }
+    let out = format!(
+        "/// Per site language: groups of phrases a search treats as the same (`i18n/<locale>/search.json`).\n\
+         pub const SEARCH_PROFILES: &[(&str, &[&[&str]])] = &[\n{rows}];\n"
+    );
+    fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("search_profiles.rs"), out).unwrap();
 }
 
 /// Turns `content/facts.json` (every number and promise the site states, in one place) into a
@@ -78,4 +127,68 @@ fn write_facts(founding_year: u32) {
          /// The year the clinic was founded (`content/clinics.json`).\npub const FOUNDING_YEAR: u32 = {founding_year};\n"
     );
     fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("facts.rs"), out).unwrap();
+}
+
+/// Turns `content/notice.json` (the privacy notice's version) and every `"placeholder": true` entry of
+/// the shared content files into constants, so the server stores the version the pages show and can
+/// list (or refuse to serve in production) the sample content still waiting to be replaced.
+fn write_notice() {
+    let content = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../content");
+    let path = content.join("notice.json");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let notice: serde_json::Value = serde_json::from_str(&text).expect("content/notice.json is valid");
+    let version = notice["version"].as_str().expect("content/notice.json has a version (YYYY-MM-DD)");
+    let b = version.as_bytes();
+    assert!(
+        b.len() == 10
+            && b[4] == b'-'
+            && b[7] == b'-'
+            && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit()),
+        "the notice version {version} must be a date, YYYY-MM-DD"
+    );
+    let mut files: Vec<PathBuf> = fs::read_dir(&content)
+        .expect("content/ is readable")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        println!("cargo:rerun-if-changed={}", file.display());
+        let text = fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let value: serde_json::Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        placeholders(&value, &name, "", &mut found);
+    }
+    let rows: String = found.iter().map(|p| format!("    {p:?},\n")).collect();
+    let out = format!(
+        "/// The privacy notice's version (`content/notice.json`): the date it took effect.\n\
+         pub const NOTICE_VERSION: &str = {version:?};\n\
+         /// Every content entry marked `\"placeholder\": true`, as `file: path`.\n\
+         pub const PLACEHOLDERS: &[&str] = &[\n{rows}];\n"
+    );
+    fs::write(PathBuf::from(env::var("OUT_DIR").unwrap()).join("notice.rs"), out).unwrap();
+}
+
+/// Collects where `value` holds objects marked `"placeholder": true`; array items are named by their `id`.
+fn placeholders(value: &serde_json::Value, file: &str, at: &str, found: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if map.get("placeholder") == Some(&serde_json::Value::Bool(true)) {
+                found.push(format!("{file}: {}", at.trim_start_matches('.')));
+            }
+            for (key, v) in map {
+                placeholders(v, file, &format!("{at}.{key}"), found);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                let id = v.get("id").and_then(|id| id.as_str()).map(str::to_string).unwrap_or_else(|| i.to_string());
+                placeholders(v, file, &format!("{at}[{id}]"), found);
+            }
+        }
+        _ => {}
+    }
 }

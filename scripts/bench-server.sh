@@ -117,13 +117,23 @@ echo "slots in the horizon: $(grep -c '", "' "$work/slots.lua")"
 
 echo "==> POST /api/bookings, 64 connections, ${secs}s"
 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/bookings.out" | grep RESULT
+table_row() { node "$root/scripts/bench-table.mjs" row "$@"; }
+# "RESULT created=… rps=… p50_ms=… p99_ms=…" → one row of bench/results/latest.md.
+result_row() { # $1 = figure, $2 = file with the RESULT line, $3 = budget
+  local line; line="$(grep RESULT "$2")"
+  val() { sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$line"; }
+  table_row server "$1" "$(val rps)/s, p50 $(val p50_ms) ms, p99 $(val p99_ms) ms" "$3"
+}
+result_row "POST /api/bookings (64 connections)" "$work/bookings.out" "DESIGN §7"
 echo "    rows stored: $(count_rows "$work/bench.db")"
 
 echo "==> POST /api/bookings with an Idempotency-Key each (as the site's forms send), 64 connections, ${secs}s"
-BENCH_KEYED=1 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | grep RESULT
+BENCH_KEYED=1 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/keyed.out" | grep RESULT
+result_row "POST /api/bookings with Idempotency-Key" "$work/keyed.out" "DESIGN §7"
 
 echo "==> GET / (static page), 64 connections, ${secs}s"
-wrk -t2 -c64 -d"${secs}s" -s "$work/static.lua" -H "Accept-Encoding: br, gzip" "$base/" | grep RESULT
+wrk -t2 -c64 -d"${secs}s" -s "$work/static.lua" -H "Accept-Encoding: br, gzip" "$base/" | tee "$work/static.out" | grep RESULT
+result_row "GET / (static page)" "$work/static.out" ""
 stop_server
 
 echo "==> kill -9 under booking load"
@@ -142,6 +152,7 @@ stop_server
 echo "    201s seen by the client: ${acked:-0}; bookings after restart: $stored"
 if [ "${stored:-0}" -ge "${acked:-0}" ]; then
   echo "    durability: OK (every acknowledged booking survived kill -9)"
+  table_row server "kill -9 under booking load" "acknowledged ${acked:-0}, stored $stored" "none lost"
 else
   echo "    durability: LOST $(( acked - stored )) acknowledged bookings" >&2
   exit 1

@@ -57,6 +57,10 @@ set +e
 "$venv/bin/st" run "http://127.0.0.1:$port/api/openapi.json" --checks all --exclude-checks positive_data_acceptance \
   --max-examples "${ST_MAX_EXAMPLES:-50}" --suppress-health-check all "$@"
 status=$?
+if [ -n "${BENCH_RECORD:-}" ]; then
+  node scripts/bench-table.mjs row schemathesis "every operation, every check" \
+    "up to ${ST_MAX_EXAMPLES:-50} examples per operation: $([ $status = 0 ] && echo passed || echo FAILED)"
+fi
 if grep -q "panicked" "$work/server.log"; then
   echo "schemathesis: the server panicked" >&2
   exit 1

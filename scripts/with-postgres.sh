@@ -34,13 +34,15 @@ as_owner "$PGBIN/initdb" -D "$dir/data" -U clinic --auth=trust -E UTF8 --locale=
   cat "$dir/initdb.log" >&2
   exit 1
 }
-as_owner "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=on" start >/dev/null || {
+PG_SERVER_OPTIONS="-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=on"
+as_owner "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$PG_SERVER_OPTIONS" start >/dev/null || {
   cat "$dir/server.log" >&2
   exit 1
 }
 
 export TEST_DATABASE_URL="postgres://clinic@127.0.0.1:$port/postgres"
+# The cluster itself, for tests that stop and start it (scripts/fault_rounds.py).
+export PGDATA="$dir/data" PGBIN PG_SERVER_OPTIONS
 echo "with-postgres: PostgreSQL 15 on 127.0.0.1:$port" >&2
 set +e
 "$@"

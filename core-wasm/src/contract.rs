@@ -16,9 +16,10 @@ use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
-/// `lang` is part of every request but not a field of any form: the page supplies it.
+/// `lang` is part of every request but not a field of any form: the page supplies it (and the
+/// booking's `timeZone`, which the browser supplies).
 fn form_fields(fields: &[&'static str]) -> Vec<&'static str> {
-    fields.iter().copied().filter(|f| *f != "lang").collect()
+    fields.iter().copied().filter(|f| !matches!(*f, "lang" | "timeZone")).collect()
 }
 
 /// Every exported value, by its TypeScript name.
@@ -68,14 +69,30 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
                 "bookingLocation": validate::LOCATION_MAX_CHARS,
                 "bookingSize": validate::SIZE_MAX_CHARS,
                 "bookingMessage": validate::MESSAGE_MAX_CHARS,
+                "companions": validate::MAX_COMPANIONS,
                 "assessmentWords": validate::MAX_WORDS_CHARS,
                 "patientAge": validate::MAX_AGE,
                 "photos": MAX_PHOTOS,
                 "photoMb": MAX_PHOTO_BYTES / (1024 * 1024),
             }),
         ),
+        (
+            "SLOT_TIMES",
+            "Every slot start of any open day (the booking form's time list without scripts).",
+            json!(CLINIC.any_day_slots().iter().map(|t| t.to_string()).collect::<Vec<_>>()),
+        ),
         ("BOOKING_HORIZON_DAYS", "How many days ahead a booking may be made.", json!(CLINIC.horizon_days)),
         ("CLINIC_TIME_ZONE", "The clinic's IANA time zone.", json!(TIME_ZONE)),
+        (
+            "NOTICE_VERSION",
+            "The privacy notice's version (the date it took effect); every submission stores it.",
+            json!(crate::notice::NOTICE_VERSION),
+        ),
+        (
+            "PLACEHOLDERS",
+            "Content entries still marked as sample content (`file: path`); pages say so while any remain.",
+            json!(crate::notice::PLACEHOLDERS),
+        ),
         (
             "CLINIC_UTC_OFFSET_MINUTES",
             "The clinic's offset from UTC all year (Taiwan keeps no daylight saving).",

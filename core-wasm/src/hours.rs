@@ -46,6 +46,18 @@ impl OpeningHours {
             None => Vec::new(),
         }
     }
+
+    /// Every slot start of any open day, earliest first: the choices a form offers when it cannot ask
+    /// which times of the chosen day are free (no scripts); the day's own rules still decide.
+    pub fn any_day_slots(&self) -> Vec<TimeOfDay> {
+        let opens = self.week.iter().filter(|(o, c)| c > o).map(|(o, _)| *o).min().unwrap_or(0);
+        let closes = self.week.iter().filter(|(o, c)| c > o).map(|(_, c)| *c).max().unwrap_or(0);
+        (opens..closes)
+            .step_by(self.slot_minutes.max(1) as usize)
+            .filter(|m| m + self.slot_minutes <= closes)
+            .filter_map(TimeOfDay::from_minutes)
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -149,6 +149,8 @@ pub fn localized_path(locale: Locale, path: &str) -> String {
     match (locale.path_prefix(), clean) {
         ("", c) => c.to_string(),
         (p, "/") => p.to_string(),
+        // A path given without its leading slash is still a path from the site's root.
+        (p, c) if !c.starts_with('/') => format!("{p}/{c}"),
         (p, c) => format!("{p}{c}"),
     }
 }

@@ -9,6 +9,7 @@
 //! - [`assess`]: the self-assessment triage.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
+//! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
 //! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included).
 //!
 //! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
@@ -26,6 +27,7 @@ pub mod i18n;
 pub mod lang;
 pub mod measure;
 pub mod model;
+pub mod notice;
 pub mod search;
 pub mod validate;
 

@@ -7,11 +7,22 @@
 //! suffixes: 마취 finds 국소마취, and as a prefix of 소마취 so does 소마. Each query word
 //! matches exactly, as a prefix (search as you type), or fuzzily: candidates share a letter pair with
 //! the query word, and only those are compared with Jaro-Winkler, which keeps a query over 10,000
-//! titles well under a millisecond.
+//! titles well under a millisecond. Each language's search profile (`i18n/<locale>/search.json`:
+//! synonyms and abbreviations such as MIS, LA, 局麻, 국소마취) lets a query phrase also match
+//! documents that use an equivalent phrase instead.
 
 use crate::lang::Locale;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+
+mod profiles {
+    include!(concat!(env!("OUT_DIR"), "/search_profiles.rs"));
+}
+
+/// The phrase groups of a language's search profile (empty for languages without one).
+pub fn synonym_groups(locale: Locale) -> &'static [&'static [&'static str]] {
+    profiles::SEARCH_PROFILES.iter().find(|(tag, _)| *tag == locale.tag()).map_or(&[], |(_, groups)| *groups)
+}
 
 /// Two words are "similar" above this Jaro-Winkler score (SPEC §5).
 pub const FUZZY_THRESHOLD: f64 = 0.7;
@@ -205,6 +216,14 @@ const FUZZY_FACTOR: f32 = 0.6;
 const MAX_FUZZY_TERMS: usize = 8;
 /// A query word found inside a Korean compound ranks like a prefix match, below the whole word.
 const INNER_FACTOR: f32 = PREFIX_FACTOR;
+/// A document that has a synonym of the query's phrase ranks just below one with the phrase itself.
+const SYNONYM_FACTOR: f32 = 0.9;
+
+/// A phrase as index terms, and the groups of the profile it belongs to.
+struct Phrase {
+    terms: Vec<String>,
+    groups: Vec<usize>,
+}
 
 fn is_hangul_syllable(c: char) -> bool {
     matches!(c as u32, 0xAC00..=0xD7A3)
@@ -229,6 +248,8 @@ pub struct SearchIndex {
     postings: Vec<Vec<(u32, f32)>>,
     /// Letter pair → terms that contain it (for fuzzy candidates).
     pairs: HashMap<(char, char), Vec<u32>>,
+    /// The locale's synonym phrases as index terms.
+    phrases: Vec<Phrase>,
 }
 
 impl SearchIndex {
@@ -271,7 +292,7 @@ impl SearchIndex {
                 }
             }
         }
-        SearchIndex { locale, docs, terms, term_chars, postings, pairs }
+        SearchIndex { locale, docs, terms, term_chars, postings, pairs, phrases: phrases(locale) }
     }
 
     /// Number of documents.
@@ -301,14 +322,10 @@ impl SearchIndex {
         }
         let mut scores: HashMap<u32, (u32, f32)> = HashMap::new();
         let mut counts = vec![0u16; self.terms.len()];
-        for q in &query_terms {
-            let mut best: HashMap<u32, f32> = HashMap::new();
-            for (term, factor) in self.expand(q, &mut counts) {
-                for (d, w) in &self.postings[term] {
-                    let s = best.entry(*d).or_insert(0.0);
-                    *s = s.max(w * factor);
-                }
-            }
+        let mut per_term: Vec<HashMap<u32, f32>> =
+            query_terms.iter().map(|q| self.term_scores(q, &mut counts)).collect();
+        self.credit_synonyms(&query_terms, &mut per_term, &mut counts);
+        for best in per_term {
             for (d, s) in best {
                 let e = scores.entry(d).or_insert((0, 0.0));
                 e.0 += 1;
@@ -330,6 +347,65 @@ impl SearchIndex {
                 hit(&self.docs[d as usize], (s / max * coverage).min(1.0) as f64)
             })
             .collect()
+    }
+
+    /// Documents with a query term (exactly, as a prefix or fuzzily), each with its best weight.
+    fn term_scores(&self, q: &str, counts: &mut [u16]) -> HashMap<u32, f32> {
+        let mut best: HashMap<u32, f32> = HashMap::new();
+        for (term, factor) in self.expand(q, counts) {
+            for (d, w) in &self.postings[term] {
+                let s = best.entry(*d).or_insert(0.0);
+                *s = s.max(w * factor);
+            }
+        }
+        best
+    }
+
+    /// Where the query contains a phrase of the profile, a document with an equivalent phrase (all
+    /// of its terms) counts for each query term of that phrase, at [`SYNONYM_FACTOR`]. Only adds:
+    /// a query ranks documents with its own words as it would without a profile.
+    fn credit_synonyms(&self, query: &[String], per_term: &mut [HashMap<u32, f32>], counts: &mut [u16]) {
+        for phrase in &self.phrases {
+            let n = phrase.terms.len();
+            if n == 0 || n > query.len() {
+                continue;
+            }
+            for start in 0..=query.len() - n {
+                if query[start..start + n] != phrase.terms[..] {
+                    continue;
+                }
+                let mut credit: HashMap<u32, f32> = HashMap::new();
+                for other in self.phrases.iter().filter(|p| p.terms != phrase.terms) {
+                    if !other.groups.iter().any(|g| phrase.groups.contains(g)) {
+                        continue;
+                    }
+                    for (d, s) in self.phrase_scores(&other.terms, counts) {
+                        let c = credit.entry(d).or_insert(0.0);
+                        *c = c.max(s * SYNONYM_FACTOR);
+                    }
+                }
+                for best in &mut per_term[start..start + n] {
+                    for (d, s) in &credit {
+                        let b = best.entry(*d).or_insert(0.0);
+                        *b = b.max(*s);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Documents that have every term of a phrase, with the mean of the terms' weights.
+    fn phrase_scores(&self, terms: &[String], counts: &mut [u16]) -> HashMap<u32, f32> {
+        let mut all: Option<HashMap<u32, f32>> = None;
+        for t in terms {
+            let found = self.term_scores(t, counts);
+            all = Some(match all {
+                None => found,
+                Some(so_far) => so_far.into_iter().filter_map(|(d, s)| found.get(&d).map(|f| (d, s + f))).collect(),
+            });
+        }
+        let n = terms.len().max(1) as f32;
+        all.unwrap_or_default().into_iter().map(|(d, s)| (d, s / n)).collect()
     }
 
     /// Index terms a query term stands for, each with its factor: the exact term, terms it is a
@@ -374,6 +450,21 @@ impl SearchIndex {
         out.extend(fuzzy.into_iter().take(MAX_FUZZY_TERMS).map(|(t, s)| (t, FUZZY_FACTOR * s as f32)));
         out
     }
+}
+
+/// The locale's profile as phrases of index terms: each distinct phrase once, with every group it is in.
+fn phrases(locale: Locale) -> Vec<Phrase> {
+    let mut out: Vec<Phrase> = Vec::new();
+    for (g, group) in synonym_groups(locale).iter().enumerate() {
+        for text in group.iter() {
+            let terms = tokenize(&normalize(text, locale));
+            match out.iter_mut().find(|p| p.terms == terms) {
+                Some(p) => p.groups.push(g),
+                None => out.push(Phrase { terms, groups: vec![g] }),
+            }
+        }
+    }
+    out
 }
 
 fn hit(d: &Document, score: f64) -> SearchHit {

@@ -190,3 +190,81 @@ fn every_shared_vector_passes_natively() {
     assert!(failures.is_empty(), "{} of {count} vectors failed:\n{}", failures.len(), failures.join("\n"));
     println!("{count} vectors passed");
 }
+
+mod strategies;
+
+/// Random inputs (the property tests' strategies) through both tiers: the native answers above and
+/// the WASM build's (pkg-node, through tests/vectors/tiers.mjs) must be the same. Needs `make wasm`
+/// and node, so it runs in `make test-vectors`: `cargo test -p clinic-core --test vectors -- --ignored`.
+#[test]
+#[ignore = "needs pkg-node (make wasm) and node"]
+fn random_inputs_give_the_same_answers_in_both_tiers() {
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::{Config, TestRng, TestRunner};
+    use strategies::*;
+
+    const PER_OP: usize = 400;
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::deterministic_rng(Default::default()));
+    let mut draw = |s: proptest::strategy::BoxedStrategy<Value>| -> Value {
+        s.new_tree(&mut runner).expect("a random input").current()
+    };
+    // Browsers give sizes below 2^53 (a JavaScript number); the server never sees more either.
+    let photos_json = || {
+        photos()
+            .prop_map(|ps| {
+                Value::Array(ps.into_iter().map(|p| json!({"size": p.size % (1u64 << 53), "head": p.head})).collect())
+            })
+            .boxed()
+    };
+    let now = 1_795_222_800_000i64;
+    let mut cases = Vec::new();
+    for _ in 0..PER_OP {
+        cases.push(
+            json!({"op": "validateBooking", "input": {"request": draw(request(BOOKING_FIELDS).boxed()), "nowMs": now}}),
+        );
+        cases.push(json!({"op": "validateInquiry", "input": {"request": draw(request(INQUIRY_FIELDS).boxed())}}));
+        cases.push(json!({"op": "validateAssessment", "input": {
+            "request": draw(request(ASSESSMENT_FIELDS).boxed()), "photos": draw(photos_json())}}));
+        cases.push(json!({"op": "checkPhotos", "input": {"photos": draw(photos_json())}}));
+        let t = draw(text().prop_map(Value::String).boxed());
+        cases.push(json!({"op": "parseConfirmationCode", "input": {"text": t}}));
+        cases.push(json!({"op": "cleanPath", "input": {"path": t}}));
+        for locale in ["zh-TW", "en", "ar", "ja", "hi"] {
+            cases.push(json!({"op": "applyPhoneMask", "input": {"locale": locale, "input": t}}));
+            cases.push(json!({"op": "normalize", "input": {"locale": locale, "text": t}}));
+            cases.push(json!({"op": "formatDate", "input": {"locale": locale, "date": t}}));
+        }
+    }
+    let real = real_catalog();
+    let native: Vec<Value> = cases.iter().map(|c| run(s(&c["op"]), &c["input"], &real)).collect();
+
+    let dir = tempfile_dir();
+    let file = dir.join("cases.json");
+    std::fs::write(&file, serde_json::to_string(&cases).expect("cases serialise")).expect("write cases");
+    let out = std::process::Command::new("node")
+        .arg(root().join("tests/vectors/tiers.mjs"))
+        .arg(&file)
+        .output()
+        .expect("node runs (install Node.js; build pkg-node with make wasm)");
+    assert!(out.status.success(), "tiers.mjs failed: {}", String::from_utf8_lossy(&out.stderr));
+    let wasm: Vec<Value> = serde_json::from_slice(&out.stdout).expect("tiers.mjs prints JSON");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    assert_eq!(wasm.len(), cases.len());
+    let differ: Vec<String> = cases
+        .iter()
+        .zip(native.iter().zip(&wasm))
+        .filter(|(_, (n, w))| n != w)
+        .take(10)
+        .map(|(c, (n, w))| format!("{} {}\n  native {n}\n  wasm   {w}", c["op"], c["input"]))
+        .collect();
+    assert!(differ.is_empty(), "the tiers differ (first {}):\n{}", differ.len(), differ.join("\n"));
+    println!("{} random cases, the same answers in both tiers", cases.len());
+}
+
+/// A fresh folder under the system's temp dir.
+fn tempfile_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("clinic-tiers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContent } from './content.mjs';
 import { createContentPages } from './content-pages.mjs';
+import { row } from '../../scripts/bench-table.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const { Search } = require(join(root, 'pkg-node', 'clinic_core.js'));
-const pages = createContentPages(root, createContent(root, () => {}));
+const pages = createContentPages(createContent(root, () => {}));
 
 const QUERIES = {
   'zh-TW': ['脂肪瘤', '脂肪', '粉瘤 復發', '麻醉'],
@@ -39,5 +40,6 @@ for (const [locale, queries] of Object.entries(QUERIES)) {
   times.sort((a, b) => a - b);
   const us = (ms) => `${(ms * 1000).toFixed(1)} µs`;
   const hits = queries.map((q) => `${q}→${index.search(q, undefined, 20).length}`).join(' ');
+  row('search', `query latency ${locale} (${docs.length} articles)`, `p50 ${us(times[times.length >> 1])}, p99 ${us(times[Math.floor(times.length * 0.99)])}`);
   console.log(`search ${locale.padEnd(5)} ${docs.length} articles, index build ${us(buildMs)} (first call includes WASM warm-up); query p50 ${us(times[times.length >> 1])}, p99 ${us(times[Math.floor(times.length * 0.99)])} [${hits}]`);
 }

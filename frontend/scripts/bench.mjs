@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { row } from '../../scripts/bench-table.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const BUDGET_KB = 100;
@@ -19,6 +20,7 @@ for (const [lang, page] of Object.entries(homes)) {
   const total = files.reduce((sum, f) => sum + gz(f), 0) + gz('boot.js');
   worst = Math.max(worst, total);
   console.log(`home ${lang.padEnd(5)} first-load JS ${(total / 1024).toFixed(1)} KB gzip (${files.length + 1} files)`);
+  row('size', `first-load JS, home ${lang}`, `${(total / 1024).toFixed(1)} KB gzip`, `≤ ${BUDGET_KB} KB`);
 }
 console.log(`budget ${BUDGET_KB} KB: ${worst / 1024 <= BUDGET_KB ? 'met' : 'EXCEEDED'}`);
 
@@ -42,18 +44,30 @@ for (const [role, folder] of parts) {
   const kb = gzipSync(source, { level: 9 }).length / 1024;
   const br = brotliCompressSync(source).length / 1024;
   const budget = folder === '../pkg' ? ` (budget ${BUDGET_KB} KB gzip: ${kb <= BUDGET_KB ? 'met' : 'EXCEEDED'})` : '';
+  row('size', `WASM ${folder.replace('../', '')}`, `${kb.toFixed(1)} KB gzip, ${br.toFixed(1)} KB brotli`, folder === '../pkg' ? `≤ ${BUDGET_KB} KB gzip` : '');
   console.log(`wasm ${role}: ${kb.toFixed(1)} KB gzip, ${br.toFixed(1)} KB brotli${asset ? '' : ' (not in dist: rebuild the frontend)'}${budget}`);
 }
 
-// The staff dashboard (its own build, DESIGN §7: ≤ 150 KB gzip JS, never loaded by public pages): the JS
-// its shell loads first, and every dashboard chunk together (the screens loaded when opened included).
+// The staff dashboard (its own build, DESIGN §7: its bundle ≤ 150 KB gzip JS, never loaded by public
+// pages). The budget is read as what a staff member's browser downloads to open a screen: the JS the
+// shell loads first plus that screen's own chunks, for the heaviest screen (docs/decisions.md). Every
+// dashboard chunk together is printed beside it, so growth stays visible.
 const DASHBOARD_BUDGET_KB = 150;
 const shell = readFileSync(join(dist, 'medical-dashboard', 'index.html'), 'utf8');
 const firstLoad = [...shell.matchAll(/(?:src|href)="\/(assets\/dashboard-[^"]+\.js)"/g)].map((m) => m[1]);
 const allDashboard = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('dashboard-') && f.endsWith('.js')).map((f) => `assets/${f}`);
-const sum = (files) => files.reduce((s, f) => s + gz(f), 0) / 1024;
+const sum = (files) => [...files].reduce((s, f) => s + gz(f), 0) / 1024;
+const staticImports = (file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/(dashboard-[^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+const closure = (files, seen = new Set()) => {
+  for (const f of files) if (!seen.has(f)) { seen.add(f); closure(staticImports(f), seen); }
+  return seen;
+};
+const opened = closure(firstLoad);
+const screens = allDashboard.filter((f) => !opened.has(f)).map((f) => ({ f, kb: sum(closure([f], new Set(opened))) }));
+const heaviest = screens.reduce((a, b) => (b.kb > a.kb ? b : a), { f: 'none', kb: sum(opened) });
 const dashTotal = sum(allDashboard); // its texts are .ftl files, not JS
-console.log(`dashboard first-load JS ${sum(firstLoad).toFixed(1)} KB gzip (${firstLoad.length} files); all dashboard JS ${dashTotal.toFixed(1)} KB gzip (${allDashboard.length} files)`);
-console.log(`dashboard budget ${DASHBOARD_BUDGET_KB} KB (all its JS): ${dashTotal <= DASHBOARD_BUDGET_KB ? 'met' : 'EXCEEDED'}`);
+console.log(`dashboard first-load JS ${sum(opened).toFixed(1)} KB gzip (${opened.size} files); heaviest screen opened ${heaviest.kb.toFixed(1)} KB (${heaviest.f.replace(/^assets\/dashboard-/, '').replace(/-[\w-]{8}\.js$/, '')}); all dashboard JS ${dashTotal.toFixed(1)} KB gzip (${allDashboard.length} files)`);
+row('size', 'dashboard JS, shell + heaviest screen', `${heaviest.kb.toFixed(1)} KB gzip (first load ${sum(opened).toFixed(1)} KB, all chunks ${dashTotal.toFixed(1)} KB)`, `≤ ${DASHBOARD_BUDGET_KB} KB`);
+console.log(`dashboard budget ${DASHBOARD_BUDGET_KB} KB (shell + heaviest screen): ${heaviest.kb <= DASHBOARD_BUDGET_KB ? 'met' : 'EXCEEDED'}`);
 const publicHtml = Object.values(homes).map((p) => readFileSync(join(dist, p), 'utf8'));
 console.log(`public home pages referencing dashboard code: ${publicHtml.filter((h) => h.includes('dashboard-')).length}`);

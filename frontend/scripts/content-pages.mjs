@@ -1,62 +1,8 @@
-// Page data of the content pages (services, conditions, cases, videos, doctor, FAQ, articles, …), read
-// from content/ at prerender time (docs/content-format.md). What a page shows is decided here, once, at
-// build time: the page components only lay it out, and hydration sees the same serialised data.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArticle, readContentText } from './content.mjs';
-
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** `**bold**` inside already escaped text; an unmatched `**` stays as it is. */
-const inline = (escaped) => escaped.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
-
-/**
- * The Markdown subset of content-format.md to HTML: `##`/`###` headings, `-` and `1.` lists, paragraphs,
- * `**bold**`. Everything else is text: the input is HTML-escaped first, so no tag, attribute or link
- * from a content file can reach the page. Headings start at h2 (the page owns h1).
- */
-export function renderMarkdown(body) {
-  const out = [];
-  let list = null; // { tag, items }
-  let para = [];
-  const flushPara = () => {
-    if (para.length) out.push(`<p>${inline(escapeHtml(para.join(' ')))}</p>`);
-    para = [];
-  };
-  const flushList = () => {
-    if (list) out.push(`<${list.tag}>${list.items.map((i) => `<li>${inline(escapeHtml(i))}</li>`).join('')}</${list.tag}>`);
-    list = null;
-  };
-  for (const raw of body.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) {
-      flushPara();
-      flushList();
-      continue;
-    }
-    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
-    const bullet = /^[-*]\s+(.*)$/.exec(line);
-    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
-    if (heading) {
-      flushPara();
-      flushList();
-      const level = heading[1].length;
-      out.push(`<h${level}>${inline(escapeHtml(heading[2]))}</h${level}>`);
-    } else if (bullet || numbered) {
-      flushPara();
-      const tag = bullet ? 'ul' : 'ol';
-      if (list && list.tag !== tag) flushList();
-      list ??= { tag, items: [] };
-      list.items.push((bullet ?? numbered)[1]);
-    } else {
-      flushList();
-      para.push(line);
-    }
-  }
-  flushPara();
-  flushList();
-  return out.join('\n');
-}
+// Page data of every page that shows content (home, conditions, cases, videos, doctor, FAQ, articles, …),
+// built from the one content reader (content.mjs) at prerender time. What a page shows is decided here,
+// once, at build time: the page components only lay it out, hydration sees the same serialised data, and
+// the structured data (src/app/structured-data.ts) is built from it too.
+import { renderMarkdown } from './markdown.mjs';
 
 const CONDITION_ARTICLES = {
   lipoma: ['what-is-a-lipoma', 'minimally-invasive-vs-traditional-excision', 'patient-story-20cm-lipoma-3cm-incision'],
@@ -67,25 +13,10 @@ const COMMUNITY_QUESTIONS = ['is-the-surgery-painful', 'how-small-is-the-incisio
 const ARTICLE_ART = { medical_knowledge: 'lipoma', surgical_technique: 'cyst', patient_testimonial: 'lipoma', celebrity_case: 'tumor', video_tutorial: 'video-technique' };
 const CONDITION_CASES = { lipoma: ['lipoma'], cyst: ['cyst'], tumor: ['skin_tumor', 'mole'] };
 
-/** Page data for the content routes; `null` for routes this module does not own. */
-export function createContentPages(root, content, site = { origin: '', localizedPath: (_l, p) => p }) {
-  const dir = join(root, 'content');
-  const localeJson = (locale, file, empty) => {
-    for (const l of [locale, 'en']) {
-      const path = join(dir, l, file);
-      if (existsSync(path)) return JSON.parse(readContentText(path, locale));
-    }
-    return empty;
-  };
-  const articleFront = new Map();
-  const articleSource = (locale, id) => {
-    const key = `${locale}/${id}`;
-    if (!articleFront.has(key)) {
-      const path = [locale, 'en'].map((l) => join(dir, l, 'articles', `${id}.md`)).find((p) => existsSync(p));
-      articleFront.set(key, path ? parseArticle(readContentText(path, locale)) : { front: {}, body: '' });
-    }
-    return articleFront.get(key);
-  };
+/** Page data for a route (`{}` for pages that show no content). */
+export function createContentPages(content) {
+  const localeJson = content.localeJson;
+  const articleSource = content.article;
   const { articles: articleMeta, videos: videoMeta, cases: caseMeta } = content.shared;
 
   const countryName = (locale, code) => {
@@ -158,13 +89,24 @@ export function createContentPages(root, content, site = { origin: '', localized
       caseDetails: meta.caseDetails ?? null,
       tumorInfo: meta.tumorInfo ?? null,
       html: renderMarkdown(body),
+      image: `/images/illustrations/${ARTICLE_ART[meta.category] ?? 'lipoma'}.svg`,
       related: related.map((r) => articleSummary(locale, r)),
     };
+  };
+
+  const legal = (locale, id) => {
+    const { front, body } = content.legal(locale, id);
+    return { title: front.title ?? id, excerpt: front.excerpt ?? '', html: renderMarkdown(body) };
   };
 
   return {
     pageData(routeId, locale, param) {
       switch (routeId) {
+        case 'privacy':
+        case 'terms': {
+          const doc = legal(locale, routeId);
+          return { legal: doc, seo: { title: doc.title, description: doc.excerpt } };
+        }
         case 'doctor':
           return { certificates: content.certificates(locale) };
         case 'cases':
@@ -196,28 +138,12 @@ export function createContentPages(root, content, site = { origin: '', localized
           return { articles: articleMeta.map((m) => articleSummary(locale, m)) };
         case 'article': {
           const a = article(locale, param);
-          const url = site.origin + site.localizedPath(locale, `/articles/${a.id}`);
-          return {
-            article: a,
-            jsonLd: {
-              '@context': 'https://schema.org',
-              '@type': 'Article',
-              headline: a.title,
-              description: a.excerpt,
-              inLanguage: locale,
-              datePublished: a.publishedAt,
-              keywords: a.tags.join(', '),
-              url,
-              mainEntityOfPage: url,
-              image: `${site.origin}/images/illustrations/${ARTICLE_ART[a.category] ?? 'lipoma'}.svg`,
-              author: { '@type': 'Person', name: 'Dr. Lin', url: site.origin + site.localizedPath(locale, '/doctor') },
-              publisher: { '@type': 'MedicalClinic', '@id': `${site.origin}/#clinic-taipei` },
-            },
-            seo: { title: a.title, description: a.excerpt, breadcrumbParent: { path: '/articles', key: 'page-articles-title' } },
-          };
+          return { article: a, seo: { title: a.title, description: a.excerpt, breadcrumbParent: { path: '/articles', key: 'page-articles-title' } } };
         }
+        case 'home':
+          return { certificates: content.certificates(locale).filter((c) => c.category === 'core').slice(0, 4) };
         default:
-          return null;
+          return {};
       }
     },
   };

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContent } from './content.mjs';
-import { createContentPages, renderMarkdown } from './content-pages.mjs';
+import { createContentPages } from './content-pages.mjs';
+import { renderMarkdown } from './markdown.mjs';
 
 describe('renderMarkdown', () => {
   it('renders headings, paragraphs, lists and bold', () => {
-    const html = renderMarkdown('Intro line one\nline two\n\n## Title\n\n- **a:** one\n- two\n\n1. first\n2. second');
-    expect(html).toBe('<p>Intro line one line two</p>\n<h2>Title</h2>\n<ul><li><strong>a:</strong> one</li><li>two</li></ul>\n<ol><li>first</li><li>second</li></ol>');
+    const html = renderMarkdown('Intro line one\nline two\n\n## Title\n\n- **a:** one\n- two\n\n1. first\n2. second').replace(/>\n</g, '><');
+    expect(html).toBe('<p>Intro line one\nline two</p><h2>Title</h2><ul><li><strong>a:</strong> one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>');
+  });
+
+  it('renders a # heading as h2: the page owns its one h1', () => {
+    expect(renderMarkdown('# Top\n\n### Sub')).toBe('<h2>Top</h2>\n<h3>Sub</h3>');
   });
 
   it('escapes everything else, so no markup from a content file reaches the page', () => {
     const html = renderMarkdown('<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)> "q" & \'s\'');
     expect(html).not.toMatch(/<(script|img|a)\b/);
+    expect(html).not.toContain('javascript:alert(1)"');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('&amp;');
   });
@@ -20,18 +26,18 @@ describe('renderMarkdown', () => {
 
 describe('content page data', () => {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-  const pages = createContentPages(root, createContent(root, () => {}), { origin: 'https://x.test', localizedPath: (l, p) => (l === 'zh-TW' ? p : `/${l}${p}`) });
+  const pages = createContentPages(createContent(root, () => {}));
 
-  it('gives every article, in every locale, a body, related articles and Article JSON-LD', () => {
+  it('gives every article, in every locale, a body, related articles and an illustration', () => {
     for (const locale of ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi']) {
       const list = pages.pageData('articles', locale).articles;
       expect(list).toHaveLength(12);
       for (const { id } of list) {
-        const { article, jsonLd } = pages.pageData('article', locale, id);
+        const { article } = pages.pageData('article', locale, id);
         expect(article.html.length, `${locale}/${id}`).toBeGreaterThan(200);
+        expect(article.html).toMatch(/^<(p|h2)>/);
         expect(article.tags.length).toBeGreaterThan(0);
-        expect(jsonLd['@type']).toBe('Article');
-        expect(jsonLd.url).toBe(`https://x.test${locale === 'zh-TW' ? '' : `/${locale}`}/articles/${id}`);
+        expect(article.image).toMatch(/^\/images\/illustrations\/[a-z-]+\.svg$/);
       }
     }
   });

@@ -1,5 +1,6 @@
-// Reads content/ (docs/content-format.md) for the prerender. A locale whose folder or file is missing
-// falls back to en content, logged, never a crash.
+// The one reader of content/ (docs/content-format.md) for the build: shared files, per-locale files with
+// their facts filled in, and article sources. A locale whose folder or file is missing falls back to en
+// content, logged, never a crash. What each page shows from it is decided in content-pages.mjs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -33,6 +34,7 @@ export function createContent(root, log = console.warn) {
     return path ? JSON.parse(readContentText(path, locale)) : empty;
   };
 
+  const articles = new Map();
   const shared = {
     clinics: json('clinics.json'),
     certificates: json('certificates.json'),
@@ -80,47 +82,26 @@ export function createContent(root, log = console.warn) {
         issuer: c.issuer[locale] ?? c.issuer.en,
       }));
     },
-    faq(locale) {
-      return localeJson(locale, 'faq.json', []).map((f) => ({ id: f.id, question: f.question, answer: f.answer }));
-    },
-    cases(locale) {
-      const texts = localeJson(locale, 'cases.json', {});
-      return shared.cases.map((c) => ({
-        id: c.id,
-        condition: c.condition,
-        sizeCm: c.sizeCm,
-        incisionCm: c.incisionCm,
-        recoveryDays: c.recoveryDays,
-        title: texts[c.id]?.title ?? c.id,
-        summary: texts[c.id]?.summary ?? '',
-      }));
-    },
-    videos(locale) {
-      const texts = localeJson(locale, 'videos.json', {});
-      return shared.videos.map((v) => ({
-        id: v.id,
-        category: v.category,
-        difficulty: v.difficulty,
-        views: v.views,
-        title: texts[v.id]?.title ?? v.id,
-        description: texts[v.id]?.description ?? '',
-      }));
-    },
+    /** A per-locale JSON file (`faq.json`, `cases.json`, …), en's when the locale has none. */
+    localeJson,
+    /** An article's front matter and Markdown body in a locale, en's when the locale has none. */
     article(locale, id) {
-      const meta = shared.articles.find((a) => a.id === id);
-      const path = localeFile(locale, join('articles', `${id}.md`));
-      const { front, body } = path ? parseArticle(readContentText(path, locale)) : { front: {}, body: '' };
-      return {
-        id,
-        category: meta.category,
-        readTime: meta.readTime,
-        publishedAt: meta.publishedAt,
-        featured: meta.featured,
-        related: meta.related ?? [],
-        title: front.title ?? id,
-        excerpt: front.excerpt ?? '',
-        body,
-      };
+      const key = `${locale}/${id}`;
+      if (!articles.has(key)) {
+        const path = localeFile(locale, join('articles', `${id}.md`));
+        articles.set(key, path ? parseArticle(readContentText(path, locale)) : { front: {}, body: '' });
+      }
+      return articles.get(key);
+    },
+    /**
+     * The privacy notice or the terms (`legal/<id>.md`): front matter and Markdown body. zh-TW's text
+     * is the reviewed one, so a language without its own falls back to zh-TW, never to English.
+     */
+    legal(locale, id) {
+      const path = [locale, 'zh-TW'].map((l) => join(dir, l, 'legal', `${id}.md`)).find((p) => existsSync(p));
+      if (!path) throw new Error(`content/zh-TW/legal/${id}.md is missing`);
+      if (!path.includes(`${locale}/legal`)) fallback(locale, join('legal', `${id}.md`));
+      return parseArticle(readContentText(path, locale));
     },
     articleIds() {
       return shared.articles.map((a) => a.id);
@@ -138,24 +119,6 @@ export function parseArticle(source) {
     if (i > 0) front[line.slice(0, i).trim()] = line.slice(i + 1).trim();
   }
   return { front, body: match[2] };
-}
-
-/** The Markdown subset of content-format.md as blocks: `## ` headings, `- ` lists, paragraphs. */
-export function markdownBlocks(body) {
-  const blocks = [];
-  for (const chunk of body.split(/\r?\n\s*\r?\n/)) {
-    const lines = chunk.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-    if (!lines.length) continue;
-    if (lines[0].startsWith('## ')) {
-      blocks.push({ type: 'h2', text: lines[0].slice(3) });
-      if (lines.length > 1) blocks.push(...markdownBlocks(lines.slice(1).join('\n')));
-    } else if (lines.every((l) => l.startsWith('- '))) {
-      blocks.push({ type: 'ul', items: lines.map((l) => l.slice(2)) });
-    } else {
-      blocks.push({ type: 'p', text: lines.join(' ') });
-    }
-  }
-  return blocks;
 }
 
 /** `i18n/<locale>/*.ftl` without server.ftl, concatenated; en's when the locale folder is missing. */

@@ -21,3 +21,5 @@ hours-closed = مغلق
 social-facebook = فيسبوك
 social-instagram = إنستغرام
 social-youtube = يوتيوب
+sample-content-label = محتوى تجريبي
+sample-content-notice = محتوى تجريبي: بعض العناوين وأرقام الهواتف وحسابات الدردشة والفيديوهات في هذا الموقع أمثلة، وليست بعدُ بيانات العيادة الحقيقية.

@@ -8,3 +8,4 @@ consent-necessary-only = الضرورية فقط
 consent-customize = تخصيص
 consent-save = حفظ اختياراتي
 consent-saved = تم حفظ اختيارك بشأن الخصوصية.
+consent-privacy-link = اقرأ إشعار الخصوصية

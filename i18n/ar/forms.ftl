@@ -102,6 +102,13 @@ status-cancel-yes = نعم، ألغِ الموعد
 status-cancel-no = لا، أبقِ الموعد
 status-cancelled = تم إلغاء موعدك.
 status-not-changeable = لم يعد بالإمكان إلغاء هذا الموعد عبر الإنترنت. يُرجى الاتصال بالعيادة.
+status-reschedule = تغيير التاريخ أو الوقت
+status-reschedule-title = اختر تاريخًا ووقتًا جديدين
+status-reschedule-body = يبقى موعدك الحالي محجوزًا لك حتى يتم حجز الموعد الجديد.
+status-reschedule-submit = تغيير موعدي
+status-reschedule-keep = الإبقاء على الموعد الحالي
+status-rescheduled = تم تغيير موعدك. أرسلنا إليك تأكيدًا بالبريد الإلكتروني.
+status-change-window = موعدك قريب جدًا ولا يمكن تغييره أو إلغاؤه عبر الإنترنت. يُرجى الاتصال بـ{ $branch }:
 status-check-another = الاستعلام عن حجز آخر
 
 assess-section-photos = صور الكتلة
@@ -195,3 +202,22 @@ consult-assess-title = ابدأ بتقييم ذاتي عبر الإنترنت
 consult-assess-text = أرسل حتى 5 صور وأجب عن بضعة أسئلة لتحصل فورًا على درجة الاستعجال والعلاج المقترح ونطاق التكلفة.
 consult-assess-start = ابدأ التقييم
 consult-book = احجز استشارة
+forms-notice-privacy-link = اقرأ إشعار الخصوصية (يفتح في علامة تبويب جديدة)
+forms-notice-terms-link = اقرأ شروط الاستخدام (تفتح في علامة تبويب جديدة)
+assess-field-health-consent = الموافقة على معالجة البيانات الصحية
+assess-health-consent = قرأت إشعار الخصوصية، وأوافق صراحةً على أن تعالج العيادة صوري وإجاباتي، وهي بيانات صحية، لأجل هذا التقييم عبر الإنترنت.
+inquiry-field-terms = إشعار الخصوصية
+inquiry-terms = قرأت إشعار الخصوصية، وأوافق على أن تستخدم العيادة بياناتي للرد على هذه الرسالة.
+booking-section-international = المرضى الدوليون (اختياري)
+booking-field-interpreter = لغة المترجم
+booking-interpreter-none = لا أحتاج إلى مترجم
+booking-field-companions = عدد المرافقين
+booking-companions-none = لم أقرر بعد
+booking-companions-count =
+    { $count ->
+        [0] أنا فقط
+        [one] مرافق واحد
+        [two] مرافقان
+        [few] { $count } مرافقين
+       *[other] { $count } مرافقًا
+    }

@@ -106,7 +106,7 @@ email-staff-new-body =
     وصل وارد جديد: { $kind }.
 
     العيادة: { $branch }
-    الرمز: { $code }
+    الرمز: { $code }{ $details }
 
     افتحه في لوحة التحكم (يلزم تسجيل الدخول):
     { $link }
@@ -114,3 +114,36 @@ email-staff-kind-booking = حجز
 email-staff-kind-inquiry = استفسار
 email-staff-kind-assessment = تقييم عبر الإنترنت
 email-staff-branch-any = أي فرع
+email-staff-interpreter = المترجم: { $language }
+email-staff-companions = المرافقون: { $count }
+email-booking-reminder-subject = تذكير: موعدك { $code } في { $date }
+email-booking-reminder-body =
+    عزيزي/عزيزتي { $name }،
+
+    نذكّرك بموعدك:
+
+    رمز التأكيد: { $code }
+    العيادة: { $branch }
+    التاريخ: { $date }
+    الوقت: { $time } (بتوقيت تايوان)
+    { $ownTime }
+
+    يُرجى الحضور قبل الموعد بعشر دقائق وإحضار بطاقة هوية. يحتوي ملف التقويم المرفق على الموعد مع تنبيه.
+    إن لم تتمكن من الحضور، يُرجى الاتصال بالعيادة.
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
+email-booking-reminder-own-time = بتوقيتك ({ $zone }): { $date }، { $time }
+email-booking-moved-subject = تم تغيير موعد حجزك { $code }
+email-booking-moved-body =
+    عزيزي/عزيزتي { $name }،
+
+    لقد غيّرت موعدك. الموعد الجديد:
+
+    رمز التأكيد: { $code }
+    العيادة: { $branch }
+    التاريخ: { $date }
+    الوقت: { $time }
+
+    يحتوي ملف التقويم المرفق على الموعد الجديد؛ ولم يعد الموعد السابق محجوزًا لك.
+
+    أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.

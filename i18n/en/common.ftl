@@ -21,3 +21,5 @@ hours-closed = Closed
 social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
+sample-content-label = Sample content
+sample-content-notice = Sample content: some addresses, phone numbers, chat accounts and videos on this site are examples, not yet the clinic's real details.

@@ -8,3 +8,4 @@ consent-necessary-only = Necessary only
 consent-customize = Customise
 consent-save = Save my choice
 consent-saved = Your privacy choice has been saved.
+consent-privacy-link = Read the privacy notice

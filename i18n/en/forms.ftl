@@ -90,6 +90,13 @@ status-cancel-yes = Yes, cancel it
 status-cancel-no = No, keep it
 status-cancelled = Your appointment has been cancelled.
 status-not-changeable = This appointment can no longer be cancelled online. Please call the clinic.
+status-reschedule = Change date or time
+status-reschedule-title = Choose a new date and time
+status-reschedule-body = Your current time stays reserved for you until the new one is booked.
+status-reschedule-submit = Move my appointment
+status-reschedule-keep = Keep the current time
+status-rescheduled = Your appointment has been moved. We have sent you a confirmation by e-mail.
+status-change-window = Your appointment is too close to change or cancel online. Please call { $branch }:
 status-check-another = Check another booking
 
 assess-section-photos = Photos of the lump
@@ -183,3 +190,20 @@ consult-assess-title = Start with an online self-assessment
 consult-assess-text = Send up to 5 photos and answer a few questions: you get an urgency level, a suggested treatment and a cost range at once.
 consult-assess-start = Start the assessment
 consult-book = Book a consultation
+forms-notice-privacy-link = Read the privacy notice (opens in a new tab)
+forms-notice-terms-link = Read the terms of use (opens in a new tab)
+assess-field-health-consent = Health data consent
+assess-health-consent = I have read the privacy notice and explicitly consent to the clinic processing my photos and answers, which are health data, for this online assessment.
+inquiry-field-terms = Privacy notice
+inquiry-terms = I have read the privacy notice and agree to the clinic using my details to answer this message.
+booking-section-international = International patients (optional)
+booking-field-interpreter = Interpreter language
+booking-interpreter-none = No interpreter needed
+booking-field-companions = People coming with you
+booking-companions-none = Not sure yet
+booking-companions-count =
+    { $count ->
+        [0] Just me
+        [one] { $count } companion
+       *[other] { $count } companions
+    }

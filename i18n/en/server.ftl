@@ -104,7 +104,7 @@ email-staff-new-body =
     A new { $kind } has arrived.
 
     Branch: { $branch }
-    Code: { $code }
+    Code: { $code }{ $details }
 
     Open it in the dashboard (sign-in required):
     { $link }
@@ -112,3 +112,36 @@ email-staff-kind-booking = booking
 email-staff-kind-inquiry = inquiry
 email-staff-kind-assessment = assessment
 email-staff-branch-any = any branch
+email-staff-interpreter = Interpreter: { $language }
+email-staff-companions = Companions: { $count }
+email-booking-reminder-subject = Reminder: your appointment { $code } on { $date }
+email-booking-reminder-body =
+    Dear { $name },
+
+    This is a reminder of your appointment:
+
+    Confirmation code: { $code }
+    Clinic: { $branch }
+    Date: { $date }
+    Time: { $time } (Taiwan time)
+    { $ownTime }
+
+    Please arrive 10 minutes early and bring an ID. The attached calendar file has the appointment with an alarm.
+    If you cannot come, please call the clinic.
+
+    This message was sent automatically; please do not reply to it.
+email-booking-reminder-own-time = In your time zone ({ $zone }): { $date }, { $time }
+email-booking-moved-subject = Your booking { $code } has a new time
+email-booking-moved-body =
+    Dear { $name },
+
+    You have moved your appointment. The new time is:
+
+    Confirmation code: { $code }
+    Clinic: { $branch }
+    Date: { $date }
+    Time: { $time }
+
+    The attached calendar file has the new time; the old time is no longer reserved for you.
+
+    This message was sent automatically; please do not reply to it.

@@ -30,7 +30,10 @@ validation-too_many_files = { $max ->
 validation-file_too_large = Each photo must be { $maxMb } MB or smaller
 validation-file_type = Only JPG and PNG photos can be uploaded
 validation-slot_full = This time has just been fully booked. Please choose another time
+validation-change_window = The appointment is too close to change online. Please call the clinic
 validation-summary = { $count ->
     [one] Please correct 1 field
    *[other] Please correct { $count } fields
 }
+validation-terms_required-assessment-healthDataConsent = Please give your consent to process your photos and answers as health data; without it the assessment cannot be sent
+validation-terms_required-inquiry = Please confirm that you have read the privacy notice

@@ -8,3 +8,4 @@ consent-necessary-only = Solo las necesarias
 consent-customize = Personalizar
 consent-save = Guardar mi elección
 consent-saved = Se ha guardado su elección de privacidad.
+consent-privacy-link = Leer el aviso de privacidad

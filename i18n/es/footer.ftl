@@ -1,7 +1,6 @@
 # Pie de página.
 footer-appointment-only = Solo con cita previa · clínica privada
 footer-links-title = Explorar
-footer-booking-status = Consultar o cancelar una cita
 footer-clinics-title = Nuestras clínicas
 footer-phone = Teléfono:
 footer-hours-title = Horario
@@ -13,6 +12,8 @@ footer-whatsapp-qr-alt = Código QR para escribirnos por WhatsApp
 footer-whatsapp-international = WhatsApp para pacientes internacionales
 footer-social-title = Síguenos
 footer-copyright = © Clínica Lin, al cuidado de los pacientes desde { $year }
-footer-privacy = Configuración de privacidad
-footer-terms = Condiciones y preguntas frecuentes
+footer-privacy = Aviso de privacidad
+footer-terms = Condiciones de uso
 medical-disclaimer = Aviso médico: la información de este sitio es educativa y general, y no sustituye una consulta. El diagnóstico y el tratamiento requieren la exploración presencial de un médico.
+footer-cookie-settings = Configuración de cookies
+footer-patients-title = Para pacientes

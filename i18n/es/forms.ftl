@@ -90,6 +90,13 @@ status-cancel-yes = Sí, cancelarla
 status-cancel-no = No, mantenerla
 status-cancelled = Su cita ha sido cancelada.
 status-not-changeable = Esta cita ya no se puede cancelar en línea. Llame a la clínica.
+status-reschedule = Cambiar fecha u hora
+status-reschedule-title = Elija una nueva fecha y hora
+status-reschedule-body = Su hora actual sigue reservada hasta que se reserve la nueva.
+status-reschedule-submit = Cambiar mi cita
+status-reschedule-keep = Mantener la hora actual
+status-rescheduled = Su cita se ha cambiado. Le hemos enviado una confirmación por correo electrónico.
+status-change-window = Falta muy poco para su cita y ya no se puede cambiar ni cancelar en línea. Llame a { $branch }:
 status-check-another = Consultar otra cita
 
 assess-section-photos = Fotos del bulto
@@ -183,3 +190,20 @@ consult-assess-title = Empiece con una autoevaluación en línea
 consult-assess-text = Envíe hasta 5 fotos y responda unas preguntas: recibirá al momento el nivel de urgencia, un tratamiento sugerido y un rango de coste.
 consult-assess-start = Empezar la evaluación
 consult-book = Reservar una consulta
+forms-notice-privacy-link = Leer el aviso de privacidad (se abre en una pestaña nueva)
+forms-notice-terms-link = Leer las condiciones de uso (se abre en una pestaña nueva)
+assess-field-health-consent = Consentimiento para datos de salud
+assess-health-consent = He leído el aviso de privacidad y doy mi consentimiento expreso para que la clínica trate mis fotos y respuestas, que son datos de salud, para esta evaluación en línea.
+inquiry-field-terms = Aviso de privacidad
+inquiry-terms = He leído el aviso de privacidad y acepto que la clínica use mis datos para responder a este mensaje.
+booking-section-international = Pacientes internacionales (opcional)
+booking-field-interpreter = Idioma del intérprete
+booking-interpreter-none = No necesito intérprete
+booking-field-companions = Personas que le acompañan
+booking-companions-none = Aún no lo sé
+booking-companions-count =
+    { $count ->
+        [0] Solo yo
+        [one] { $count } acompañante
+       *[other] { $count } acompañantes
+    }

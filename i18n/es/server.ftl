@@ -104,7 +104,7 @@ email-staff-new-body =
     Ha llegado una nueva entrada: { $kind }.
 
     Clínica: { $branch }
-    Código: { $code }
+    Código: { $code }{ $details }
 
     Ábrala en el panel (requiere iniciar sesión):
     { $link }
@@ -112,3 +112,36 @@ email-staff-kind-booking = reserva
 email-staff-kind-inquiry = consulta
 email-staff-kind-assessment = evaluación
 email-staff-branch-any = cualquier clínica
+email-staff-interpreter = Intérprete: { $language }
+email-staff-companions = Acompañantes: { $count }
+email-booking-reminder-subject = Recordatorio: su cita { $code } el { $date }
+email-booking-reminder-body =
+    Estimado/a { $name }:
+
+    Le recordamos su cita:
+
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time } (hora de Taiwán)
+    { $ownTime }
+
+    Llegue 10 minutos antes y traiga un documento de identidad. El archivo de calendario adjunto tiene la cita con una alarma.
+    Si no puede venir, llame a la clínica.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.
+email-booking-reminder-own-time = En su zona horaria ({ $zone }): { $date }, { $time }
+email-booking-moved-subject = Su reserva { $code } tiene una nueva hora
+email-booking-moved-body =
+    Estimado/a { $name }:
+
+    Ha cambiado su cita. La nueva hora es:
+
+    Código de confirmación: { $code }
+    Clínica: { $branch }
+    Fecha: { $date }
+    Hora: { $time }
+
+    El archivo de calendario adjunto tiene la nueva hora; la hora anterior ya no está reservada para usted.
+
+    Este mensaje se ha enviado automáticamente; no responda a él.

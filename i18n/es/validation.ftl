@@ -29,7 +29,10 @@ validation-too_many_files = { $max ->
 validation-file_too_large = Cada foto debe pesar { $maxMb } MB o menos
 validation-file_type = Solo se pueden subir fotos JPG y PNG
 validation-slot_full = Esta hora acaba de completarse. Elija otra hora
+validation-change_window = Falta muy poco para la cita y ya no se puede cambiar en línea. Llame a la clínica
 validation-summary = { $count ->
     [one] Corrija 1 campo
    *[other] Corrija { $count } campos
 }
+validation-terms_required-assessment-healthDataConsent = Dé su consentimiento para tratar sus fotos y respuestas como datos de salud; sin él no se puede enviar la evaluación
+validation-terms_required-inquiry = Confirme que ha leído el aviso de privacidad

@@ -21,3 +21,5 @@ hours-closed = बंद
 social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
+sample-content-label = नमूना सामग्री
+sample-content-notice = नमूना सामग्री: इस साइट के कुछ पते, फ़ोन नंबर, चैट खाते और वीडियो उदाहरण हैं, अभी क्लिनिक की असली जानकारी नहीं।

@@ -8,3 +8,4 @@ consent-necessary-only = केवल आवश्यक
 consent-customize = अनुकूलित करें
 consent-save = मेरा विकल्प सहेजें
 consent-saved = आपकी गोपनीयता पसंद सहेज ली गई है।
+consent-privacy-link = गोपनीयता सूचना पढ़ें

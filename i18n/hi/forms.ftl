@@ -84,6 +84,13 @@ status-cancel-yes = हाँ, रद्द करें
 status-cancel-no = नहीं, रहने दें
 status-cancelled = आपका अपॉइंटमेंट रद्द कर दिया गया है।
 status-not-changeable = यह अपॉइंटमेंट अब ऑनलाइन रद्द नहीं हो सकता। कृपया क्लिनिक को फ़ोन करें।
+status-reschedule = तारीख या समय बदलें
+status-reschedule-title = नई तारीख और समय चुनें
+status-reschedule-body = नया समय बुक होने तक आपका मौजूदा समय आपके लिए आरक्षित रहता है।
+status-reschedule-submit = मेरा अपॉइंटमेंट बदलें
+status-reschedule-keep = मौजूदा समय रखें
+status-rescheduled = आपका अपॉइंटमेंट बदल दिया गया है। हमने आपको ई-मेल से पुष्टि भेज दी है।
+status-change-window = आपका अपॉइंटमेंट बहुत पास है, इसलिए इसे ऑनलाइन बदला या रद्द नहीं किया जा सकता। कृपया { $branch } को फ़ोन करें:
 status-check-another = दूसरी बुकिंग देखें
 
 assess-section-photos = गांठ की फ़ोटो
@@ -177,3 +184,19 @@ consult-assess-title = ऑनलाइन स्व-मूल्यांकन 
 consult-assess-text = ज़्यादा से ज़्यादा 5 फ़ोटो भेजें और कुछ सवालों के जवाब दें: आपको तुरंत तात्कालिकता, सुझाया गया इलाज और ख़र्च का अनुमान मिलेगा।
 consult-assess-start = मूल्यांकन शुरू करें
 consult-book = परामर्श बुक करें
+forms-notice-privacy-link = गोपनीयता सूचना पढ़ें (नए टैब में खुलती है)
+forms-notice-terms-link = उपयोग की शर्तें पढ़ें (नए टैब में खुलती हैं)
+assess-field-health-consent = स्वास्थ्य डेटा की सहमति
+assess-health-consent = मैंने गोपनीयता सूचना पढ़ ली है, और इस ऑनलाइन मूल्यांकन के लिए क्लिनिक द्वारा मेरी तस्वीरों और उत्तरों, जो स्वास्थ्य डेटा हैं, को संसाधित करने की स्पष्ट सहमति देता/देती हूँ।
+inquiry-field-terms = गोपनीयता सूचना
+inquiry-terms = मैंने गोपनीयता सूचना पढ़ ली है और इस संदेश का उत्तर देने के लिए क्लिनिक द्वारा मेरी जानकारी के इस्तेमाल से सहमत हूँ।
+booking-section-international = अंतरराष्ट्रीय मरीज़ (वैकल्पिक)
+booking-field-interpreter = दुभाषिये की भाषा
+booking-interpreter-none = दुभाषिये की ज़रूरत नहीं
+booking-field-companions = आपके साथ आने वाले लोग
+booking-companions-none = अभी तय नहीं
+booking-companions-count =
+    { $count ->
+        [0] केवल मैं
+       *[other] { $count } साथी
+    }

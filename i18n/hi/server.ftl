@@ -104,7 +104,7 @@ email-staff-new-body =
     एक नई प्रविष्टि आई है: { $kind }।
 
     क्लिनिक: { $branch }
-    कोड: { $code }
+    कोड: { $code }{ $details }
 
     इसे डैशबोर्ड में खोलें (साइन-इन आवश्यक):
     { $link }
@@ -112,3 +112,36 @@ email-staff-kind-booking = बुकिंग
 email-staff-kind-inquiry = पूछताछ
 email-staff-kind-assessment = ऑनलाइन आकलन
 email-staff-branch-any = कोई भी शाखा
+email-staff-interpreter = दुभाषिया: { $language }
+email-staff-companions = साथ आने वाले: { $count }
+email-booking-reminder-subject = याद दिलाना: { $date } को आपका अपॉइंटमेंट { $code }
+email-booking-reminder-body =
+    प्रिय { $name },
+
+    यह आपके अपॉइंटमेंट की याद दिलाने के लिए है:
+
+    पुष्टि कोड: { $code }
+    क्लिनिक: { $branch }
+    तारीख: { $date }
+    समय: { $time } (ताइवान समय)
+    { $ownTime }
+
+    कृपया 10 मिनट पहले पहुँचें और पहचान पत्र साथ लाएँ। संलग्न कैलेंडर फ़ाइल में अपॉइंटमेंट अलार्म के साथ है।
+    यदि आप नहीं आ सकते, तो कृपया क्लिनिक को फ़ोन करें।
+
+    यह संदेश अपने-आप भेजा गया है; कृपया इसका उत्तर न दें।
+email-booking-reminder-own-time = आपके समय क्षेत्र ({ $zone }) में: { $date }, { $time }
+email-booking-moved-subject = आपकी बुकिंग { $code } का समय बदल गया है
+email-booking-moved-body =
+    प्रिय { $name },
+
+    आपने अपना अपॉइंटमेंट बदल दिया है। नया समय:
+
+    पुष्टि कोड: { $code }
+    क्लिनिक: { $branch }
+    तारीख: { $date }
+    समय: { $time }
+
+    संलग्न कैलेंडर फ़ाइल में नया समय है; पुराना समय अब आपके लिए आरक्षित नहीं है।
+
+    यह संदेश अपने-आप भेजा गया है; कृपया इसका उत्तर न दें।

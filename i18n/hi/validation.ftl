@@ -23,4 +23,7 @@ validation-too_many_files = आप अधिकतम { $max } फ़ोटो �
 validation-file_too_large = हर फ़ोटो { $maxMb } MB या उससे छोटी होनी चाहिए
 validation-file_type = केवल JPG और PNG फ़ोटो अपलोड की जा सकती हैं
 validation-slot_full = यह समय अभी-अभी पूरी तरह बुक हो गया है। कृपया कोई दूसरा समय चुनें
+validation-change_window = अपॉइंटमेंट बहुत पास है, इसलिए इसे ऑनलाइन नहीं बदला जा सकता। कृपया क्लिनिक को फ़ोन करें
 validation-summary = कृपया { $count } फ़ील्ड ठीक करें
+validation-terms_required-assessment-healthDataConsent = कृपया अपनी तस्वीरों और उत्तरों को स्वास्थ्य डेटा के रूप में संसाधित करने की सहमति दें; इसके बिना मूल्यांकन भेजा नहीं जा सकता
+validation-terms_required-inquiry = कृपया पुष्टि करें कि आपने गोपनीयता सूचना पढ़ ली है

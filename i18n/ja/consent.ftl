@@ -8,3 +8,4 @@ consent-necessary-only = 必要なもののみ
 consent-customize = カスタマイズ
 consent-save = 選択を保存
 consent-saved = プライバシー設定を保存しました。
+consent-privacy-link = プライバシーに関するお知らせを読む

@@ -84,6 +84,13 @@ status-cancel-yes = はい、キャンセルします
 status-cancel-no = いいえ、予約を残します
 status-cancelled = ご予約をキャンセルしました。
 status-not-changeable = この予約はオンラインではキャンセルできません。お電話でご連絡ください。
+status-reschedule = 日時を変更する
+status-reschedule-title = 新しい日付と時間を選んでください
+status-reschedule-body = 新しい日時の予約が完了するまで、現在の日時は確保されたままです。
+status-reschedule-submit = 予約を変更する
+status-reschedule-keep = 現在の日時のままにする
+status-rescheduled = ご予約の日時を変更しました。確認メールをお送りしました。
+status-change-window = 受診日時が近いため、オンラインでは変更・キャンセルできません。{ $branch }にお電話ください：
 status-check-another = 別の予約を確認する
 
 assess-section-photos = しこりの写真
@@ -177,3 +184,19 @@ consult-assess-title = まずはオンライン自己評価から
 consult-assess-text = 写真を最大 5 枚送り、いくつかの質問に答えるだけで、緊急度、おすすめの治療、費用の目安がすぐにわかります。
 consult-assess-start = 評価を始める
 consult-book = 診察を予約する
+forms-notice-privacy-link = プライバシーに関するお知らせを読む（新しいタブで開きます）
+forms-notice-terms-link = 利用規約を読む（新しいタブで開きます）
+assess-field-health-consent = 健康情報の取り扱いへの同意
+assess-health-consent = プライバシーに関するお知らせを読み、このオンライン評価のために、健康情報である写真と回答を当院が取り扱うことに明確に同意します。
+inquiry-field-terms = プライバシーに関するお知らせ
+inquiry-terms = プライバシーに関するお知らせを読み、このメッセージへの返信のために当院が私の情報を使うことに同意します。
+booking-section-international = 海外からの患者さま（任意）
+booking-field-interpreter = 通訳が必要な言語
+booking-interpreter-none = 通訳は不要
+booking-field-companions = 同行される方の人数
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 本人のみ
+       *[other] 同行者 { $count } 人
+    }

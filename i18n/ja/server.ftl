@@ -101,7 +101,7 @@ email-staff-new-body =
     新しい{ $kind }が届きました。
 
     院：{ $branch }
-    番号：{ $code }
+    番号：{ $code }{ $details }
 
     ダッシュボードで開いてください（ログインが必要です）。
     { $link }
@@ -109,3 +109,36 @@ email-staff-kind-booking = 予約
 email-staff-kind-inquiry = お問い合わせ
 email-staff-kind-assessment = オンライン評価
 email-staff-branch-any = 院の指定なし
+email-staff-interpreter = 通訳の言語：{ $language }
+email-staff-companions = 同行者：{ $count }人
+email-booking-reminder-subject = ご予約 { $code }（{ $date }）のリマインダー
+email-booking-reminder-body =
+    { $name } 様
+
+    ご予約のお知らせです。
+
+    確認コード：{ $code }
+    院：{ $branch }
+    日付：{ $date }
+    時間：{ $time }（台湾時間）
+    { $ownTime }
+
+    10分前までにお越しいただき、身分証明書をお持ちください。添付のカレンダーファイルにはアラーム付きでご予約が入っています。
+    ご来院が難しい場合はお電話ください。
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。
+email-booking-reminder-own-time = お住まいのタイムゾーン（{ $zone }）では：{ $date } { $time }
+email-booking-moved-subject = ご予約 { $code } の日時が変更されました
+email-booking-moved-body =
+    { $name } 様
+
+    ご予約の日時を変更されました。新しい日時は次のとおりです。
+
+    確認コード：{ $code }
+    院：{ $branch }
+    日付：{ $date }
+    時間：{ $time }
+
+    添付のカレンダーファイルは新しい日時です。以前の日時はもう確保されていません。
+
+    このメールは自動送信です。ご返信いただいてもお答えできません。

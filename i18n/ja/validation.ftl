@@ -17,4 +17,7 @@ validation-too_many_files = 写真は最大 { $max } 枚までアップロード
 validation-file_too_large = 写真は 1 枚あたり { $maxMb } MB 以下にしてください
 validation-file_type = アップロードできるのは JPG または PNG の写真のみです
 validation-slot_full = この時間はちょうど満席になりました。別の時間を選んでください
+validation-change_window = 受診日時が近いため、オンラインでは変更できません。お電話でご連絡ください
 validation-summary = { $count } 件の項目を修正してください
+validation-terms_required-assessment-healthDataConsent = 健康情報の取り扱いに同意してください。同意がないとオンライン評価は送信できません
+validation-terms_required-inquiry = プライバシーに関するお知らせを読んだことを確認してください

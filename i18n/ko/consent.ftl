@@ -8,3 +8,4 @@ consent-necessary-only = 필수 항목만
 consent-customize = 직접 설정
 consent-save = 선택 저장
 consent-saved = 개인정보 설정이 저장되었어요.
+consent-privacy-link = 개인정보 안내 읽기

@@ -84,6 +84,13 @@ status-cancel-yes = 네, 취소해요
 status-cancel-no = 아니요, 유지해요
 status-cancelled = 예약이 취소되었어요.
 status-not-changeable = 이 예약은 온라인으로 더 이상 취소할 수 없어요. 병원에 전화해 주세요.
+status-reschedule = 날짜 또는 시간 변경
+status-reschedule-title = 새 날짜와 시간을 선택해 주세요
+status-reschedule-body = 새 시간이 예약될 때까지 지금 시간은 그대로 예약되어 있어요.
+status-reschedule-submit = 예약 변경하기
+status-reschedule-keep = 지금 시간 유지
+status-rescheduled = 예약이 변경되었어요. 확인 메일을 보내 드렸어요.
+status-change-window = 방문 시간이 너무 가까워 온라인으로 변경하거나 취소할 수 없어요. { $branch }에 전화해 주세요:
 status-check-another = 다른 예약 조회
 
 assess-section-photos = 혹 사진
@@ -177,3 +184,19 @@ consult-assess-title = 온라인 평가로 시작하세요
 consult-assess-text = 사진을 최대 5장 보내고 몇 가지 질문에 답하면 긴급도, 권장 치료, 비용 범위를 바로 알 수 있어요.
 consult-assess-start = 평가 시작
 consult-book = 진료 상담 예약
+forms-notice-privacy-link = 개인정보 안내 읽기(새 탭에서 열려요)
+forms-notice-terms-link = 이용 약관 읽기(새 탭에서 열려요)
+assess-field-health-consent = 건강 정보 처리 동의
+assess-health-consent = 개인정보 안내를 읽었고, 이 온라인 평가를 위해 건강 정보인 제 사진과 답변을 클리닉이 처리하는 데 명시적으로 동의해요.
+inquiry-field-terms = 개인정보 안내
+inquiry-terms = 개인정보 안내를 읽었고, 이 메시지에 답하기 위해 클리닉이 제 정보를 쓰는 데 동의해요.
+booking-section-international = 해외 환자(선택)
+booking-field-interpreter = 통역이 필요한 언어
+booking-interpreter-none = 통역 필요 없음
+booking-field-companions = 함께 오시는 분
+booking-companions-none = 아직 모름
+booking-companions-count =
+    { $count ->
+        [0] 본인만
+       *[other] 동행인 { $count }명
+    }

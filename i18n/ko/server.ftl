@@ -101,7 +101,7 @@ email-staff-new-body =
     새 { $kind }이(가) 접수되었어요.
 
     지점: { $branch }
-    코드: { $code }
+    코드: { $code }{ $details }
 
     대시보드에서 열어 주세요(로그인 필요).
     { $link }
@@ -109,3 +109,36 @@ email-staff-kind-booking = 예약
 email-staff-kind-inquiry = 문의
 email-staff-kind-assessment = 온라인 평가
 email-staff-branch-any = 지점 무관
+email-staff-interpreter = 통역 언어: { $language }
+email-staff-companions = 동행인: { $count }명
+email-booking-reminder-subject = 예약 알림: { $date } 예약 { $code }
+email-booking-reminder-body =
+    { $name } 님께
+
+    예약 일정을 알려 드려요.
+
+    예약 확인 코드: { $code }
+    지점: { $branch }
+    날짜: { $date }
+    시간: { $time } (대만 시간)
+    { $ownTime }
+
+    10분 일찍 도착해 주시고 신분증을 가져와 주세요. 첨부된 캘린더 파일에 알림과 함께 예약이 들어 있어요.
+    오실 수 없으면 병원으로 전화해 주세요.
+
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+email-booking-reminder-own-time = 내 시간대({ $zone }) 기준: { $date } { $time }
+email-booking-moved-subject = 예약 { $code }의 시간이 변경되었어요
+email-booking-moved-body =
+    { $name } 님께
+
+    예약 시간을 변경하셨어요. 새 일정은 다음과 같아요.
+
+    예약 확인 코드: { $code }
+    지점: { $branch }
+    날짜: { $date }
+    시간: { $time }
+
+    첨부된 캘린더 파일에 새 시간이 들어 있어요. 이전 시간은 더 이상 예약되어 있지 않아요.
+
+    이 메일은 자동으로 발송되었어요. 회신하지 마세요.

@@ -17,4 +17,7 @@ validation-too_many_files = 사진은 최대 { $max }장까지 올릴 수 있어
 validation-file_too_large = 사진 한 장의 크기는 { $maxMb }MB 이하여야 해요
 validation-file_type = JPG 또는 PNG 사진만 올릴 수 있어요
 validation-slot_full = 방금 이 시간의 예약이 마감되었어요. 다른 시간을 선택해 주세요
+validation-change_window = 방문 시간이 너무 가까워 온라인으로 변경할 수 없어요. 병원에 전화해 주세요
 validation-summary = { $count }개 항목을 수정해 주세요
+validation-terms_required-assessment-healthDataConsent = 건강 정보 처리에 동의해 주세요. 동의가 없으면 온라인 평가를 보낼 수 없어요
+validation-terms_required-inquiry = 개인정보 안내를 읽었는지 확인해 주세요

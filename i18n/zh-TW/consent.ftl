@@ -8,3 +8,4 @@ consent-necessary-only = 僅限必要
 consent-customize = 自訂設定
 consent-save = 儲存我的選擇
 consent-saved = 已儲存您的隱私設定。
+consent-privacy-link = 閱讀隱私權聲明

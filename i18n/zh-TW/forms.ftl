@@ -84,6 +84,13 @@ status-cancel-yes = 是，取消預約
 status-cancel-no = 不，保留預約
 status-cancelled = 您的預約已取消。
 status-not-changeable = 這筆預約已無法線上取消，請致電診所。
+status-reschedule = 變更日期或時間
+status-reschedule-title = 選擇新的日期與時間
+status-reschedule-body = 在新的時段預約完成之前，原本的時段仍為您保留。
+status-reschedule-submit = 變更我的預約
+status-reschedule-keep = 保留目前的時間
+status-rescheduled = 您的預約已變更，我們已寄出確認郵件。
+status-change-window = 距離看診時間太近，已無法線上變更或取消。請致電{ $branch }：
 status-check-another = 查詢其他預約
 
 assess-section-photos = 腫塊照片
@@ -177,3 +184,19 @@ consult-assess-title = 先做線上自我評估
 consult-assess-text = 上傳最多 5 張照片並回答幾個問題，立即得到緊急程度、建議治療方式與費用範圍。
 consult-assess-start = 開始評估
 consult-book = 預約門診諮詢
+forms-notice-privacy-link = 閱讀隱私權聲明（在新分頁開啟）
+forms-notice-terms-link = 閱讀使用條款（在新分頁開啟）
+assess-field-health-consent = 同意處理健康資料
+assess-health-consent = 我已閱讀隱私權聲明，並明確同意診所為這次線上評估處理我的照片與回答，這些屬於健康資料。
+inquiry-field-terms = 隱私權聲明
+inquiry-terms = 我已閱讀隱私權聲明，同意診所使用我的資料回覆這則訊息。
+booking-section-international = 國際患者（選填）
+booking-field-interpreter = 需要口譯的語言
+booking-interpreter-none = 不需要口譯
+booking-field-companions = 同行人數
+booking-companions-none = 未定
+booking-companions-count =
+    { $count ->
+        [0] 僅本人
+       *[other] { $count } 位同行者
+    }

@@ -101,7 +101,7 @@ email-staff-new-body =
     收到一筆新的{ $kind }。
 
     院區：{ $branch }
-    代碼：{ $code }
+    代碼：{ $code }{ $details }
 
     請於管理後台開啟（需登入）：
     { $link }
@@ -109,3 +109,36 @@ email-staff-kind-booking = 預約
 email-staff-kind-inquiry = 詢問
 email-staff-kind-assessment = 線上評估
 email-staff-branch-any = 不限院區
+email-staff-interpreter = 口譯語言：{ $language }
+email-staff-companions = 同行人數：{ $count }
+email-booking-reminder-subject = 看診提醒：您的預約 { $code }（{ $date }）
+email-booking-reminder-body =
+    { $name } 您好：
+
+    提醒您即將到來的預約：
+
+    預約確認碼：{ $code }
+    院區：{ $branch }
+    日期：{ $date }
+    時間：{ $time }（台灣時間）
+    { $ownTime }
+
+    請提早 10 分鐘到達並攜帶身分證件。附件的行事曆檔案含有預約時間與提醒。
+    若無法前來，請致電診所。
+
+    此郵件由系統自動寄出，請勿直接回覆。
+email-booking-reminder-own-time = 您所在時區（{ $zone }）的時間：{ $date } { $time }
+email-booking-moved-subject = 您的預約 { $code } 時間已變更
+email-booking-moved-body =
+    { $name } 您好：
+
+    您已變更預約時間，新的時間如下：
+
+    預約確認碼：{ $code }
+    院區：{ $branch }
+    日期：{ $date }
+    時間：{ $time }
+
+    附件的行事曆檔案為新的時間；原本的時段已不再為您保留。
+
+    此郵件由系統自動寄出，請勿直接回覆。

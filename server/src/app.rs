@@ -1,4 +1,4 @@
-//! Start-up and shutdown: open storage, migrate, start the writer and the outbox worker, serve until
+//! Start-up and shutdown: open storage, migrate, start the writer, the outbox and reminder workers, serve until
 //! SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
 
 use crate::config::Config;
@@ -38,15 +38,23 @@ pub enum StartError {
     Listen(#[from] std::io::Error),
     #[error("{0}")]
     Mail(String),
+    #[error(transparent)]
+    SampleContent(#[from] crate::sample_content::SampleContentLeft),
 }
 
 /// Opens everything and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<Running, StartError> {
+    crate::sample_content::check(config.production, clinic_core::notice::PLACEHOLDERS)?;
     crate::serve::restrict_new_files();
     crate::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
+    match crate::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
+        Ok(0) => {}
+        Ok(n) => tracing::warn!(removed = n, "removed photos left without their row by an interrupted request"),
+        Err(e) => tracing::warn!(error = %e, "could not look for photos without their row"),
+    }
     let catalog = Arc::new(outbox::load_catalog(&config.i18n));
     let mailer = outbox::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
     let search = Arc::new(SearchIndexes::load(&config.content));
@@ -55,6 +63,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     let writer_for_outbox = writer.clone();
+    let writer_for_reminders = writer.clone();
+    let (reminder_lead_ms, reminder_poll) =
+        (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
     let mail_rate = config.mail_rate;
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
@@ -83,9 +94,17 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         mail_rate,
         stop_rx.clone(),
     ));
+    let reminder_task = tokio::spawn(crate::reminders::run(
+        db.clone(),
+        writer_for_reminders,
+        reminder_lead_ms,
+        reminder_poll,
+        stop_rx.clone(),
+    ));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
+        let _ = reminder_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;
         tracing::info!("stopped");

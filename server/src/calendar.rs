@@ -21,7 +21,10 @@ fn stamp(ms: i64) -> String {
     crate::ids::rfc3339(ms).replace(['-', ':'], "").split('.').next().map(|s| format!("{s}Z")).unwrap_or_default()
 }
 
-/// The booking's calendar file.
+/// How long before the visit the calendar entry's alarm rings: time to set off for the clinic.
+pub const ALARM_MINUTES_BEFORE: u32 = 120;
+
+/// The booking's calendar file (with an alarm unless the booking is cancelled).
 pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let (date, time) = (Date::parse(&row.preferred_date), TimeOfDay::parse(&row.preferred_time));
@@ -66,10 +69,18 @@ pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
         format!("LOCATION;LANGUAGE={}:{}", lang.tag(), escape(&branch)),
         format!("DESCRIPTION;LANGUAGE={}:{}", lang.tag(), escape(&description)),
         format!("STATUS:{status}"),
-        "END:VEVENT".into(),
-        "END:VCALENDAR".into(),
     ];
-    lines.iter().map(|l| fold(l)).collect::<Vec<_>>().join("\r\n") + "\r\n"
+    // An open booking's calendar entry rings ahead of the visit on the patient's own device.
+    let alarm = [
+        "BEGIN:VALARM".to_string(),
+        "ACTION:DISPLAY".into(),
+        format!("TRIGGER:-PT{ALARM_MINUTES_BEFORE}M"),
+        format!("DESCRIPTION;LANGUAGE={}:{}", lang.tag(), escape(&summary)),
+        "END:VALARM".into(),
+    ];
+    let alarm: &[String] = if row.status == BookingStatus::Cancelled { &[] } else { &alarm };
+    let end = ["END:VEVENT".to_string(), "END:VCALENDAR".into()];
+    lines.iter().chain(alarm).chain(&end).map(|l| fold(l)).collect::<Vec<_>>().join("\r\n") + "\r\n"
 }
 
 /// Folds a content line at 75 octets without splitting a UTF-8 character.

@@ -20,6 +20,11 @@ pub struct Config {
     pub i18n: PathBuf,
     /// Submissions and lookups per minute per client IP; 0 turns limiting off (`CLINIC_RATE_LIMIT`).
     pub rate_limit: u32,
+    /// Age a stored photo without its row must reach before start-up removes it (`CLINIC_ORPHAN_GRACE_SECS`).
+    pub orphan_grace_secs: u64,
+    /// Proxies whose `X-Forwarded-For` names the client (`CLINIC_TRUSTED_PROXIES`, CIDR list; none by
+    /// default, so the header is ignored).
+    pub trusted_proxies: crate::client_addr::TrustedProxies,
     /// Bookings per branch and slot (`CLINIC_SLOT_CAPACITY`).
     pub slot_capacity: i64,
     /// `smtp://user:pass@host:port` or `smtps://…`; unset means e-mails are only logged (`SMTP_URL`).
@@ -48,6 +53,16 @@ pub struct Config {
     /// each branch's address (`CLINIC_STAFF_EMAIL_TAIPEI`, `CLINIC_STAFF_EMAIL_KAOHSIUNG`), else the
     /// clinic's (`CLINIC_STAFF_EMAIL`). None set: no alerts.
     pub staff_emails: StaffEmails,
+    /// `CLINIC_ENV=production`: the server refuses to start while sample content remains
+    /// (`sample_content`). Any other value, or none, is development.
+    pub production: bool,
+    /// How long before a visit its reminder goes out (`CLINIC_REMINDER_HOURS`, default 24).
+    pub reminder_lead_ms: i64,
+    /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60).
+    pub reminder_poll_ms: u64,
+    /// Until how long before the visit a patient may move or cancel it online
+    /// (`CLINIC_CHANGE_WINDOW_HOURS`, default 24); later they call the branch.
+    pub change_window_ms: i64,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -114,7 +129,19 @@ impl Config {
         if idle_minutes < 1 || max_hours < 1 {
             return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
         }
+        let reminder_hours: i64 = parse("CLINIC_REMINDER_HOURS", get("CLINIC_REMINDER_HOURS"), 24)?;
+        let window_hours: i64 = parse("CLINIC_CHANGE_WINDOW_HOURS", get("CLINIC_CHANGE_WINDOW_HOURS"), 24)?;
+        if reminder_hours < 1 || window_hours < 0 {
+            return Err(ConfigError {
+                name: "CLINIC_REMINDER_HOURS / CLINIC_CHANGE_WINDOW_HOURS",
+                problem: "reminders need at least 1 hour; the window cannot be negative".into(),
+            });
+        }
+        let poll_seconds: u64 = parse("CLINIC_REMINDER_POLL_SECONDS", get("CLINIC_REMINDER_POLL_SECONDS"), 60)?;
         Ok(Config {
+            reminder_lead_ms: reminder_hours * 3_600_000,
+            reminder_poll_ms: poll_seconds.max(1) * 1000,
+            change_window_ms: window_hours * 3_600_000,
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
             upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
@@ -122,6 +149,8 @@ impl Config {
             content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
             i18n: get("CLINIC_I18N").unwrap_or_else(|| "i18n".into()).into(),
             rate_limit: parse("CLINIC_RATE_LIMIT", get("CLINIC_RATE_LIMIT"), 20)?,
+            orphan_grace_secs: parse("CLINIC_ORPHAN_GRACE_SECS", get("CLINIC_ORPHAN_GRACE_SECS"), 600u64)?,
+            trusted_proxies: parse("CLINIC_TRUSTED_PROXIES", get("CLINIC_TRUSTED_PROXIES"), Default::default())?,
             slot_capacity,
             smtp_url: get("SMTP_URL"),
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
@@ -141,6 +170,7 @@ impl Config {
                 kaohsiung: get("CLINIC_STAFF_EMAIL_KAOHSIUNG"),
                 clinic: get("CLINIC_STAFF_EMAIL"),
             },
+            production: get("CLINIC_ENV").is_some_and(|v| v.trim().eq_ignore_ascii_case("production")),
         })
     }
 }
@@ -167,6 +197,8 @@ mod tests {
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
         assert!(!c.secure_cookies());
+        assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
+        assert_eq!(c.change_window_ms, 24 * 3_600_000);
     }
 
     #[test]

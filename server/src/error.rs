@@ -31,6 +31,9 @@ pub enum AppError {
     /// The booking cannot change any more (e.g. completed).
     #[error("booking cannot be changed")]
     NotChangeable,
+    /// The visit is too close for the patient to change the booking online (they call the branch).
+    #[error("inside the change window")]
+    ChangeWindow,
     /// The workflow has no step from the submission's status to the one asked for.
     #[error("status change not allowed")]
     NotAllowed,
@@ -67,7 +70,8 @@ pub enum AppError {
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
-    /// A dependency (the database) is not answering; only `/readyz` uses this.
+    /// A dependency is not answering (the database is down or restarting, the disk is full): nothing
+    /// was stored, and the same request may be sent again in a moment.
     #[error("unavailable")]
     Unavailable,
     /// Our fault. The detail is logged, never sent.
@@ -79,9 +83,15 @@ impl From<WriteError> for AppError {
     fn from(e: WriteError) -> AppError {
         match e {
             WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
+            WriteError::Refused(Refused::SlotClosed) => AppError::closed_slot(),
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
+            WriteError::Refused(Refused::ChangeWindow) => AppError::ChangeWindow,
             WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
+            WriteError::Unavailable(detail) => {
+                tracing::warn!(%detail, "storage unavailable");
+                AppError::Unavailable
+            }
             WriteError::Failed(detail) => AppError::Internal(detail),
         }
     }
@@ -89,15 +99,23 @@ impl From<WriteError> for AppError {
 
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
-        AppError::Internal(format!("database: {e}"))
+        WriteError::from(e).into()
     }
 }
 
 impl From<crate::storage::StorageError> for AppError {
     fn from(e: crate::storage::StorageError) -> AppError {
-        AppError::Internal(format!("storage: {e}"))
+        use crate::storage::StorageError;
+        match e {
+            StorageError::Sqlx(e) => e.into(),
+            StorageError::WriterStopped => WriteError::Unavailable("writer stopped".into()).into(),
+            other => AppError::Internal(format!("storage: {other}")),
+        }
     }
 }
+
+/// When a client may try again after a 503 `unavailable`: a database restart takes seconds.
+const UNAVAILABLE_RETRY_SECS: u64 = 5;
 
 /// Every error answer: `{"error": {...}}`.
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -119,6 +137,12 @@ pub struct ErrorDetail {
 }
 
 impl AppError {
+    /// A slot staff closed (a holiday, the doctor's leave): the same answer as a day the clinic is
+    /// closed every week, so the form shows the message it already has.
+    pub fn closed_slot() -> AppError {
+        AppError::Validation(vec![FieldError::new("preferredDate", "date_closed")])
+    }
+
     /// HTTP status, machine code and human message.
     fn parts(&self) -> (StatusCode, &'static str, &'static str) {
         match self {
@@ -135,6 +159,11 @@ impl AppError {
             AppError::NotChangeable => {
                 (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
             }
+            AppError::ChangeWindow => (
+                StatusCode::CONFLICT,
+                "change_window",
+                "The visit is too close to change it online; please call the branch.",
+            ),
             AppError::NotAllowed => {
                 (StatusCode::CONFLICT, "not_allowed", "This change is not possible from the current status.")
             }
@@ -163,7 +192,11 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
-            AppError::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable", "The service is not ready."),
+            AppError::Unavailable => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "unavailable",
+                "The service is briefly unavailable; nothing was saved, please try again in a moment.",
+            ),
             AppError::Internal(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on our side.")
             }
@@ -195,6 +228,9 @@ impl IntoResponse for AppError {
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         if let AppError::RateLimited(secs) | AppError::Busy(secs) | AppError::Locked(secs) = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+        }
+        if let AppError::Unavailable = self {
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(UNAVAILABLE_RETRY_SECS));
         }
         res
     }

@@ -139,10 +139,15 @@ pub async fn render_staff(
 ) -> Result<Option<Email>, sqlx::Error> {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    let mut details = String::new();
     let (kind, branch, code, path) = match kind {
         OutboxKind::StaffBooking => {
             let Some(code) = ConfirmationCode::parse(&row.ref_id) else { return Ok(None) };
             let Some(b) = queries::find_booking(&db.pool, &code).await? else { return Ok(None) };
+            for line in international_lines(db, &code, |key, args| t(key, args)).await? {
+                details.push('\n');
+                details.push_str(&line);
+            }
             let code = b.code.display();
             ("booking", Some(b.branch), code.clone(), format!("bookings/{code}"))
         }
@@ -159,6 +164,7 @@ pub async fn render_staff(
         ("kind".into(), s(t(&format!("email-staff-kind-{kind}"), &[]))),
         ("branch".into(), s(branch_name)),
         ("code".into(), s(code)),
+        ("details".into(), s(details)),
         ("link".into(), s(format!("{}/medical-dashboard/{path}", settings.base_url))),
     ];
     Ok(Some(Email {
@@ -168,4 +174,30 @@ pub async fn render_staff(
         ics: None,
         lang,
     }))
+}
+
+/// What the front desk prepares for an international patient (issue 14): the interpreter's language
+/// and the companions, one line each, only for what the patient said.
+async fn international_lines(
+    db: &Db,
+    code: &ConfirmationCode,
+    t: impl Fn(&str, &[(String, Arg)]) -> String,
+) -> Result<Vec<String>, sqlx::Error> {
+    let Some(r) = sqlx::query("SELECT interpreter, companions FROM bookings WHERE code = $1")
+        .bind(code.canonical())
+        .fetch_optional(&db.pool)
+        .await?
+    else {
+        return Ok(Vec::new());
+    };
+    let mut lines = Vec::new();
+    let interpreter: Option<String> = r.try_get("interpreter")?;
+    if let Some(lang) = interpreter.as_deref().and_then(Locale::from_exact_tag) {
+        let name = clinic_core::lang::profile(lang).native_name;
+        lines.push(t("email-staff-interpreter", &[("language".into(), s(name))]));
+    }
+    if let Some(n) = r.try_get::<Option<i64>, _>("companions")? {
+        lines.push(t("email-staff-companions", &[("count".into(), Arg::Num(n as f64))]));
+    }
+    Ok(lines)
 }

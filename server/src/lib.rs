@@ -2,7 +2,8 @@
 //!
 //! - [`routes`]: the API of DESIGN §4 (one file per resource) and the static site fallback.
 //! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
-//! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails.
+//! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails;
+//!   [`reminders`] and [`reminder_mail`]: reminders before the visit, in the patient's time zone too.
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
@@ -15,11 +16,13 @@
 // No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod access_log;
 pub mod admin_cli;
 pub mod app;
 pub mod audit;
 pub mod backup;
 pub mod calendar;
+pub mod client_addr;
 pub mod codes;
 pub mod config;
 pub mod csv;
@@ -29,9 +32,13 @@ pub mod idempotency;
 pub mod ids;
 pub mod inbox_mail;
 pub mod openapi;
+pub mod orphans;
 pub mod outbox;
 pub mod ratelimit;
+pub mod reminder_mail;
+pub mod reminders;
 pub mod routes;
+pub mod sample_content;
 pub mod search;
 pub mod security;
 pub mod serve;

@@ -11,6 +11,7 @@ use utoipa::OpenApi;
         crate::routes::bookings::create,
         crate::routes::bookings::status,
         crate::routes::bookings::cancel,
+        crate::routes::bookings::reschedule,
         crate::routes::bookings::calendar,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,
@@ -44,6 +45,11 @@ use utoipa::OpenApi;
         crate::routes::admin_inbox::photo,
         crate::routes::admin_inbox::note,
         crate::routes::admin_inbox::assignee,
+        crate::routes::admin_calendar::calendar,
+        crate::routes::admin_calendar::list_closures,
+        crate::routes::admin_calendar::add_closure,
+        crate::routes::admin_calendar::remove_closure,
+        crate::routes::admin_calendar::set_capacity,
     ),
     modifiers(&StaffSession)
 )]

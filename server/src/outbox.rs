@@ -146,7 +146,7 @@ async fn render_with(
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind {
-        Some(kind @ (OutboxKind::BookingCreated | OutboxKind::BookingCancelled)) => {
+        Some(kind @ (OutboxKind::BookingCreated | OutboxKind::BookingCancelled | OutboxKind::BookingMoved)) => {
             let b = match bookings.get(&row.ref_id) {
                 Some(b) => b.clone(),
                 None => match ConfirmationCode::parse(&row.ref_id) {
@@ -167,8 +167,11 @@ async fn render_with(
                 ("time".into(), Arg::Str(time)),
                 ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
             ];
-            let prefix =
-                if kind == OutboxKind::BookingCreated { "email-booking-created" } else { "email-booking-cancelled" };
+            let prefix = match kind {
+                OutboxKind::BookingCreated => "email-booking-created",
+                OutboxKind::BookingMoved => "email-booking-moved",
+                _ => "email-booking-cancelled",
+            };
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
@@ -176,6 +179,21 @@ async fn render_with(
                 ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
                 lang,
             }))
+        }
+        Some(OutboxKind::BookingReminder) => {
+            let (code, visit) = crate::storage::reminders::split_reminder_ref(&row.ref_id);
+            let b = match bookings.get(code) {
+                Some(b) => b.clone(),
+                None => match ConfirmationCode::parse(code) {
+                    Some(code) => match queries::find_booking(&db.pool, &code).await? {
+                        Some(b) => b,
+                        None => return Ok(None),
+                    },
+                    None => return Ok(None),
+                },
+            };
+            // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
+            Ok(crate::reminder_mail::render(catalog, &b, visit, now_ms()))
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
@@ -232,8 +250,12 @@ pub async fn deliver_due(
             )
         })
         .await?;
-    let codes: Vec<&str> =
-        due.iter().filter(|r| r.kind.is_some_and(OutboxKind::is_booking)).map(|r| r.ref_id.as_str()).collect();
+    // A reminder's ref_id also names the visit it is for (`CODE@date time`).
+    let codes: Vec<&str> = due
+        .iter()
+        .filter(|r| r.kind.is_some_and(OutboxKind::is_booking))
+        .map(|r| crate::storage::reminders::split_reminder_ref(&r.ref_id).0)
+        .collect();
     let bookings = queries::find_bookings(db, &codes).await?;
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
@@ -362,7 +384,10 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 29] = [
+    const KEYS: [&str; 36] = [
+        "email-booking-moved-subject",
+        "email-booking-moved-body",
+        "email-booking-reminder-subject",
         "email-branch-taipei",
         "email-branch-kaohsiung",
         "email-ics-summary",
@@ -392,6 +417,10 @@ mod tests {
         "email-staff-kind-inquiry",
         "email-staff-kind-assessment",
         "email-staff-branch-any",
+        "email-staff-interpreter",
+        "email-staff-companions",
+        "email-booking-reminder-body",
+        "email-booking-reminder-own-time",
     ];
 
     #[test]
@@ -399,11 +428,13 @@ mod tests {
         let catalog = load_catalog(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
         for locale in Locale::SITE {
             for key in KEYS {
-                let args: Vec<(String, Arg)> =
-                    ["name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind"]
-                        .iter()
-                        .map(|a| (a.to_string(), Arg::Str("X".into())))
-                        .collect();
+                let args: Vec<(String, Arg)> = [
+                    "name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind",
+                    "details", "language", "count", "zone", "ownTime",
+                ]
+                .iter()
+                .map(|a| (a.to_string(), Arg::Str("X".into())))
+                .collect();
                 let t = catalog.translate(locale, key, &args);
                 assert_eq!(t.locale, Some(locale), "{} {key}", locale.tag());
                 assert!(t.warnings.is_empty(), "{} {key}: {:?}", locale.tag(), t.warnings);

@@ -5,11 +5,11 @@
 //! subscriber usually holds a whole /64, so counting each /128 apart would give it endless addresses.
 
 use crate::error::AppError;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -27,9 +27,9 @@ pub fn client_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The client address of a request (the peer of its connection).
+/// The client address of a request (the peer, or what a trusted proxy says: [`crate::client_addr`]).
 pub fn client_ip(req: &Request) -> IpAddr {
-    req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::from([0, 0, 0, 0]))
+    crate::client_addr::ClientAddr::of(req.extensions()).0
 }
 
 /// Amounts counted per client in fixed one-minute windows.

@@ -31,6 +31,33 @@ pub enum UploadError {
     Store(#[from] object_store::Error),
 }
 
+/// Whether a failed write to the upload store means "not now" (the disk is full, the store is
+/// unreachable) rather than a bug: the client is told to retry (503). Found by the `std::io::Error`
+/// under the store's error, which both the local and the S3 stores keep as a source.
+pub fn is_unavailable(e: &object_store::Error) -> bool {
+    use std::io::ErrorKind;
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            // ENOSPC 28, EDQUOT 122, EFBIG 27, EIO 5, EROFS 30 (a disk remounted read-only after errors).
+            return matches!(io.raw_os_error(), Some(28 | 122 | 27 | 5 | 30))
+                || matches!(
+                    io.kind(),
+                    ErrorKind::StorageFull
+                        | ErrorKind::QuotaExceeded
+                        | ErrorKind::FileTooLarge
+                        | ErrorKind::ReadOnlyFilesystem
+                        | ErrorKind::ConnectionRefused
+                        | ErrorKind::ConnectionReset
+                        | ErrorKind::ConnectionAborted
+                        | ErrorKind::TimedOut
+                );
+        }
+        cause = err.source();
+    }
+    false
+}
+
 /// A photo ready to store: re-encoded bytes and what they are.
 #[derive(Debug)]
 pub struct CleanImage {
@@ -129,6 +156,8 @@ pub struct Uploads {
     store: Arc<dyn ObjectStore>,
     prefix: String,
     gate: gate::DecodeGate,
+    /// The folder of a `file://` store: its half-written staging files are invisible to `list`.
+    local_dir: Option<std::path::PathBuf>,
 }
 
 /// How long a request waits for its turn to decode before it is told to come back (503).
@@ -151,14 +180,24 @@ impl Uploads {
             let dir = if dir.is_empty() { "." } else { dir };
             std::fs::create_dir_all(dir)?;
             let store = object_store::local::LocalFileSystem::new_with_prefix(dir)?;
-            Ok(Uploads { store: Arc::new(store), prefix: String::new(), gate: decode_gate() })
+            Ok(Uploads {
+                store: Arc::new(store),
+                prefix: String::new(),
+                gate: decode_gate(),
+                local_dir: Some(std::path::PathBuf::from(dir)),
+            })
         } else if let Some(rest) = url.strip_prefix("s3://") {
             let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
             if bucket.is_empty() {
                 return Err(UploadError::BadUrl);
             }
             let store = object_store::aws::AmazonS3Builder::from_env().with_bucket_name(bucket).build()?;
-            Ok(Uploads { store: Arc::new(store), prefix: prefix.trim_matches('/').to_string(), gate: decode_gate() })
+            Ok(Uploads {
+                store: Arc::new(store),
+                prefix: prefix.trim_matches('/').to_string(),
+                gate: decode_gate(),
+                local_dir: None,
+            })
         } else {
             Err(UploadError::BadUrl)
         }
@@ -191,10 +230,55 @@ impl Uploads {
         }
     }
 
+    /// Every stored photo (path and when it was written), for the sweep of [`crate::orphans`].
+    pub async fn list_photos(&self) -> Result<Vec<(String, i64)>, object_store::Error> {
+        use futures::TryStreamExt;
+        let prefix =
+            if self.prefix.is_empty() { "assessments".to_string() } else { format!("{}/assessments", self.prefix) };
+        let listed: Vec<object_store::ObjectMeta> =
+            self.store.list(Some(&ObjectPath::from(prefix.as_str()))).try_collect().await?;
+        Ok(listed.into_iter().map(|m| (m.location.to_string(), m.last_modified.timestamp_millis())).collect())
+    }
+
+    /// Removes the staging files of a `file://` store older than `cutoff_ms`. The store writes a photo
+    /// to `name#N` and renames it when complete, so a process killed mid-write leaves `name#N` behind;
+    /// its listing skips such names, so [`Uploads::list_photos`] never sees them. Returns how many.
+    pub async fn remove_stale_staging(&self, cutoff_ms: i64) -> usize {
+        let Some(dir) = self.local_dir.clone() else { return 0 };
+        tokio::task::spawn_blocking(move || remove_staging_in(&dir.join("assessments"), cutoff_ms)).await.unwrap_or(0)
+    }
+
     /// Reads an object back (tests and staff tools).
     pub async fn get(&self, path: &str) -> Result<bytes::Bytes, object_store::Error> {
         self.store.get(&ObjectPath::from(path)).await?.bytes().await
     }
+}
+
+fn remove_staging_in(dir: &std::path::Path, cutoff_ms: i64) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Ok(meta) = entry.metadata() else { continue };
+        if meta.is_dir() {
+            removed += remove_staging_in(&path, cutoff_ms);
+            continue;
+        }
+        let staging = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.rsplit_once('#'))
+            .is_some_and(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        let modified_ms = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map_or(i64::MAX, |d| d.as_millis() as i64);
+        if staging && modified_ms <= cutoff_ms && std::fs::remove_file(&path).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Deletes what a request wrote unless the request completed: covers errors and clients that hang up

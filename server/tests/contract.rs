@@ -156,6 +156,40 @@ async fn a_client_over_the_rate_limit_gets_429_with_retry_after() {
     assert_eq!(app.get("/api/search?lang=en&q=lipoma").await.status(), 200, "reading articles is not limited");
 }
 
+/// Posts an inquiry claiming to come from `forwarded` (an `X-Forwarded-For` header).
+async fn inquiry_via(app: &TestApp, forwarded: &str) -> u16 {
+    let res = app
+        .client
+        .post(app.url("/api/inquiries"))
+        .header("x-forwarded-for", forwarded)
+        .json(&inquiry())
+        .send()
+        .await
+        .unwrap();
+    res.status().as_u16()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit() {
+    let env = vec![("CLINIC_TRUSTED_PROXIES", "127.0.0.0/8".to_string())];
+    let app = spawn_with(Options { rate_limit: 2, env, ..Default::default() }).await;
+    for _ in 0..2 {
+        assert_eq!(inquiry_via(&app, "198.51.100.7").await, 201);
+    }
+    assert_eq!(inquiry_via(&app, "198.51.100.7").await, 429, "the forwarded client is counted");
+    // A client of the same proxy is someone else, even when it forges an entry in front.
+    assert_eq!(inquiry_via(&app, "198.51.100.7, 203.0.113.9").await, 201);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn without_trusted_proxies_a_forged_forwarded_header_does_not_escape_the_limit() {
+    let app = spawn_with(Options { rate_limit: 2, ..Default::default() }).await;
+    for n in 0..2 {
+        assert_eq!(inquiry_via(&app, &format!("198.51.100.{n}")).await, 201);
+    }
+    assert_eq!(inquiry_via(&app, "198.51.100.99").await, 429, "the header is ignored: the peer is the client");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn staff_endpoints_say_401_and_unknown_api_paths_404_in_json() {
     let app = spawn_app().await;
@@ -224,4 +258,26 @@ async fn health_availability_search_and_openapi_answer() {
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
     assert!(doc["paths"]["/api/bookings"]["post"].is_object());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_carries_a_request_id_and_keeps_one_given_by_the_proxy() {
+    let app = spawn_app().await;
+    let mut seen = std::collections::HashSet::new();
+    for path in
+        ["/healthz", "/api/search?lang=en&q=lipoma", "/api/bookings/K7XP-3M9Q-T2?contact=a%40b.tw", "/api/nowhere"]
+    {
+        let res = app.client.get(app.url(path)).send().await.unwrap();
+        let id = res
+            .headers()
+            .get("x-request-id")
+            .unwrap_or_else(|| panic!("{path}: no x-request-id"))
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(id.len(), 36, "{path}: {id} is not a UUID");
+        assert!(seen.insert(id), "{path}: a request id was reused");
+    }
+    let res = app.client.get(app.url("/healthz")).header("x-request-id", "lb-7f3a").send().await.unwrap();
+    assert_eq!(res.headers()["x-request-id"], "lb-7f3a");
 }

@@ -1,4 +1,4 @@
-//! Patient e-mails through a real SMTP server and photos in a real S3-compatible store, both started
+//! Patient e-mails (reminders included) through a real SMTP server and photos in a real S3-compatible store, both started
 //! on loopback by `scripts/with-services.sh` (aiosmtpd and moto from PyPI). These tests are ignored in
 //! a plain `cargo test` and run by `make test` as
 //! `scripts/with-services.sh cargo test -p clinic-server --test real_services -- --ignored`.
@@ -189,4 +189,101 @@ async fn photos_are_stored_in_s3_read_back_whole_and_removed_when_the_request_fa
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(app.count("assessment_photos").await, 1);
+}
+
+/// The visit's date and time on a New York wall clock, as the reminder should print them.
+fn new_york(day: &str, minutes: u32, lang: clinic_core::lang::Locale) -> (String, String) {
+    use clinic_core::date::{Date, TimeOfDay};
+    let visit = Date::parse(day).expect("date").clinic_unix_ms(minutes);
+    let tz = jiff::tz::TimeZone::get("America/New_York").expect("zone");
+    let local = jiff::Timestamp::from_millisecond(visit).expect("instant").to_zoned(tz);
+    let date = Date::from_ymd(i32::from(local.year()), local.month() as u32, local.day() as u32).expect("date");
+    let time = TimeOfDay::from_minutes(local.hour() as u32 * 60 + local.minute() as u32).expect("time");
+    (clinic_core::format::format_date(lang, date), clinic_core::format::format_time(lang, time))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-services.sh"]
+async fn a_reminder_in_arabic_and_hindi_shows_clinic_time_and_new_york_time() {
+    use clinic_core::date::{Date, TimeOfDay};
+    use clinic_core::lang::Locale;
+    let app = spawn_with(Options {
+        smtp_url: Some(env("TEST_SMTP_URL")),
+        mail_rate: Some(200),
+        env: vec![("CLINIC_REMINDER_HOURS", (24 * 200).to_string()), ("CLINIC_REMINDER_POLL_SECONDS", "1".into())],
+        ..Options::default()
+    })
+    .await;
+    let day = open_day(4);
+    let zone_label = "America/New York";
+    let mut patients = Vec::new();
+    for (lang, name, time) in [("ar", "ليلى حسن", "10:30"), ("hi", "अनीता शर्मा", "18:00")] {
+        let mut b = booking(&day, time);
+        b["lang"] = json!(lang);
+        b["name"] = json!(name);
+        b["email"] = json!(format!("{lang}.reminder@example.com"));
+        b["timeZone"] = json!("America/New_York");
+        assert_eq!(app.post_json("/api/bookings", &b).await.status(), 201);
+        patients.push((lang, time));
+    }
+    // Each patient gets the confirmation and, the visit being within the lead time, the reminder.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let reminders = loop {
+        let found: Vec<_> = patients
+            .iter()
+            .map(|(lang, _)| {
+                received()
+                    .iter()
+                    .filter_map(|r| {
+                        mailparse::parse_mail(r)
+                            .ok()
+                            .map(|m| (to_of(&m), parts(&m), m.headers.get_first_value("Subject")))
+                    })
+                    .filter(|(to, (text, ..), _)| {
+                        to.contains(&format!("{lang}.reminder@")) && text.contains(zone_label)
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        if found.iter().all(|f| !f.is_empty()) {
+            break found;
+        }
+        assert!(Instant::now() < deadline, "the reminders did not arrive");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    for ((lang, time), mails) in patients.iter().zip(&reminders) {
+        assert_eq!(mails.len(), 1, "{lang}: one reminder");
+        let (_, (text, html, ics), subject) = &mails[0];
+        let locale = Locale::from_exact_tag(lang).expect("locale");
+        let clinic_time = TimeOfDay::parse(time).expect("time");
+        let clinic_date = Date::parse(&day).expect("date");
+        let (ny_date, ny_time) = new_york(&day, clinic_time.minutes(), locale);
+        let formatted = (
+            clinic_core::format::format_date(locale, clinic_date),
+            clinic_core::format::format_time(locale, clinic_time),
+        );
+        assert!(
+            text.contains(&formatted.0) && text.contains(&formatted.1),
+            "{lang}: clinic time {formatted:?} in {text}"
+        );
+        assert!(
+            text.contains(&ny_date) && text.contains(&ny_time),
+            "{lang}: New York time {ny_date} {ny_time} in {text}"
+        );
+        assert_ne!(ny_time, formatted.1, "{lang}: another wall clock");
+        if *time == "10:30" {
+            assert_ne!(ny_date, formatted.0, "{lang}: a Taipei morning is the evening before in New York");
+        }
+        let subject = subject.clone().unwrap_or_default();
+        match *lang {
+            "ar" => {
+                assert!(has_script(&subject, 0x0600..=0x06FF), "ar subject in Arabic: {subject}");
+                assert!(html.contains("dir=\"rtl\""), "ar reads right to left");
+            }
+            _ => assert!(has_script(&subject, 0x0900..=0x097F), "hi subject in Devanagari: {subject}"),
+        }
+        let ics = ics.clone().unwrap_or_else(|| panic!("{lang}: no calendar attachment"));
+        assert!(ics.contains("BEGIN:VALARM") && ics.contains("TRIGGER:-PT"), "{lang}: the calendar entry has an alarm");
+        let _: icalendar::Calendar = ics.parse().unwrap_or_else(|e| panic!("{lang}: .ics does not parse: {e}"));
+    }
 }

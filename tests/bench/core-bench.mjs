@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import Fuse from "fuse.js";
 import { makeCorpus, recallAt } from "./corpus.mjs";
+import { row } from "../../scripts/bench-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const core = createRequire(import.meta.url)(join(root, "pkg-node", "clinic_core.js"));
@@ -57,3 +58,5 @@ for (const q of queries) {
 }
 console.log(`  speed-up over Fuse.js                          ${(fuseUs / wasmUs).toFixed(0)}×`);
 console.log(`  recall@10: clinic-core ${(wasmRecall / queries.length).toFixed(3)} · Fuse.js ${(fuseRecall / queries.length).toFixed(3)}`);
+row("search", `10,000 titles, per query (${queries.length} queries)`, `${wasmUs.toFixed(1)} µs (Fuse.js ${fuseUs.toFixed(0)} µs)`);
+row("search", "recall@10", `${(wasmRecall / queries.length).toFixed(3)} (Fuse.js ${(fuseRecall / queries.length).toFixed(3)})`);

@@ -6,7 +6,7 @@ import { expect, LOCALES, open, url } from './helpers';
 const ROUTES = [
   '/', '/about', '/doctor', '/services', '/medical-booking', '/appointment', '/global-influence', '/cases', '/videos', '/contact',
   '/articles', '/articles/what-is-a-lipoma', '/faq', '/international', '/consultation', '/assessment', '/lipoma', '/cyst', '/tumor',
-  '/patient-community', '/youtube-integration', '/booking-status', '/style-guide', '/no-such-page',
+  '/patient-community', '/youtube-integration', '/booking-status', '/privacy', '/terms', '/style-guide', '/no-such-page',
 ];
 
 for (const locale of LOCALES) {

@@ -47,11 +47,14 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['triage', '/medical-dashboard/triage'],
       ['audit', '/medical-dashboard/audit'],
       ['users', '/medical-dashboard/users'],
+      ['calendar', `/medical-dashboard/calendar?branch=taipei&date=${openDay(45 + i)}`],
+      ['closures', '/medical-dashboard/closures'],
     ];
     for (const [screen, path] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0); // loaded
+      // loaded: no "Loading…" left (other status messages, such as a closure's bookings, may stay)
+      await expect(page.getByRole('status').filter({ hasText: tr(locale, 'dash-loading') })).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       failures.push(...(await violations(page, screen)));
     }

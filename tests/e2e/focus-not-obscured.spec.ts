@@ -1,6 +1,6 @@
 // WCAG 2.2 SC 2.4.11 (focus not obscured), which axe cannot see: walking every public page with Tab,
 // the focused element never lands under the sticky header or the floating pill, on a phone and on a
-// desktop screen, in zh-TW, en and ar. One browser context per language and screen keeps it quick.
+// desktop screen, in zh-TW, en and ar; nor under the consent banner while it waits for a choice. One browser context per language and screen keeps it quick.
 import { test, expect, type Page } from '@playwright/test';
 import { url, waitForHydration, type Locale } from './helpers';
 import { CONTENT_PAGES } from './content-pages';
@@ -30,6 +30,7 @@ function focusedStop(page: Page): Promise<Stop | null> {
             const region = el.closest('header') ? 'header' : el.closest('footer') ? 'footer' : 'main';
             const header = document.querySelector('header');
             const pill = document.querySelector('nav:has(a[href$="/appointment"])');
+            const banner = document.querySelector('[data-consent-banner]');
             const what = `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim().slice(0, 40)}"`;
             const box = el.getBoundingClientRect();
             if (box.width === 0 || box.height === 0 || el.closest('.skip-link')) return resolve({ what, under: null, region });
@@ -40,7 +41,7 @@ function focusedStop(page: Page): Promise<Stop | null> {
               const o = other.getBoundingClientRect();
               return box.bottom > o.top + 1 && box.top < o.bottom - 1 && box.right > o.left + 1 && box.left < o.right - 1;
             };
-            resolve({ what, under: overlaps(header) ? 'header' : overlaps(pill) ? 'pill' : null, region });
+            resolve({ what, under: overlaps(header) ? 'header' : overlaps(pill) ? 'pill' : overlaps(banner) ? 'consent banner' : null, region });
           }),
         );
       }),
@@ -84,4 +85,29 @@ for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
       await context.close();
     });
   }
+}
+
+for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
+  test(`before a privacy choice, focus never lands under the consent banner (${locale}, phone)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: SCREENS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(url(locale, '/'));
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: /./ }).and(page.locator('[data-consent-banner]'))).toBeVisible();
+    const hidden: string[] = [];
+    let first: string | null = null;
+    let reachedFooter = false;
+    for (let i = 0; i < MAX_STOPS; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusedStop(page);
+      if (!stop) continue;
+      if (stop.what === first) break;
+      first ??= stop.what;
+      reachedFooter ||= stop.region === 'footer';
+      if (stop.under) hidden.push(`${stop.what} under the ${stop.under}`);
+    }
+    expect(reachedFooter).toBe(true);
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
 }

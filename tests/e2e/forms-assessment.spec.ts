@@ -23,6 +23,7 @@ async function answer(page: Page, locale: Locale, symptoms: string[] = ['pain'])
   await page.getByLabel(tr(locale, 'assess-field-age')).fill('40');
   for (const s of symptoms) await page.getByRole('checkbox', { name: tr(locale, `assess-symptom-${s}`) }).check();
   await page.getByRole('checkbox', { name: tr(locale, 'assess-terms') }).check();
+  await page.getByRole('checkbox', { name: tr(locale, 'assess-health-consent') }).check();
 }
 
 for (const locale of ['zh-TW', 'en', 'ar', 'hi'] as Locale[]) {
@@ -85,7 +86,7 @@ test('none excludes the other symptoms', async ({ page }) => {
 test('the server rejects an assessment that bypasses the browser, and the page shows its 422 on the field', async ({ page }) => {
   const direct = await page.request.post('/api/assessments', {
     multipart: {
-      data: { name: 'data', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ size: '3 cm', location: 'back', duration: 'forever', patientAge: 40, symptoms: ['none', 'pain'], termsAccepted: true, lang: 'en' })) },
+      data: { name: 'data', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ size: '3 cm', location: 'back', duration: 'forever', patientAge: 40, symptoms: ['none', 'pain'], termsAccepted: true, healthDataConsent: true, lang: 'en' })) },
       images: fakeJpg,
     },
   });

@@ -12,6 +12,7 @@ async function fillInquiry(page: Page, locale: Locale) {
   await f.getByLabel(labelled(locale, 'inquiry-field-type')).selectOption('international');
   await f.getByLabel(labelled(locale, 'inquiry-field-subject')).fill('Lipoma on my back');
   await f.getByLabel(labelled(locale, 'inquiry-field-message')).fill('I have a lump of about 4 cm. Can I come next month?');
+  await f.getByRole('checkbox', { name: tr(locale, 'inquiry-terms') }).check();
 }
 
 for (const locale of ['zh-TW', 'en', 'ar', 'hi'] as Locale[]) {

@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { row } from '../../scripts/bench-table.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const binary = ['release', 'debug'].map((p) => join(repo, 'target', p, 'clinic')).find(existsSync);
@@ -65,6 +66,13 @@ try {
         `lighthouse ${path.padEnd(width)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')} seo ${score('seo')} | ` +
           `LCP ${num('largest-contentful-paint', 1000, 2)} s${over('largest-contentful-paint', 1000)} TTI ${num('interactive', 1000, 2)} s${over('interactive', 1500)} ` +
           `TBT ${num('total-blocking-time', 1, 0)} ms${over('total-blocking-time', 50)} CLS ${num('cumulative-layout-shift', 1, 3)}${over('cumulative-layout-shift', 0.02)}`,
+      );
+      row(
+        'lighthouse mobile',
+        path,
+        `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
+          `LCP ${num('largest-contentful-paint', 1000, 2)} s, TTI ${num('interactive', 1000, 2)} s, TBT ${num('total-blocking-time', 1, 0)} ms, CLS ${num('cumulative-layout-shift', 1, 3)}`,
+        'LCP ≤ 1 s, TTI ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02',
       );
       if (process.env.LH_VERBOSE) {
         const item = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;

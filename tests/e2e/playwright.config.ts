@@ -37,6 +37,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A browser set to Traditional Chinese, like most of the clinic's patients: the site's unprefixed
+    // pages then offer no other language (language-suggestion.spec.ts opens other browser languages).
+    locale: 'zh-TW',
     browserName: 'chromium',
     serviceWorkers: 'block',
     launchOptions: {

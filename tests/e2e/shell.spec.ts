@@ -134,7 +134,7 @@ for (const locale of ['zh-TW', 'en', 'ar'] as Locale[]) {
       await expect(footer.locator('address')).toHaveCount(2);
       await expect(footer.getByRole('img')).toHaveCount(2);
       const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const p of ['/services', '/contact', '/about', '/doctor', '/cases', '/videos', '/booking-status']) expect(hrefs).toContain(url(locale, p));
+      for (const p of ['/services', '/contact', '/about', '/doctor', '/cases', '/videos', '/booking-status', '/privacy', '/terms']) expect(hrefs).toContain(url(locale, p));
       expect(hrefs.filter((h) => h?.startsWith('https://'))).toHaveLength(3);
     });
   });
@@ -187,10 +187,10 @@ test.describe('consent banner', () => {
     await expect.poll(async () => (await dataLayerEvents(page)).some((e) => e[1] === 'page_view' && (e[2] as { page_type: string }).page_type === 'doctor')).toBe(true);
   });
 
-  test('the footer privacy settings link reopens the banner', async ({ page }) => {
+  test('the footer cookie settings button reopens the banner', async ({ page }) => {
     await open(page, '/en');
     await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
   });
 });

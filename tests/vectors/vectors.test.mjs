@@ -1,69 +1,12 @@
 // Runs every shared case in tests/vectors/*.json against the real WASM build (pkg-node, the same
 // module the prerender uses). core-wasm/tests/vectors.rs runs the same files natively.
-import { createRequire } from "node:module";
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it, expect } from "vitest";
+import { ops } from "./ops.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..", "..");
-const core = createRequire(import.meta.url)(join(root, "pkg-node", "clinic_core.js"));
-
-const LOCALES = ["zh-TW", "en", "ja", "ko", "es", "ar", "hi", "de", "fr"];
-const stripIsolation = (s) => s.replace(/[\u2068\u2069]/g, "");
-
-function realTranslator() {
-  const t = new core.Translator();
-  for (const tag of LOCALES) {
-    const dir = join(root, "i18n", tag);
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((f) => f.endsWith(".ftl")).sort()) {
-      const problems = t.addFtl(tag, readFileSync(join(dir, f), "utf8"));
-      if (problems.length) throw new Error(`${tag}/${f}: ${problems.join("; ")}`);
-    }
-  }
-  return t;
-}
-
-const real = realTranslator();
-const malformed = (errors) =>
-  errors.length === 1 && errors[0].field === "" && errors[0].code === "format" ? "malformed" : errors;
-
-const ops = {
-  negotiate: (i) => core.negotiateLanguage(i.path, i.stored ?? undefined, i.browser),
-  localizedPath: (i) => core.localizedPath(i.locale, i.path),
-  cleanPath: (i) => core.cleanPath(i.path),
-  profile: (i) => core.localeProfile(i.locale),
-  formatDate: (i) => core.formatDate(i.locale, i.date),
-  formatTime: (i) => core.formatTime(i.locale, i.time),
-  formatNumber: (i) => core.formatNumber(i.value, i.decimals),
-  formatMoney: (i) => core.formatMoney(i.locale, i.currency, i.amount),
-  applyPhoneMask: (i) => core.applyPhoneMask(i.locale, i.input),
-  parseConfirmationCode: (i) => core.parseConfirmationCode(i.text) ?? null,
-  slotsOn: (i) => core.slotsOn(i.date),
-  validateBooking: (i) => malformed(core.validateBooking(i.request, i.nowMs)),
-  validateInquiry: (i) => malformed(core.validateInquiry(i.request)),
-  validateAssessment: (i) =>
-    malformed(core.validateAssessment(i.request, i.photos.map((p) => ({ size: p.size, head: new Uint8Array(p.head) })))),
-  checkPhotos: (i) => core.checkPhotos(i.photos.map((p) => ({ size: p.size, head: new Uint8Array(p.head) }))),
-  triage: (i) => {
-    const out = core.triage(i.request);
-    return out.errors ? { errors: malformed(out.errors) === "malformed" ? "malformed" : out.errors } : out;
-  },
-  normalize: (i) => core.normalize(i.text, i.locale),
-  similarity: (i) => Math.round(core.similarity(i.a, i.b) * 1000) / 1000,
-  search: (i) => new core.Search(i.locale, i.docs).search(i.query, i.category ?? undefined, i.limit).map((h) => h.id),
-  translate: (i) => {
-    let t = real;
-    if (i.sources) {
-      t = new core.Translator();
-      for (const [tag, src] of Object.entries(i.sources)) t.addFtl(tag, src);
-    }
-    const r = t.translate(i.locale, i.key, i.args);
-    return { text: stripIsolation(r.text), locale: r.locale ?? null };
-  },
-};
 
 const files = readdirSync(here).filter((f) => f.endsWith(".json")).sort();
 let total = 0;

@@ -30,8 +30,13 @@ pub struct AssessmentRequest {
     pub medical_history: Option<String>,
     #[validate(custom(function = "rules::optional_email"))]
     pub email: Option<String>,
+    /// "Reference only, not a diagnosis" understood.
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
+    /// Explicit consent to process the photos and answers as health data after reading the privacy
+    /// notice (PDPA art. 6 and 8), asked apart from the disclaimer (DESIGN §4 "Additions").
+    #[validate(custom(function = "rules::accepted"))]
+    pub health_data_consent: bool,
     #[validate(custom(function = "rules::site_lang"))]
     #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
@@ -67,6 +72,7 @@ pub const ASSESSMENT_FIELDS: &[&str] = &[
     "medicalHistory",
     "email",
     "termsAccepted",
+    "healthDataConsent",
     "lang",
 ];
 
@@ -183,9 +189,18 @@ mod tests {
             patient_age: Some(40),
             symptoms: vec!["none".into()],
             terms_accepted: true,
+            health_data_consent: true,
             lang: "en".into(),
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn health_data_consent_is_asked_apart_from_the_disclaimer() {
+        let req = AssessmentRequest { health_data_consent: false, ..answered("2_to_5cm", "back") };
+        let errs = validate_assessment(&req, vec![]).unwrap_err();
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert_eq!((errs[0].field.as_str(), errs[0].code.as_str()), ("healthDataConsent", "terms_required"));
     }
 
     #[test]

@@ -38,11 +38,23 @@ pub struct BookingRequest {
     pub size: Option<String>,
     #[validate(custom(function = "message_rule"))]
     pub message: Option<String>,
+    /// The site language the patient would like an interpreter for (DESIGN §4 "Additions").
+    #[validate(custom(function = "interpreter_rule"))]
+    #[cfg_attr(feature = "openapi", schema(example = "en"))]
+    pub interpreter: Option<String>,
+    /// How many people come with the patient: 0 to [`MAX_COMPANIONS`].
+    #[validate(custom(function = "companions_rule"))]
+    pub companions: Option<i32>,
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
     #[validate(custom(function = "rules::site_lang"))]
     #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
+    /// The patient's time zone as the browser names it (an IANA name such as `America/New_York`), so
+    /// reminders can show the visit in their own time too. Optional; checked by shape only.
+    #[validate(custom(function = "time_zone_rule"))]
+    #[cfg_attr(feature = "openapi", schema(example = "America/New_York"))]
+    pub time_zone: Option<String>,
 }
 
 fn branch_rule(v: &str) -> Result<(), validator::ValidationError> {
@@ -56,6 +68,35 @@ pub const LOCATION_MAX_CHARS: usize = 100;
 pub const SIZE_MAX_CHARS: usize = 50;
 pub const MESSAGE_MAX_CHARS: usize = 2000;
 
+/// Longest time zone name accepted (the longest IANA name is 32 characters).
+pub const TIME_ZONE_MAX_CHARS: usize = 64;
+
+fn time_zone_rule(v: &str) -> Result<(), validator::ValidationError> {
+    if v.is_empty() || is_time_zone_name(v) {
+        Ok(())
+    } else {
+        Err(validator::ValidationError::new("format"))
+    }
+}
+
+/// Whether `name` has the shape of an IANA time zone name: `Area/Location` (more `/` parts allowed,
+/// e.g. `America/Argentina/Buenos_Aires`), each part starting with a letter and made of ASCII
+/// letters, digits, `_`, `-` and `+`, at most [`TIME_ZONE_MAX_CHARS`] in all; or `UTC`, which some
+/// browsers report on machines set to it. The core carries no time zone database: whether the zone
+/// exists is the server's business (an unknown one only means the reminder shows clinic time alone).
+pub fn is_time_zone_name(name: &str) -> bool {
+    if name == "UTC" {
+        return true;
+    }
+    let parts: Vec<&str> = name.split('/').collect();
+    name.len() <= TIME_ZONE_MAX_CHARS
+        && parts.len() >= 2
+        && parts.iter().all(|p| {
+            p.starts_with(|c: char| c.is_ascii_alphabetic())
+                && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+        })
+}
+
 fn location_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, LOCATION_MAX_CHARS, false)
 }
@@ -64,6 +105,23 @@ fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
 }
 fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, MESSAGE_MAX_CHARS, true)
+}
+
+/// Most companions a booking may announce (the waiting room's seats, DESIGN §4).
+pub const MAX_COMPANIONS: i32 = 5;
+
+fn interpreter_rule(v: &str) -> Result<(), validator::ValidationError> {
+    if v.trim().is_empty() {
+        return Ok(());
+    }
+    rules::site_lang(v)
+}
+fn companions_rule(v: i32) -> Result<(), validator::ValidationError> {
+    if (0..=MAX_COMPANIONS).contains(&v) {
+        Ok(())
+    } else {
+        Err(rules::err("invalid_choice"))
+    }
 }
 
 /// The fields in the order the form shows them (problems are listed in this order).
@@ -78,8 +136,11 @@ pub const BOOKING_FIELDS: &[&str] = &[
     "location",
     "size",
     "message",
+    "interpreter",
+    "companions",
     "termsAccepted",
     "lang",
+    "timeZone",
 ];
 
 /// A booking that passed every rule.
@@ -96,7 +157,13 @@ pub struct Booking {
     pub location: Option<String>,
     pub size: Option<String>,
     pub message: Option<String>,
+    /// The language an interpreter should speak, when the patient asked for one.
+    pub interpreter: Option<Locale>,
+    /// People coming with the patient, when the patient said.
+    pub companions: Option<u8>,
     pub lang: Locale,
+    /// The patient's IANA time zone name, when the browser gave one.
+    pub time_zone: Option<String>,
 }
 
 /// Checks a booking against every rule, with `now_ms` (Unix milliseconds) as the present moment.
@@ -127,7 +194,16 @@ pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Ve
             location: non_empty(&req.location),
             size: non_empty(&req.size),
             message: non_empty(&req.message),
+            interpreter: match non_empty(&req.interpreter) {
+                Some(tag) => Some(Locale::from_exact_tag(&tag)?),
+                None => None,
+            },
+            companions: match req.companions {
+                Some(n) => Some(u8::try_from(n).ok()?),
+                None => None,
+            },
             lang: lang?,
+            time_zone: non_empty(&req.time_zone),
         })
     })();
     parsed.ok_or_else(|| vec![FieldError::new("lang", "format")])
@@ -279,6 +355,42 @@ mod tests {
         assert!(validate_booking(&r, NOW).is_ok());
         let later = NOW + 2 * 3_600_000;
         assert_eq!(codes(validate_booking(&r, later)), [("preferredTime".into(), "date_past".into())]);
+    }
+
+    #[test]
+    fn a_time_zone_is_checked_by_shape_only() {
+        for ok in ["America/New_York", "Asia/Taipei", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC", ""] {
+            let r = BookingRequest { time_zone: Some(ok.into()), ..valid() };
+            assert!(validate_booking(&r, NOW).is_ok(), "{ok}");
+        }
+        for bad in ["New York", "America/", "/Taipei", "Asia//Taipei", "Asia/台北", "EST", "Asia/1Taipei"] {
+            let r = BookingRequest { time_zone: Some(bad.into()), ..valid() };
+            assert_eq!(codes(validate_booking(&r, NOW)), [("timeZone".into(), "format".into())], "{bad}");
+        }
+        let long = format!("Area/{}", "x".repeat(60));
+        assert!(!is_time_zone_name(&long));
+    }
+
+    #[test]
+    fn interpreter_and_companions_are_optional_and_kept() {
+        let b = validate_booking(&valid(), NOW).unwrap();
+        assert_eq!((b.interpreter, b.companions), (None, None));
+        let r = BookingRequest { interpreter: Some("ar".into()), companions: Some(2), ..valid() };
+        let b = validate_booking(&r, NOW).unwrap();
+        assert_eq!((b.interpreter, b.companions), (Some(Locale::Ar), Some(2)));
+        let r = BookingRequest { interpreter: Some(" ".into()), companions: Some(0), ..valid() };
+        assert_eq!(validate_booking(&r, NOW).unwrap().interpreter, None);
+    }
+
+    #[test]
+    fn an_interpreter_must_speak_a_site_language_and_companions_stay_within_five() {
+        let r = BookingRequest { interpreter: Some("fr".into()), companions: Some(6), ..valid() };
+        assert_eq!(
+            codes(validate_booking(&r, NOW)),
+            [("interpreter".into(), "invalid_choice".into()), ("companions".into(), "invalid_choice".into())]
+        );
+        let r = BookingRequest { companions: Some(-1), ..valid() };
+        assert_eq!(codes(validate_booking(&r, NOW)), [("companions".into(), "invalid_choice".into())]);
     }
 
     #[test]

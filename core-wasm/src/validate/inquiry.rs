@@ -27,6 +27,10 @@ pub struct InquiryRequest {
     pub message: String,
     #[validate(custom(function = "inquiry_type_rule"))]
     pub inquiry_type: String,
+    /// The privacy notice read and accepted. Optional so that clients written before it keep
+    /// working (docs/decisions.md); `false` is refused, and the form always sends it.
+    #[validate(custom(function = "rules::accepted"))]
+    pub terms_accepted: Option<bool>,
     #[validate(custom(function = "rules::site_lang"))]
     #[cfg_attr(feature = "openapi", schema(example = "zh-TW"))]
     pub lang: String,
@@ -43,7 +47,8 @@ fn inquiry_type_rule(v: &str) -> Result<(), validator::ValidationError> {
 }
 
 /// The fields in the order the form shows them (problems are listed in this order).
-pub const INQUIRY_FIELDS: &[&str] = &["name", "email", "phone", "inquiryType", "subject", "message", "lang"];
+pub const INQUIRY_FIELDS: &[&str] =
+    &["name", "email", "phone", "inquiryType", "subject", "message", "termsAccepted", "lang"];
 
 /// An inquiry that passed every rule.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -55,6 +60,8 @@ pub struct Inquiry {
     pub subject: String,
     pub message: String,
     pub inquiry_type: InquiryType,
+    /// Whether the sender accepted the privacy notice (only clients older than the notice omit it).
+    pub terms_accepted: bool,
     pub lang: Locale,
 }
 
@@ -81,6 +88,7 @@ pub fn validate_inquiry(req: &InquiryRequest) -> Result<Inquiry, Vec<FieldError>
             subject: req.subject.trim().to_string(),
             message: req.message.trim().to_string(),
             inquiry_type,
+            terms_accepted: req.terms_accepted == Some(true),
             lang,
         }),
         _ => Err(vec![FieldError::new("lang", "invalid_choice")]),
@@ -104,6 +112,25 @@ mod tests {
         };
         let ok = validate_inquiry(&req).unwrap();
         assert_eq!(ok.message, req.message);
+    }
+
+    #[test]
+    fn a_refused_notice_is_terms_required_and_an_omitted_one_is_an_older_client() {
+        let req = InquiryRequest {
+            name: "Ana Ruiz".into(),
+            email: "ana@example.com".into(),
+            subject: "Consulta".into(),
+            message: "Quisiera saber más sobre la cirugía.".into(),
+            inquiry_type: "general".into(),
+            lang: "es".into(),
+            ..Default::default()
+        };
+        assert!(!validate_inquiry(&req).expect("older clients send no termsAccepted").terms_accepted);
+        let refused = InquiryRequest { terms_accepted: Some(false), ..req.clone() };
+        let errs = validate_inquiry(&refused).unwrap_err();
+        assert_eq!((errs[0].field.as_str(), errs[0].code.as_str()), ("termsAccepted", "terms_required"));
+        let accepted = InquiryRequest { terms_accepted: Some(true), ..req };
+        assert!(validate_inquiry(&accepted).expect("valid").terms_accepted);
     }
 
     #[test]

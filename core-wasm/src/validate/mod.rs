@@ -10,8 +10,8 @@ mod rules;
 
 pub use assessment::{validate_assessment, Assessment, AssessmentRequest, ASSESSMENT_FIELDS, MAX_AGE, MAX_WORDS_CHARS};
 pub use booking::{
-    check_slot, slot_is_bookable, validate_booking, Booking, BookingRequest, BOOKING_FIELDS, LOCATION_MAX_CHARS,
-    MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
+    check_slot, is_time_zone_name, slot_is_bookable, validate_booking, Booking, BookingRequest, BOOKING_FIELDS,
+    LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
@@ -50,7 +50,8 @@ impl FieldError {
     }
 }
 
-/// Every validation code the product uses (DESIGN §4), `slot_full` included.
+/// Every validation code the product uses (DESIGN §4), with the server's `slot_full` and
+/// `change_window` (a patient's change inside the clinic's change window).
 pub const CODES: &[&str] = &[
     "required",
     "email",
@@ -68,6 +69,7 @@ pub const CODES: &[&str] = &[
     "file_too_large",
     "file_type",
     "slot_full",
+    "change_window",
 ];
 
 /// Collects the problems `validator` found (one per field, the first) and the cross-field ones,

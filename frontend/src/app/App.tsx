@@ -6,6 +6,7 @@ import type { PageData } from '../lib/site-data';
 import { PageErrorBoundary, RootErrorBoundary } from './ErrorBoundaries';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { SampleContentNotice } from '../features/sample-content/SampleContentNotice';
 import { FloatingPill } from '../features/floating-pill/FloatingPill';
 import { ToastHost } from '../components/ui/ToastHost';
 import { ClientExtras } from './ClientExtras';
@@ -20,6 +21,7 @@ export function App({ data, i18n, Page }: { data: PageData; i18n: I18n; Page: Pa
       <I18nProvider value={i18n}>
         <div className="app-root flex min-h-screen flex-col" style={style} data-animation={animation.name}>
           <a href="#main-content" className="skip-link">{i18n.t('common-skip-to-content')}</a>
+          {data.site.sampleContent && <SampleContentNotice />}
           <Header path={data.path} />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <PageErrorBoundary>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import ConsentBanner from '../features/consent/ConsentBanner';
+import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion';
 import { readConsent } from '../features/consent/consent-store';
 import { CONSENT_REOPEN_EVENT } from '../features/consent/consent-events';
 import { flushPendingEvents, initAnalytics, trackPageView } from '../features/analytics/analytics';
@@ -39,5 +40,10 @@ export function ClientExtras({ data }: { data: PageData }) {
     };
   }, [data]);
 
-  return showConsent === false ? null : <ConsentBanner decided={showConsent !== null} onDone={() => setShowConsent(false)} />;
+  return (
+    <>
+      <LanguageSuggestion locale={data.locale} path={data.path} ftlVersion={data.ftl} />
+      {showConsent !== false && <ConsentBanner decided={showConsent !== null} onDone={() => setShowConsent(false)} />}
+    </>
+  );
 }

@@ -60,6 +60,8 @@ export const routes: RouteDef[] = [
   { id: 'patient-community', path: '/patient-community', kind: 'public', titleKey: 'patient-community', ...page('features/patient-community/PatientCommunityPage.tsx') },
   { id: 'youtube-integration', path: '/youtube-integration', kind: 'public', titleKey: 'youtube-integration', ...page('features/youtube-integration/YoutubeIntegrationPage.tsx') },
   { id: 'booking-status', path: '/booking-status', kind: 'public', titleKey: 'booking-status', ...page('features/booking-status/BookingStatusPage.tsx') },
+  { id: 'privacy', path: '/privacy', kind: 'public', titleKey: 'privacy', ...page('features/legal/PrivacyPage.tsx') },
+  { id: 'terms', path: '/terms', kind: 'public', titleKey: 'terms', ...page('features/legal/TermsPage.tsx') },
   { id: 'style-guide', path: '/style-guide', kind: 'demo', titleKey: 'style-guide', ...styleGuide },
   demo('/about-test'),
   demo('/language-test'),

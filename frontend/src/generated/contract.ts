@@ -28,22 +28,31 @@ export const BODY_AREAS = ["face","scalp","neck","shoulder","chest","back","abdo
 export const BOOKING_STATUSES = ["pending","confirmed","completed","no_show","cancelled"] as const;
 
 /** The booking form's fields in order. */
-export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","termsAccepted"] as const;
+export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","interpreter","companions","termsAccepted"] as const;
 
 /** The inquiry form's fields in order. */
-export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","message"] as const;
+export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","message","termsAccepted"] as const;
 
 /** The assessment form's fields in order. */
-export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted"] as const;
+export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted","healthDataConsent"] as const;
 
 /** Longest texts in characters, and the photo limits. */
-export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"patientAge":120,"photoMb":10,"photos":5} as const;
+export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoMb":10,"photos":5} as const;
+
+/** Every slot start of any open day (the booking form's time list without scripts). */
+export const SLOT_TIMES = ["10:00","10:30","11:00","11:30","12:00","12:30","13:00","13:30","14:00","14:30","15:00","15:30","16:00","16:30","17:00","17:30","18:00","18:30"] as const;
 
 /** How many days ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 180;
 
 /** The clinic's IANA time zone. */
 export const CLINIC_TIME_ZONE = "Asia/Taipei";
+
+/** The privacy notice's version (the date it took effect); every submission stores it. */
+export const NOTICE_VERSION = "2026-11-23";
+
+/** Content entries still marked as sample content (`file: path`); pages say so while any remain. */
+export const PLACEHOLDERS = ["clinics.json: branches[taipei]","clinics.json: branches[kaohsiung]","clinics.json: line","clinics.json: social[facebook]","clinics.json: social[instagram]","clinics.json: social[youtube]","clinics.json: whatsapp","videos.json: [lipoma-what-it-is]","videos.json: [lipoma-small-incision-removal]","videos.json: [giant-lipoma-removal]","videos.json: [cyst-why-the-sac-matters]","videos.json: [inflamed-cyst-when-to-operate]","videos.json: [mole-and-skin-growth-warning-signs]","videos.json: [skin-tumour-removal-and-pathology]","videos.json: [small-incision-technique-explained]"] as const;
 
 /** The clinic's offset from UTC all year (Taiwan keeps no daylight saving). */
 export const CLINIC_UTC_OFFSET_MINUTES = 480;

@@ -7,6 +7,7 @@ import type { Availability } from '../generated/api/Availability';
 import type { BookingBody } from '../generated/api/BookingBody';
 import type { CancelledBody } from '../generated/api/CancelledBody';
 import type { InquiryBody } from '../generated/api/InquiryBody';
+import type { PatientRescheduleRequest } from '../generated/api/PatientRescheduleRequest';
 import type { SearchResults } from '../generated/api/SearchResults';
 import type { AssessmentRequest } from '../generated/core/AssessmentRequest';
 import type { AssessmentResult } from '../generated/core/AssessmentResult';
@@ -108,6 +109,13 @@ export const cancelBooking = (code: string, contact: string, idempotencyKey: str
     { contact },
     idempotencyKey,
   );
+
+/**
+ * `POST /api/bookings/{code}/reschedule` → 200 the booking at its new time; 409 `slot_full`, or
+ * `change_window` when the visit is too close to change online.
+ */
+export const rescheduleBooking = (code: string, body: PatientRescheduleRequest, idempotencyKey: string) =>
+  postJson<BookingSummary>(`/api/bookings/${encodeURIComponent(code)}/reschedule`, body, idempotencyKey);
 
 /** The `.ics` download of a booking (a link, not a fetch). */
 export const calendarUrl = (code: string, contact: string) =>

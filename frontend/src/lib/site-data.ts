@@ -50,6 +50,7 @@ export interface PageData<P = unknown> {
   path: string;
   ftl: string;
   measurementId: string;
-  site: { clinic: ClinicInfo };
+  /** `sampleContent`: content/ still has entries marked as placeholders (the pages say so). */
+  site: { clinic: ClinicInfo; sampleContent?: boolean };
   page: P;
 }

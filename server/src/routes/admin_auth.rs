@@ -4,6 +4,7 @@
 
 use super::{admin_audit, admin_users};
 use crate::audit::{self, AuditEntry};
+use crate::client_addr::ClientAddr;
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::staff::sessions::{self, STAGE_ACTIVE, STAGE_CODE};
@@ -12,13 +13,12 @@ use crate::staff::wire::{CodeRequest, Me, SessionUser, SignInNext, SignInRequest
 use crate::staff::{cookies, password, recovery, totp, users, Staff};
 use crate::state::AppState;
 use crate::storage::{now_ms, StorageError};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::json;
-use std::net::SocketAddr;
 
 /// The issuer name authenticator apps show next to the code.
 const ISSUER: &str = "Clinic";
@@ -42,7 +42,7 @@ pub async fn not_found(method: axum::http::Method, uri: axum::http::Uri, staff: 
     // with POST: another method is 405 for anyone, before any session question.
     let action = matches!(
         uri.path().rsplit('/').next(),
-        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "logout" | "logout-all")
+        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "remove" | "logout" | "logout-all")
     );
     let allowed =
         if action { method == Method::POST } else { [Method::GET, Method::HEAD, Method::POST].contains(&method) };
@@ -154,7 +154,7 @@ async fn open_gate(app: &AppState, scopes: &[(String, i64); 2], email: &str, ip:
 #[tracing::instrument(skip_all)]
 pub async fn sign_in(
     State(app): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     headers: HeaderMap,
     body: JsonBody<SignInRequest>,
 ) -> Result<Response, AppError> {
@@ -162,7 +162,7 @@ pub async fn sign_in(
         return Err(AppError::Csrf);
     }
     let req = body.value;
-    let ip = addr.ip().to_string();
+    let ip = client.to_string();
     let email = typed_email(&req.email);
     let scopes = throttle::scopes(&email, &ip);
     let failures = open_gate(&app, &scopes, &email, &ip).await?;
@@ -245,7 +245,7 @@ enum CodeOutcome {
 #[tracing::instrument(skip_all)]
 pub async fn sign_in_code(
     State(app): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientAddr(client): ClientAddr,
     headers: HeaderMap,
     body: JsonBody<CodeRequest>,
 ) -> Result<Response, AppError> {
@@ -260,7 +260,7 @@ pub async fn sign_in_code(
     if pending.disabled || now - pending.created_at > cookies::PENDING_TTL_MS {
         return Err(AppError::InvalidCode);
     }
-    let ip = addr.ip().to_string();
+    let ip = client.to_string();
     let scopes = throttle::scopes(&pending.email, &ip);
     let failures = open_gate(&app, &scopes, &pending.email, &ip).await?;
 

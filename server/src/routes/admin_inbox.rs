@@ -69,6 +69,7 @@ fn refused(r: Refusal) -> AppError {
         Refusal::OtherBranch => AppError::Forbidden,
         Refusal::NotAllowed { .. } => AppError::NotAllowed,
         Refusal::SlotFull => AppError::SlotFull,
+        Refusal::SlotClosed => AppError::closed_slot(),
         Refusal::UnknownAssignee => AppError::Validation(vec![FieldError::new("userId", "invalid_choice")]),
         Refusal::AssigneeOtherBranch => AppError::Validation(vec![FieldError::new("userId", "other_branch")]),
     }

@@ -27,6 +27,12 @@ pub struct BookingBody {
     /// `HH:mm`, clinic time.
     #[schema(example = "10:30")]
     pub preferred_time: String,
+    /// Until when (RFC 3339, UTC) the patient may move or cancel the booking on the status page; after
+    /// it they call the branch. Absent when it cannot be changed online at all (e.g. cancelled), and in
+    /// the answer to a new booking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub changeable_until: Option<String>,
 }
 
 impl From<BookingView> for BookingBody {
@@ -37,18 +43,22 @@ impl From<BookingView> for BookingBody {
             branch: b.branch,
             preferred_date: b.date,
             preferred_time: b.time,
+            changeable_until: None,
         }
     }
 }
 
-impl From<BookingRow> for BookingBody {
-    fn from(row: BookingRow) -> BookingBody {
+impl BookingBody {
+    /// A stored booking with the end of its online change window (`window_ms` before the visit).
+    pub fn with_window(row: BookingRow, window_ms: i64) -> BookingBody {
+        let until = crate::storage::self_service::changeable_until(&row, window_ms);
         BookingBody {
             confirmation_code: row.code,
             status: row.status,
             branch: row.branch,
             preferred_date: row.preferred_date,
             preferred_time: row.preferred_time,
+            changeable_until: until.map(crate::ids::rfc3339),
         }
     }
 }
@@ -100,6 +110,7 @@ pub fn done(done: Done) -> Result<Response, AppError> {
         Done::BookingCancelled { code } => {
             json(StatusCode::OK, &CancelledBody { confirmation_code: code, status: BookingStatus::Cancelled })
         }
+        Done::BookingRescheduled(view) => json(StatusCode::OK, &BookingBody::from(view)),
         Done::InquiryReceived { id, received_at } => {
             json(StatusCode::CREATED, &InquiryBody { id, received_at: crate::ids::rfc3339(received_at) })
         }

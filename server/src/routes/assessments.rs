@@ -84,7 +84,8 @@ async fn read_part(
     responses((status = 201, body = AssessmentBody), (status = 400, body = ErrorBody),
         (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
-        (status = 429, body = ErrorBody)))]
+        (status = 429, body = ErrorBody),
+        (status = 503, description = "unavailable: the database is down or its disk full; nothing stored (Retry-After)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(State(app): State<AppState>, req: Request) -> Result<Response, AppError> {
     let is_multipart = req
@@ -200,8 +201,14 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
     let mut photos = Vec::new();
     for img in cleaned.into_iter().flatten() {
         let (w, h, bytes_len, ct, ext) = (img.width, img.height, img.bytes.len(), img.content_type, img.extension);
-        let path =
-            app.uploads.put(ext, img.bytes).await.map_err(|e| AppError::Internal(format!("upload store: {e}")))?;
+        let path = app.uploads.put(ext, img.bytes).await.map_err(|e| {
+            if crate::uploads::is_unavailable(&e) {
+                tracing::warn!(error = %e, "upload store unavailable");
+                AppError::Unavailable
+            } else {
+                AppError::Internal(format!("upload store: {e}"))
+            }
+        })?;
         guard.track(path.clone());
         photos.push(StoredPhoto {
             id: ids::new_id("ph"),

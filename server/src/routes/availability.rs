@@ -1,14 +1,15 @@
-//! Remaining seats per bookable slot.
+//! Remaining seats per bookable slot (slots staff closed are left out).
 
 use super::answer;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::state::AppState;
-use crate::storage::{now_ms, queries};
+use crate::storage::now_ms;
+use crate::storage::seats::{self, SlotSeats};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::date::Date;
 use clinic_core::hours::{CLINIC, TIME_ZONE};
 use clinic_core::model::Branch;
 use clinic_core::validate::{slot_is_bookable, FieldError};
@@ -103,28 +104,36 @@ pub async fn availability(
         }
     }
     let Some(branch) = branch.filter(|_| errors.is_empty()) else { return Err(AppError::Validation(errors)) };
-    let taken: HashMap<(String, String), i64> =
-        queries::taken_seats(&app.db, branch, &from.to_string(), &to.to_string())
+    let slots = open_slots(&app, branch, from, to, now).await?;
+    answer::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
+}
+
+/// The bookable slots of a branch from `from` to `to` with the seats left: the weekly hours, then
+/// closures (a closed slot is left out, like a Sunday) and capacities ([`seats`]).
+pub async fn open_slots(app: &AppState, branch: Branch, from: Date, to: Date, now: i64) -> Result<Vec<Slot>, AppError> {
+    let today = Date::clinic_today(now);
+    let stored: HashMap<(String, String), SlotSeats> =
+        seats::between(&app.db.pool, branch, &from.to_string(), &to.to_string())
             .await?
             .into_iter()
-            .map(|(d, t, n)| ((d, t), n))
+            .map(|s| ((s.date.clone(), s.time.clone()), s))
             .collect();
     let last_bookable = today.add_days(CLINIC.horizon_days as i32);
     let mut slots = Vec::new();
     let mut day = from.max(today);
     while day <= to && day <= last_bookable {
+        let date = day.to_string();
         for time in CLINIC.slots(day) {
-            if slot_is_bookable(&CLINIC, day, time, now).is_ok() {
-                slots.push(slot(day, time, app.config.slot_capacity, &taken));
+            if slot_is_bookable(&CLINIC, day, time, now).is_err() {
+                continue;
+            }
+            let time = time.to_string();
+            let state = SlotSeats::state(stored.get(&(date.clone(), time.clone())), app.config.slot_capacity);
+            if !state.closed {
+                slots.push(Slot { date: date.clone(), time, remaining: state.remaining });
             }
         }
         day = day.add_days(1);
     }
-    answer::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
-}
-
-fn slot(day: Date, time: TimeOfDay, capacity: i64, taken: &HashMap<(String, String), i64>) -> Slot {
-    let (date, time) = (day.to_string(), time.to_string());
-    let used = taken.get(&(date.clone(), time.clone())).copied().unwrap_or(0);
-    Slot { date, time, remaining: (capacity - used).max(0) }
+    Ok(slots)
 }

@@ -1,7 +1,9 @@
-//! Bookings: create, status by code + contact, cancel, and the calendar file.
+//! Bookings: create, status by code + contact, the patient's own cancel and reschedule (outside the
+//! change window), and the calendar file.
 
 use super::answer::{self, BookingBody, CancelledBody};
 use crate::calendar;
+use crate::client_addr::ClientAddr;
 use crate::error::{AppError, ErrorBody};
 use crate::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::idempotency;
@@ -13,7 +15,8 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::code::ConfirmationCode;
-use clinic_core::validate::{validate_booking, BookingRequest, FieldError};
+use clinic_core::hours::CLINIC;
+use clinic_core::validate::{check_slot, validate_booking, BookingRequest, FieldError};
 use serde::Deserialize;
 
 /// `?contact=` of the lookups.
@@ -35,6 +38,22 @@ pub struct CancelRequest {
     pub contact: String,
 }
 
+/// Body of a patient's reschedule.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PatientRescheduleRequest {
+    /// The booking's e-mail or phone.
+    pub contact: String,
+    /// The new date, YYYY-MM-DD.
+    #[schema(example = "2026-12-02")]
+    pub preferred_date: String,
+    /// The new time, HH:mm, a slot inside opening hours.
+    #[schema(example = "14:00")]
+    pub preferred_time: String,
+}
+
 /// Creates a booking.
 #[utoipa::path(post, path = "/api/bookings", tag = "bookings", operation_id = "createBooking",
     request_body = BookingRequest,
@@ -42,7 +61,8 @@ pub struct CancelRequest {
     responses((status = 201, body = BookingBody), (status = 400, body = ErrorBody),
         (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
-        (status = 429, body = ErrorBody)))]
+        (status = 429, body = ErrorBody),
+        (status = 503, description = "unavailable: the database is down or its disk full; nothing stored (Retry-After)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(
     State(app): State<AppState>,
@@ -87,10 +107,10 @@ pub async fn status(
     ApiQuery(q): ApiQuery<ContactQuery>,
 ) -> Result<Response, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
-    answer::json(StatusCode::OK, &BookingBody::from(row))
+    answer::json(StatusCode::OK, &BookingBody::with_window(row, app.config.change_window_ms))
 }
 
-/// Cancels a booking.
+/// Cancels a booking (until the change window before the visit; then 409 `change_window`).
 #[utoipa::path(post, path = "/api/bookings/{code}/cancel", tag = "bookings",
     params(("code" = String, Path, description = "Confirmation code"),
         ("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
@@ -102,6 +122,7 @@ pub async fn status(
 #[tracing::instrument(skip_all)]
 pub async fn cancel(
     State(app): State<AppState>,
+    ClientAddr(client): ClientAddr,
     ApiPath(code): ApiPath<String>,
     headers: HeaderMap,
     body: JsonBody<CancelRequest>,
@@ -115,11 +136,66 @@ pub async fn cancel(
         return Err(AppError::Validation(vec![FieldError::new("contact", "required")]));
     }
     let Some(code) = ConfirmationCode::parse(&code) else { return Err(AppError::NotFound) };
-    answer::done(app.writer.submit(Job::Cancel { code, contact }, idem).await?.done)
+    let job = Job::Cancel { code, contact, window_ms: app.config.change_window_ms, ip: client.to_string() };
+    answer::done(app.writer.submit(job, idem).await?.done)
+}
+
+/// Moves a booking to another free slot of its branch (until the change window before the visit;
+/// then 409 `change_window`). The old seat is freed and the new one taken in one transaction.
+#[utoipa::path(post, path = "/api/bookings/{code}/reschedule", tag = "bookings", operation_id = "rescheduleBooking",
+    params(("code" = String, Path, description = "Confirmation code"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
+    request_body = PatientRescheduleRequest,
+    responses((status = 200, body = BookingBody), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 413, body = ErrorBody), (status = 415, body = ErrorBody),
+        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+pub async fn reschedule(
+    State(app): State<AppState>,
+    ClientAddr(client): ClientAddr,
+    ApiPath(code): ApiPath<String>,
+    headers: HeaderMap,
+    body: JsonBody<PatientRescheduleRequest>,
+) -> Result<Response, AppError> {
+    let idem = idempotency::from_headers(&headers, &format!("POST /api/bookings/{code}/reschedule"), &[&body.raw])?;
+    if let Some(written) = idempotency::early_replay(&app.db, idem.as_ref()).await? {
+        return answer::done(written.done);
+    }
+    let contact = body.value.contact.trim().to_string();
+    let mut problems = Vec::new();
+    if contact.is_empty() {
+        problems.push(FieldError::new("contact", "required"));
+    }
+    let (date, time) =
+        check_slot(&CLINIC, &body.value.preferred_date, &body.value.preferred_time, now_ms(), &mut problems);
+    let (Some(date), Some(time)) = (date, time) else { return Err(AppError::Validation(problems)) };
+    if !problems.is_empty() {
+        return Err(AppError::Validation(problems));
+    }
+    let Some(code) = ConfirmationCode::parse(&code) else { return Err(AppError::NotFound) };
+    let job = Job::Reschedule {
+        code: code.clone(),
+        contact: contact.clone(),
+        date: date.to_string(),
+        time: time.to_string(),
+        capacity: app.config.slot_capacity,
+        window_ms: app.config.change_window_ms,
+        ip: client.to_string(),
+    };
+    let written = app.writer.submit(job, idem).await?;
+    if !written.fresh {
+        return answer::done(written.done);
+    }
+    // The booking as the status page shows it, with its new change window.
+    match queries::find_booking(&app.db.pool, &code).await? {
+        Some(row) => answer::json(StatusCode::OK, &BookingBody::with_window(row, app.config.change_window_ms)),
+        None => answer::done(written.done),
+    }
 }
 
 /// The booking as an iCalendar file.
-#[utoipa::path(get, path = "/api/bookings/{code}/calendar.ics", tag = "bookings",
+#[utoipa::path(get, path = "/api/bookings/{code}/calendar.ics", tag = "bookings", operation_id = "bookingCalendarFile",
     params(("code" = String, Path, description = "Confirmation code"), ContactQuery),
     responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = ErrorBody),
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]

@@ -18,7 +18,8 @@ use clinic_core::validate::{validate_inquiry, InquiryRequest};
     responses((status = 201, body = InquiryBody), (status = 400, body = ErrorBody),
         (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
-        (status = 429, body = ErrorBody)))]
+        (status = 429, body = ErrorBody),
+        (status = 503, description = "unavailable: the database is down or its disk full; nothing stored (Retry-After)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn create(
     State(app): State<AppState>,

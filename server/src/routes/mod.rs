@@ -3,6 +3,7 @@
 
 pub mod admin_audit;
 pub mod admin_auth;
+pub mod admin_calendar;
 pub mod admin_inbox;
 pub mod admin_users;
 pub mod answer;
@@ -11,6 +12,8 @@ pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod plain_forms;
+pub mod plain_page;
 pub mod search;
 
 use crate::error::AppError;
@@ -51,8 +54,11 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings", post(bookings::create))
         .route("/api/bookings/{code}", get(bookings::status))
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
+        .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/forms/booking", post(plain_forms::booking))
+        .route("/forms/inquiry", post(plain_forms::inquiry))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(
@@ -70,6 +76,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
+        .merge(admin_calendar::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))
@@ -78,6 +85,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
 
     let csp = crate::security::content_security_policy(site.root());
+    let trusted_proxies = Arc::new(state.config.trusted_proxies.clone());
     Router::new()
         .merge(limited)
         .merge(open)
@@ -85,4 +93,8 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .with_state(state)
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
         .layer(middleware::from_fn_with_state(csp, crate::security::headers))
+        .layer(middleware::from_fn_with_state(trusted_proxies, crate::client_addr::resolve))
+        .layer(crate::access_log::layer())
+        .layer(crate::access_log::propagate_request_id())
+        .layer(crate::access_log::set_request_id())
 }

@@ -19,12 +19,11 @@ pub mod wire;
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::storage::now_ms;
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::Method;
 use clinic_core::model::Branch;
 use serde::{Deserialize, Serialize};
-use std::net::SocketAddr;
 
 /// What a staff member may do: admins also manage users and read the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -98,9 +97,10 @@ impl Staff {
     }
 }
 
-/// The client address of a request, from the connection (not from headers a client can forge).
+/// The client address of a request: the connection's peer, or what a trusted proxy says
+/// ([`crate::client_addr`]); never a header an untrusted client could forge.
 pub fn client_ip(parts: &Parts) -> String {
-    parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string()).unwrap_or_default()
+    crate::client_addr::ClientAddr::of(&parts.extensions).0.to_string()
 }
 
 /// Refresh `last_seen_at` at most this often: a write per request would cost a commit each.

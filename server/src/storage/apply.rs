@@ -8,10 +8,11 @@ use super::job::{
     KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::queries::{self, find_idempotent};
+use super::seats::{self, Seat};
+use super::self_service::{self, PatientAsk};
 use super::Backend;
 use crate::codes;
 use clinic_core::assess::AssessmentResult;
-use clinic_core::code::ConfirmationCode;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry};
 use sqlx::AnyConnection;
@@ -46,7 +47,14 @@ pub async fn apply(
         Job::Booking { booking, capacity, notify_staff } => {
             insert_booking(conn, backend, booking, *capacity, *notify_staff, now).await?
         }
-        Job::Cancel { code, contact } => cancel_booking(conn, code, contact, now).await?,
+        Job::Cancel { code, contact, window_ms, ip } => {
+            let ask = PatientAsk { code, contact, window_ms: *window_ms, ip };
+            self_service::cancel(conn, &ask, now).await?
+        }
+        Job::Reschedule { code, contact, date, time, capacity, window_ms, ip } => {
+            let ask = PatientAsk { code, contact, window_ms: *window_ms, ip };
+            self_service::reschedule(conn, &ask, date, time, *capacity, now).await?
+        }
         Job::Inquiry { inquiry, notify_staff } => insert_inquiry(conn, inquiry, *notify_staff, now).await?,
         Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
@@ -113,20 +121,11 @@ async fn insert_booking(
     let date = booking.date.to_string();
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
-    // The seat is taken only while below capacity; a full slot updates no row.
-    let seated = sqlx::query(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
-         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
-    )
-    .bind(branch)
-    .bind(&date)
-    .bind(&time)
-    .bind(capacity)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if seated == 0 {
-        return Ok(Err(Refused::SlotFull));
+    // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
+    match seats::take(conn, branch, &date, &time, capacity).await? {
+        Seat::Taken => {}
+        Seat::Full => return Ok(Err(Refused::SlotFull)),
+        Seat::Closed => return Ok(Err(Refused::SlotClosed)),
     }
     let sql = bulk::booking_sql(backend, 1);
     for _ in 0..8 {
@@ -154,39 +153,6 @@ async fn insert_booking(
 }
 
 #[tracing::instrument(skip_all)]
-async fn cancel_booking(
-    conn: &mut AnyConnection,
-    code: &ConfirmationCode,
-    contact: &str,
-    now: i64,
-) -> Result<Decided, sqlx::Error> {
-    let Some(row) = queries::find_booking(&mut *conn, code).await? else { return Ok(Err(Refused::NotFound)) };
-    if !row.matches_contact(contact) {
-        return Ok(Err(Refused::NotFound));
-    }
-    match row.status {
-        BookingStatus::Cancelled => {}
-        BookingStatus::Completed | BookingStatus::NoShow => return Ok(Err(Refused::NotChangeable)),
-        BookingStatus::Pending | BookingStatus::Confirmed => {
-            sqlx::query("UPDATE bookings SET status = $1, updated_at = $2 WHERE code = $3")
-                .bind(BookingStatus::Cancelled.as_str())
-                .bind(now)
-                .bind(code.canonical())
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0")
-                .bind(row.branch.as_str())
-                .bind(&row.preferred_date)
-                .bind(&row.preferred_time)
-                .execute(&mut *conn)
-                .await?;
-            outbox(conn, OutboxKind::BookingCancelled, code.canonical(), &row.lang, now).await?;
-        }
-    }
-    Ok(Ok(Done::BookingCancelled { code: code.clone() }))
-}
-
-#[tracing::instrument(skip_all)]
 async fn insert_inquiry(
     conn: &mut AnyConnection,
     inquiry: &Inquiry,
@@ -195,7 +161,8 @@ async fn insert_inquiry(
 ) -> Result<Decided, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
-        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at, notice_version, \
+         notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(&id)
     .bind(inquiry.name.as_str())
@@ -206,6 +173,9 @@ async fn insert_inquiry(
     .bind(inquiry.inquiry_type.as_str())
     .bind(inquiry.lang.tag())
     .bind(now)
+    // Clients older than the notice send no `termsAccepted`: nothing was accepted, nothing is recorded.
+    .bind(inquiry.terms_accepted.then_some(clinic_core::notice::NOTICE_VERSION))
+    .bind(inquiry.terms_accepted.then_some(now))
     .execute(&mut *conn)
     .await?;
     outbox(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
@@ -235,7 +205,8 @@ async fn insert_assessment(
 ) -> Result<Decided, sqlx::Error> {
     let result_json = serde_json::to_string(a.result).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     sqlx::query(
-        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO assessments (id, answers, result, urgency, email, lang, created_at, notice_version, notice_accepted_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(a.id)
     .bind(a.answers)
@@ -243,6 +214,9 @@ async fn insert_assessment(
     .bind(a.result.urgency.as_str())
     .bind(a.email)
     .bind(a.lang)
+    .bind(now)
+    // An assessment is valid only with both consents given (`healthDataConsent` included).
+    .bind(clinic_core::notice::NOTICE_VERSION)
     .bind(now)
     .execute(&mut *conn)
     .await?;

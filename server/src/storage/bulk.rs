@@ -22,7 +22,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (17 parameters each, well under both databases' limits).
+/// Most bookings per chunk (22 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -239,15 +239,16 @@ impl Binder {
 }
 
 /// Takes the chunk's seats, counted per slot in SQL (PostgreSQL refuses to update one row twice in
-/// one upsert), only where the slot keeps within capacity. Changes one row per slot when all fit.
+/// one upsert), only where the slot is open and keeps within capacity ([`super::seats`]). Changes one
+/// row per slot when all fit.
 fn seat_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) \
          SELECT column1, column2, column3, COUNT(*) FROM (VALUES {}) AS asked GROUP BY column1, column2, column3 \
          ON CONFLICT (branch, slot_date, slot_time) \
-         DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE slot_counts.taken + excluded.taken <= {}",
+         DO UPDATE SET taken = slot_counts.taken + excluded.taken WHERE {}",
         values(backend, rows, 3, 1),
-        param(backend, rows * 3 + 1),
+        super::seats::room_condition("excluded.taken", &param(backend, rows * 3 + 1)),
     )
 }
 
@@ -277,14 +278,22 @@ pub fn bind_booking<'q>(
         .bind(b.lang.tag())
         .bind(now)
         .bind(now)
+        .bind(b.interpreter.map(|l| l.tag()))
+        .bind(b.companions.map(i64::from))
+        // A booking is valid only with the notice accepted (`termsAccepted`), so it is the current one.
+        .bind(clinic_core::notice::NOTICE_VERSION)
+        .bind(now)
+        .bind(b.time_zone.as_deref())
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
 pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
-         email_normalized, location, size, message, lang, created_at, updated_at) VALUES {} ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 17, 1)
+         email_normalized, location, size, message, lang, created_at, updated_at, interpreter, companions, notice_version, \
+         notice_accepted_at, time_zone) VALUES {} \
+         ON CONFLICT (code) DO NOTHING",
+        values(backend, rows, 22, 1)
     )
 }
 

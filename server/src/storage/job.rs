@@ -36,9 +36,24 @@ pub enum Job {
         /// Whether the branch's staff address is configured: then a staff alert is queued too.
         notify_staff: bool,
     },
+    /// A patient cancels their own booking (outside the change window).
     Cancel {
         code: ConfirmationCode,
         contact: String,
+        /// How long before the visit online changes stop (ms).
+        window_ms: i64,
+        /// The patient's address, for the audit entry.
+        ip: String,
+    },
+    /// A patient moves their own booking to another slot of its branch (outside the change window).
+    Reschedule {
+        code: ConfirmationCode,
+        contact: String,
+        date: String,
+        time: String,
+        capacity: i64,
+        window_ms: i64,
+        ip: String,
     },
     Inquiry {
         inquiry: Inquiry,
@@ -82,6 +97,7 @@ pub struct BookingView {
 pub enum Done {
     BookingCreated(BookingView),
     BookingCancelled { code: ConfirmationCode },
+    BookingRescheduled(BookingView),
     InquiryReceived { id: String, received_at: i64 },
     AssessmentStored { id: String, result: AssessmentResult },
     OutboxMarked { marked: usize },
@@ -103,10 +119,14 @@ pub fn keep(done: &Done) -> Result<String, serde_json::Error> {
 pub enum Refused {
     /// The slot has no seat left.
     SlotFull,
+    /// The branch is closed at that time (a closure staff added).
+    SlotClosed,
     /// No such booking, or the contact does not match it (the same answer on purpose).
     NotFound,
     /// The booking can no longer change (completed, no-show).
     NotChangeable,
+    /// The visit is too close for the patient to change it online: they call the branch.
+    ChangeWindow,
     /// The Idempotency-Key was used with another request, or that request is still in flight.
     IdempotencyConflict,
 }
@@ -116,6 +136,10 @@ pub enum Refused {
 pub enum WriteError {
     #[error("refused: {0:?}")]
     Refused(Refused),
+    /// The database is down, restarting or out of disk space (see [`super::is_unavailable`]): nothing
+    /// was stored and the same request may simply be sent again.
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
     /// The database or the writer failed; the detail is for the log.
     #[error("storage failed: {0}")]
     Failed(String),
@@ -123,7 +147,11 @@ pub enum WriteError {
 
 impl From<sqlx::Error> for WriteError {
     fn from(e: sqlx::Error) -> WriteError {
-        WriteError::Failed(format!("database: {e}"))
+        if super::is_unavailable(&e) {
+            WriteError::Unavailable(format!("database: {e}"))
+        } else {
+            WriteError::Failed(format!("database: {e}"))
+        }
     }
 }
 
@@ -158,11 +186,16 @@ pub enum OutboxKind {
     StaffBooking,
     StaffInquiry,
     StaffAssessment,
+    /// To the patient a set time before the visit (ref_id = the booking's code); sent only while the
+    /// booking is open and still at the visit time it was queued for.
+    BookingReminder,
+    /// To the patient after they moved their booking themselves (ref_id = the booking's code).
+    BookingMoved,
 }
 
 impl OutboxKind {
     /// Every kind this version knows.
-    pub const ALL: [OutboxKind; 11] = [
+    pub const ALL: [OutboxKind; 13] = [
         OutboxKind::BookingCreated,
         OutboxKind::BookingCancelled,
         OutboxKind::InquiryReceived,
@@ -174,6 +207,8 @@ impl OutboxKind {
         OutboxKind::StaffBooking,
         OutboxKind::StaffInquiry,
         OutboxKind::StaffAssessment,
+        OutboxKind::BookingReminder,
+        OutboxKind::BookingMoved,
     ];
 
     /// The name stored in `outbox.kind`.
@@ -190,6 +225,8 @@ impl OutboxKind {
             OutboxKind::StaffBooking => "staff_booking",
             OutboxKind::StaffInquiry => "staff_inquiry",
             OutboxKind::StaffAssessment => "staff_assessment",
+            OutboxKind::BookingReminder => "booking_reminder",
+            OutboxKind::BookingMoved => "booking_moved",
         }
     }
 
@@ -217,7 +254,13 @@ impl OutboxKind {
 
     /// Whether the row refers to a booking by its code.
     pub fn is_booking(self) -> bool {
-        matches!(self, OutboxKind::BookingCreated | OutboxKind::BookingCancelled)
+        matches!(
+            self,
+            OutboxKind::BookingCreated
+                | OutboxKind::BookingCancelled
+                | OutboxKind::BookingReminder
+                | OutboxKind::BookingMoved
+        )
     }
 }
 

@@ -7,13 +7,20 @@
 //!
 //! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
-//! - [`queries`]: reads, and the rows they return.
+//! - [`queries`]: reads, and the rows they return;
+//! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
+//! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set.
 
 pub mod apply;
 pub mod bulk;
+pub mod closures;
 pub mod inbox;
 pub mod job;
 pub mod queries;
+pub mod reminders;
+pub mod schedule;
+pub mod seats;
+pub mod self_service;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -70,6 +77,32 @@ pub fn param(backend: Backend, n: usize) -> String {
 /// `count` parameters numbered from `first`, comma-separated.
 pub fn params(backend: Backend, first: usize, count: usize) -> String {
     (first..first + count).map(|n| param(backend, n)).collect::<Vec<_>>().join(", ")
+}
+
+/// Whether a database error means "not now" rather than a fault of the request or of the code: the
+/// database is unreachable or restarting, or its disk is full. The client is told to retry (503) and
+/// nothing was stored; the next request finds the database again without a restart of the server.
+pub fn is_unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| unavailable_code(&code)),
+        _ => false,
+    }
+}
+
+/// PostgreSQL's codes are SQLSTATEs, always five characters: class 08 (connection), 53 (insufficient
+/// resources, disk full), 57P01–57P03 (the server is shutting down or starting). SQLite's are
+/// (extended) result codes of at most four digits, the primary code in the low byte: SQLITE_BUSY 5,
+/// SQLITE_LOCKED 6, SQLITE_NOMEM 7, SQLITE_READONLY 8, SQLITE_IOERR 10, SQLITE_FULL 13, SQLITE_CANTOPEN 14.
+fn unavailable_code(code: &str) -> bool {
+    if code.len() == 5 {
+        return code.starts_with("08") || code.starts_with("53") || matches!(code, "57P01" | "57P02" | "57P03");
+    }
+    code.parse::<u32>().is_ok_and(|sqlite| matches!(sqlite & 0xff, 5 | 6 | 7 | 8 | 10 | 13 | 14))
 }
 
 /// Unix milliseconds now.
@@ -139,5 +172,25 @@ impl Db {
     /// Whether the database answers.
     pub async fn ping(&self) -> bool {
         sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_disk_or_a_database_that_is_down_is_unavailable_not_a_bug() {
+        assert!(unavailable_code("13"), "SQLITE_FULL");
+        assert!(unavailable_code("778"), "SQLITE_IOERR_WRITE");
+        assert!(unavailable_code("53100"), "PostgreSQL disk_full");
+        assert!(unavailable_code("57P01"), "PostgreSQL admin_shutdown");
+        assert!(unavailable_code("08006"), "PostgreSQL connection_failure");
+        assert!(!unavailable_code("2067"), "SQLITE_CONSTRAINT_UNIQUE is a bug or a conflict, not an outage");
+        assert!(!unavailable_code("23505"), "PostgreSQL unique_violation");
+        assert!(!unavailable_code("42P01"), "PostgreSQL undefined_table");
+        assert!(is_unavailable(&sqlx::Error::PoolTimedOut));
+        assert!(is_unavailable(&sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionRefused))));
+        assert!(!is_unavailable(&sqlx::Error::RowNotFound));
     }
 }

@@ -21,9 +21,25 @@ pub struct BookingRow {
     pub email_normalized: String,
     pub phone_digits: String,
     pub lang: String,
+    /// The patient's IANA time zone, when the booking form sent one.
+    pub time_zone: Option<String>,
+    /// The visit (`YYYY-MM-DD HH:mm`) the last reminder was queued for.
+    pub reminder_sent_for: Option<String>,
 }
 
 impl BookingRow {
+    /// The visit as reminders key it: `YYYY-MM-DD HH:mm`, clinic time.
+    pub fn visit_key(&self) -> String {
+        format!("{} {}", self.preferred_date, self.preferred_time)
+    }
+
+    /// When the visit begins (Unix ms), or `None` for a stored slot this version cannot read.
+    pub fn visit_at(&self) -> Option<i64> {
+        let date = clinic_core::date::Date::parse(&self.preferred_date)?;
+        let time = clinic_core::date::TimeOfDay::parse(&self.preferred_time)?;
+        Some(date.clinic_unix_ms(time.minutes()))
+    }
+
     /// Whether `contact` is this booking's e-mail (any case) or phone (by digits).
     pub fn matches_contact(&self, contact: &str) -> bool {
         let contact = contact.trim();
@@ -38,8 +54,8 @@ impl BookingRow {
     }
 }
 
-const BOOKING_COLUMNS: &str =
-    "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, email_normalized, phone_digits, lang";
+const BOOKING_COLUMNS: &str = "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, \
+     email_normalized, phone_digits, lang, time_zone, reminder_sent_for";
 
 /// A stored value this version cannot read: the row is refused rather than guessed at.
 fn unreadable(column: &str, value: &str) -> sqlx::Error {
@@ -62,6 +78,8 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
         email_normalized: row.try_get("email_normalized")?,
         phone_digits: row.try_get("phone_digits")?,
         lang: row.try_get("lang")?,
+        time_zone: row.try_get("time_zone")?,
+        reminder_sent_for: row.try_get("reminder_sent_for")?,
     })
 }
 
@@ -99,24 +117,6 @@ pub async fn find_bookings(
         }
     }
     Ok(out)
-}
-
-/// Seats taken per (date, time) of a branch between two dates (inclusive, `YYYY-MM-DD`).
-pub async fn taken_seats(
-    db: &Db,
-    branch: Branch,
-    from: &str,
-    to: &str,
-) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT slot_date, slot_time, taken FROM slot_counts WHERE branch = $1 AND slot_date >= $2 AND slot_date <= $3",
-    )
-    .bind(branch.as_str())
-    .bind(from)
-    .bind(to)
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter().map(|r| Ok((r.try_get("slot_date")?, r.try_get("slot_time")?, r.try_get("taken")?))).collect()
 }
 
 /// What an Idempotency-Key holds: the request's fingerprint, whether it was answered

@@ -59,7 +59,7 @@ impl Writer {
         self.tx
             .send(Message::Job(Request { job, idem, answer }))
             .await
-            .map_err(|_| WriteError::Failed("writer stopped".into()))?;
+            .map_err(|_| WriteError::Unavailable("writer stopped".into()))?;
         rx.await.map_err(|_| WriteError::Failed("writer dropped a job".into()))?
     }
 
@@ -155,7 +155,7 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
             Err(e) => {
                 tracing::error!(error = %e, size, "no database connection for the batch");
                 for req in batch.drain(..) {
-                    let _ = req.answer.send(Err(WriteError::Failed("database unavailable".into())));
+                    let _ = req.answer.send(Err(WriteError::Unavailable(format!("no connection: {e}"))));
                 }
                 continue;
             }
@@ -169,15 +169,33 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
             }
             Err(e) => {
                 tracing::warn!(error = %e, size, "batch failed; retrying its jobs one by one");
+                // Never back into the pool: after a failed commit or rollback its transaction state is
+                // unknown (SQLite may have rolled back by itself on a full disk while sqlx still counts
+                // an open transaction), and the next user's BEGIN would become a savepoint whose
+                // "commit" commits nothing.
+                held.close_on_drop();
                 drop(held);
+                // When the database is down or its disk full, retrying each job would only make each
+                // wait for its own failure (a connection attempt can take the pool's whole acquire
+                // timeout) while requests queue behind them: all are told 503 at once instead.
+                let mut outage = super::is_unavailable(&e).then(|| e.to_string());
                 for req in batch.drain(..) {
-                    let outcome = match db.pool.acquire().await {
-                        Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
-                            Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
+                    let outcome = match &outage {
+                        Some(why) => Err(WriteError::Unavailable(format!("database: {why}"))),
+                        None => match db.pool.acquire().await {
+                            Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
+                                Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
+                                Err(e) => {
+                                    c.close_on_drop();
+                                    Err(WriteError::from(e))
+                                }
+                            },
                             Err(e) => Err(WriteError::from(e)),
                         },
-                        Err(e) => Err(WriteError::from(e)),
                     };
+                    if let Err(WriteError::Unavailable(why)) = &outcome {
+                        outage = Some(why.clone());
+                    }
                     let _ = req.answer.send(outcome);
                 }
             }
@@ -203,7 +221,13 @@ async fn transact_on(db: &Db, held: Option<PoolConnection<Any>>, work: Transacti
         },
     };
     let healthy = work(&mut held).await;
-    healthy.then_some(held)
+    if healthy {
+        Some(held)
+    } else {
+        // As after a failed batch: a connection in an unknown transaction state is closed, not pooled.
+        held.close_on_drop();
+        None
+    }
 }
 
 /// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.

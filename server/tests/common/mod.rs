@@ -199,6 +199,7 @@ pub fn assessment_data() -> Value {
         "patientAge": 42,
         "symptoms": ["none"],
         "termsAccepted": true,
+        "healthDataConsent": true,
         "lang": "en"
     })
 }

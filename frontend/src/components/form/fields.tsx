@@ -157,7 +157,12 @@ export function SelectField({ field, label, options, placeholder, required, ...r
 }
 
 /** The agreement checkbox (terms, or the assessment's reference-only statement). */
-export function AgreementField({ field, label }: { field: string; label: ReactNode }) {
+/**
+ * A consent box. `notice` names the page the consent is about; its link sits beside the box (not in
+ * the label, so a click on the text still ticks it) and opens in a new tab, so nothing typed is lost.
+ */
+export function AgreementField({ field, label, notice }: { field: string; label: ReactNode; notice: '/privacy' | '/terms' }) {
+  const { t, href } = useI18n();
   const { form, id, errorId, problem, aria } = useField(field);
   const checked = Boolean((form.values as Record<string, unknown>)[field]);
   return (
@@ -178,7 +183,12 @@ export function AgreementField({ field, label }: { field: string; label: ReactNo
           onBlur={() => form.event(field, 'blur')}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
-        <label htmlFor={id}>{label}</label>
+        <div className="grid gap-1">
+          <label htmlFor={id}>{label}</label>
+          <a className="w-fit text-sm font-semibold text-brand-800 underline dark:text-brand-200" href={href(notice)} target="_blank" rel="noopener">
+            {t(notice === '/privacy' ? 'forms-notice-privacy-link' : 'forms-notice-terms-link')}
+          </a>
+        </div>
       </div>
       <FieldError id={errorId} problem={problem} />
     </div>

@@ -8,9 +8,10 @@ export const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${Stri
 
 /**
  * A video: its illustration until the visitor presses play, then the YouTube privacy-enhanced player
- * (nothing from YouTube loads before). Without a published YouTube id it says the video is coming.
+ * (nothing from YouTube loads before). Without a published YouTube id it says the video is coming,
+ * with no play button, length, view count or date.
  */
-export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headingLevel?: 2 | 3 }) {
+export function VideoCard({ video, headingLevel = 2, onPlay }: { video: VideoItem; headingLevel?: 2 | 3; onPlay?: (video: VideoItem) => void }) {
   const { t, locale } = useI18n();
   const pt = usePlainT();
   const [playing, setPlaying] = useState(false);
@@ -30,7 +31,10 @@ export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headi
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : video.youtubeId ? (
-          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => setPlaying(true)} aria-label={pt('videos-play', { title: video.title })}>
+          <button type="button" className="group absolute inset-0 h-full w-full" onClick={() => {
+              setPlaying(true);
+              onPlay?.(video);
+            }} aria-label={pt('videos-play', { title: video.title })}>
             {poster}
           </button>
         ) : (
@@ -49,11 +53,15 @@ export function VideoCard({ video, headingLevel = 2 }: { video: VideoItem; headi
         </p>
         <H id={`video-${video.id}`} className="text-lg font-bold">{video.title}</H>
         <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">{video.description}</p>
-        {!video.youtubeId && <p className="text-sm text-slate-600 dark:text-slate-400">{t('videos-coming-soon-text')}</p>}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('videos-duration', { duration: duration(video.durationSeconds) })} · {t('videos-view-count', { views: formatNumber(locale, video.views, 0) })} ·{' '}
-          <time dateTime={video.publishedAt}>{formatDate(locale, video.publishedAt)}</time>
-        </p>
+        {video.youtubeId ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('videos-duration', { duration: duration(video.durationSeconds) })} · {t('videos-view-count', { views: formatNumber(locale, video.views, 0) })} ·{' '}
+            <time dateTime={video.publishedAt}>{formatDate(locale, video.publishedAt)}</time>
+          </p>
+        ) : (
+          // A video not yet published has no length, views or date to show: only what is true.
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('videos-coming-soon-text')}</p>
+        )}
       </div>
     </article>
   );

@@ -49,8 +49,10 @@ export interface ArticleDetail extends ArticleSummary {
   testimonial: string | null;
   caseDetails: { tumorDurationMonths: number; surgeryMinutes: number; recoveryDays: number } | null;
   tumorInfo: { sizeCm: number; location: string; difficulty: 'basic' | 'intermediate' | 'advanced' } | null;
-  /** Escaped HTML from the build's small Markdown renderer. */
+  /** HTML from the build's Markdown renderer (scripts/markdown.mjs: raw HTML off). */
   html: string;
+  /** The article's illustration, a site path: its card and its structured data show it. */
+  image: string;
   related: ArticleSummary[];
 }
 

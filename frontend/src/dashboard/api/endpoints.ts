@@ -1,5 +1,6 @@
 // One typed function per admin endpoint (docs/admin-api.md).
 import { download, getJson, postJson, query } from './client';
+import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
@@ -63,3 +64,10 @@ export const userAction = (id: string, action: UserAction) =>
 // The public availability (free slots for a reschedule)
 export const getFreeSlots = (branch: string, from: string, to: string) =>
   getJson<{ timeZone: string; slots: { date: string; time: string; remaining: number }[] }>(`/api/availability${query({ branch, from, to })}`);
+
+// Calendar, closures and capacity (changes: admins)
+export const getCalendar = (branch: string, from: string, to: string) => getJson<Calendar>(`/api/admin/calendar${query({ branch, from, to })}`);
+export const getExceptions = (branch: string) => getJson<Exceptions>(`/api/admin/closures${query({ branch })}`);
+export const addClosure = (body: ClosureRequest) => postJson<ClosureWithBookings>('/api/admin/closures', body);
+export const removeClosure = (id: string) => postJson<Closure>(`/api/admin/closures/${seg(id)}/remove`);
+export const setCapacity = (body: CapacityRequest) => postJson<Exceptions>('/api/admin/capacity', body);

@@ -11,6 +11,8 @@ export const keys = {
   overview: ['overview'] as const,
   audit: (f: api.AuditFilters) => ['audit', f] as const,
   users: ['users'] as const,
+  calendar: (branch: string, from: string, to: string) => ['calendar', branch, from, to] as const,
+  exceptions: (branch: string) => ['exceptions', branch] as const,
 };
 
 const listOf = <T,>(answer: { items: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
@@ -39,6 +41,9 @@ export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change:
         client.invalidateQueries({ queryKey: keys.triage }),
         client.invalidateQueries({ queryKey: keys.overview }),
         client.invalidateQueries({ queryKey: ['audit'] }),
+        client.invalidateQueries({ queryKey: ['calendar'] }),
+        client.invalidateQueries({ queryKey: ['exceptions'] }),
+        client.invalidateQueries({ queryKey: ['slots'] }),
       ]),
   });
 }
@@ -46,4 +51,23 @@ export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change:
 export function useUserChange<V, R>(change: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: keys.users }) });
+}
+
+export const useCalendar = (branch: string, from: string, to: string) =>
+  useQuery({ queryKey: keys.calendar(branch, from, to), queryFn: () => api.getCalendar(branch, from, to), placeholderData: keepPreviousData, enabled: Boolean(branch) });
+export const useExceptions = (branch: string) => useQuery({ queryKey: keys.exceptions(branch), queryFn: () => api.getExceptions(branch), enabled: Boolean(branch) });
+
+/** A closure or capacity change: the calendar, the exceptions and the free slots are read again. */
+export function useScheduleChange<V, R>(change: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['calendar'] }),
+        client.invalidateQueries({ queryKey: ['exceptions'] }),
+        client.invalidateQueries({ queryKey: ['slots'] }),
+        client.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
 }

@@ -15,6 +15,8 @@ import TriageScreen from '../screens/TriageScreen';
 const OverviewScreen = lazy(() => import('../screens/OverviewScreen'));
 const AuditScreen = lazy(() => import('../screens/AuditScreen'));
 const UsersScreen = lazy(() => import('../screens/UsersScreen'));
+const CalendarScreen = lazy(() => import('../screens/CalendarScreen'));
+const ClosuresScreen = lazy(() => import('../screens/ClosuresScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -44,7 +46,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -59,6 +61,8 @@ export function DashboardApp() {
   else if (path === '/triage') body = <TriageScreen />;
   else if (path === '/audit' && admin) body = <AuditScreen />;
   else if (path === '/users' && admin) body = <UsersScreen />;
+  else if (path === '/calendar') body = <CalendarScreen />;
+  else if (path === '/closures') body = <ClosuresScreen />;
   else if (path === '/') body = <OverviewScreen />;
   else body = <p>{t('dash-not-found')}</p>;
   return (

@@ -25,6 +25,8 @@ const SECTIONS: Section[] = [
   { to: '/triage', key: 'dash-nav-triage', group: 'dash-nav-group-main' },
   { to: '/inbox', key: 'dash-nav-inbox', group: 'dash-nav-group-contact' },
   { to: '/inbox?kind=booking', key: 'dash-nav-bookings', group: 'dash-nav-group-booking' },
+  { to: '/calendar', key: 'dash-nav-calendar', group: 'dash-nav-group-booking' },
+  { to: '/closures', key: 'dash-nav-closures', group: 'dash-nav-group-booking' },
   { to: '/users', key: 'dash-nav-users', group: 'dash-nav-group-settings', admin: true },
   { to: '/audit', key: 'dash-nav-audit', group: 'dash-nav-group-settings', admin: true },
 ];

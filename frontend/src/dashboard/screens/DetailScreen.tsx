@@ -42,6 +42,7 @@ function FieldValue({ kind, name, value }: { kind: SubmissionKind; name: string;
   if (/At$/.test(name)) return <>{formatInstant(locale, value as string | number)}</>;
   if (name === 'branch') return <>{valueLabel(t, 'branch', String(value))}</>;
   if (name === 'tumorType') return <>{valueLabel(t, 'tumor', String(value))}</>;
+  if (name === 'interpreter') return <>{languageName(String(value))}</>;
   if (name === 'urgency' || name === 'reviewedUrgency') return <>{valueLabel(t, 'urgency', String(value))}</>;
   // Patient-typed text: a React text node, never markup; dir="auto" keeps each script's direction.
   return <span dir="auto" className="whitespace-pre-wrap break-words">{String(value)}</span>;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { consentModeFor, readConsent, type ConsentRecord } from '../consent/consent-store';
 
 /** SPEC §7's named events. */
@@ -18,6 +19,9 @@ declare global {
 }
 
 let measurementId = '';
+/** Events of a page that mounted before the layer started: sent right after its consent default. */
+let started = false;
+const early: unknown[][] = [];
 
 function gtag(...args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? [];
@@ -34,6 +38,14 @@ export function initAnalytics(id: string): void {
   gtag('consent', 'default', { ...consentModeFor({ analytics: false }), wait_for_update: 500 });
   const consent = readConsent();
   if (consent) applyConsent(consent);
+  started = true;
+  for (const args of early.splice(0)) gtag(...args);
+}
+
+/** Sends now, or once the layer has started (a page's effects run before the app shell's). */
+function send(...args: unknown[]): void {
+  if (started) gtag(...args);
+  else early.push(args);
 }
 
 let tagLoaded = false;
@@ -61,13 +73,21 @@ function allowed(): boolean {
 /** A page view with the page type (SPEC §7), only under stored analytics consent. */
 export function trackPageView(path: string, pageType: string, lang: string): void {
   if (!allowed()) return;
-  gtag('event', 'page_view', { page_path: path, page_type: pageType, language: lang });
+  send('event', 'page_view', { page_path: path, page_type: pageType, language: lang });
 }
 
 /** A named event, only under stored analytics consent. */
 export function trackEvent(name: AnalyticsEvent, params: Record<string, string | number> = {}): void {
   if (!allowed()) return;
-  gtag('event', name, params);
+  send('event', name, params);
+}
+
+/** A named event once per page view, when the page has mounted (e.g. a service or case study seen). */
+export function useTrackOnView(name: AnalyticsEvent, params: Record<string, string | number>): void {
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    trackEvent(name, JSON.parse(key) as Record<string, string | number>);
+  }, [name, key]);
 }
 
 const PENDING_KEY = 'pending-analytics-events';

@@ -3,18 +3,17 @@ import { usePlainT } from '../../components/page/use-plain-t';
 import { ArticleCard } from '../../components/page/ArticleCard';
 import { CallToAction } from '../../components/page/CallToAction';
 import type { ArticleDetail } from '../../components/page/content-types';
-import { JsonLd } from '../../components/page/JsonLd';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { formatDate, formatNumber } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { ArticleActions } from './ArticleActions';
 
-// The body is HTML from the build's Markdown renderer (scripts/content-pages.mjs), which escapes all
-// text and emits only h2/h3, p, ul/ol/li and strong: safe to insert as it is.
+// The body is HTML from the build's Markdown renderer (scripts/markdown.mjs: markdown-it with raw HTML
+// off and unsafe links refused), so no markup from a content file reaches it: safe to insert as it is.
 const BODY =
   'grid gap-4 leading-relaxed [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1 [&_ul]:ps-6';
 
-export default function ArticlePage({ data }: { data: PageData<{ article: ArticleDetail; jsonLd: Record<string, unknown> }> }) {
+export default function ArticlePage({ data }: { data: PageData<{ article: ArticleDetail }> }) {
   const { t, href, locale } = useI18n();
   const pt = usePlainT();
   const a = data.page.article;
@@ -91,7 +90,6 @@ export default function ArticlePage({ data }: { data: PageData<{ article: Articl
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('articles-back-to-list')}
         </a>
         <CallToAction />
-        <JsonLd data={{ ...data.page.jsonLd, author: { ...(data.page.jsonLd.author as object), name: author } }} />
       </PageBody>
     </>
   );

@@ -23,6 +23,7 @@ interface Values {
   medicalHistory: string;
   email: string;
   termsAccepted: boolean;
+  healthDataConsent: boolean;
 }
 
 const EMPTY: Values = {
@@ -35,6 +36,7 @@ const EMPTY: Values = {
   medicalHistory: '',
   email: '',
   termsAccepted: false,
+  healthDataConsent: false,
 };
 
 /** The age as the contract's integer; what is not a whole number goes as is, so the core says `format`. */
@@ -55,6 +57,7 @@ function toData(v: Values, lang: AssessmentData['lang']): AssessmentData {
     medicalHistory: v.medicalHistory.trim() || undefined,
     email: v.email.trim() || undefined,
     termsAccepted: v.termsAccepted,
+    healthDataConsent: v.healthDataConsent,
     lang,
   };
 }
@@ -67,7 +70,7 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
     name: 'assessment',
     initial: EMPTY,
     order: ASSESSMENT_FIELDS,
-    refined: ['terms_required'],
+    refined: ['terms_required', 'healthDataConsent.terms_required'],
     validate: (rules, v) => {
       const data = toData(v, locale);
       // a non-numeric age cannot be deserialised by the core: report it on the field, check the rest
@@ -93,6 +96,7 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
     medicalHistory: t('assess-field-history'),
     email: t('forms-field-email'),
     termsAccepted: t('assess-field-terms'),
+    healthDataConsent: t('assess-field-health-consent'),
   };
 
   const { submit, sending, notice } = useSubmission({
@@ -144,7 +148,8 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
           <TextField field="email" label={labels.email} type="email" autoComplete="email" dir="ltr" hint={t('assess-email-hint')} />
         </section>
         <div className={section}>
-          <AgreementField field="termsAccepted" label={t('assess-terms')} />
+          <AgreementField field="termsAccepted" label={t('assess-terms')} notice="/terms" />
+          <AgreementField field="healthDataConsent" label={t('assess-health-consent')} notice="/privacy" />
           <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
           {progress !== null && (
             <div className="grid gap-1">

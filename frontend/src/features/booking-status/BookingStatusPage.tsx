@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PageData } from '../../lib/site-data';
+import type { Branch as BranchInfo, PageData } from '../../lib/site-data';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Button } from '../../components/ui/Button';
 import { calendarUrl, cancelBooking, getBooking, newIdempotencyKey, type BookingSummary } from '../../lib/api';
@@ -12,6 +12,7 @@ import { asApiError, failureText } from '../../lib/forms/failure';
 import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { lookupProblems, normalizeCode } from './lookup';
+import { RescheduleForm } from './RescheduleForm';
 
 const FIELDS = ['code', 'contact'] as const;
 
@@ -64,7 +65,7 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
           <BookingCard
             summary={booking.summary}
             contact={booking.contact}
-            branchName={data.site.clinic.branches.find((b) => b.id === booking.summary.branch)?.name ?? booking.summary.branch}
+            branch={data.site.clinic.branches.find((b) => b.id === booking.summary.branch)}
             onChange={(summary) => setBooking({ ...booking, summary })}
             onAnother={() => {
               setBooking(null);
@@ -103,16 +104,22 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
   );
 }
 
+/** Whether the patient may still move or cancel online: open, and before the change window. */
+function onlineChangeAllowed(summary: BookingSummary): boolean {
+  const until = summary.changeableUntil ? Date.parse(summary.changeableUntil) : Number.NaN;
+  return (summary.status === 'pending' || summary.status === 'confirmed') && until > Date.now();
+}
+
 function BookingCard({
   summary,
   contact,
-  branchName,
+  branch,
   onChange,
   onAnother,
 }: {
   summary: BookingSummary;
   contact: string;
-  branchName: string;
+  branch: BranchInfo | undefined;
   onChange: (summary: BookingSummary) => void;
   onAnother: () => void;
 }) {
@@ -121,6 +128,10 @@ function BookingCard({
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const [tooLate, setTooLate] = useState(false);
+  const branchName = branch?.name ?? summary.branch;
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const cancelKey = useRef(newIdempotencyKey());
@@ -143,14 +154,18 @@ function BookingCard({
     } catch (error) {
       const err = asApiError(error);
       if (err.status === 404) setNotice(t('status-not-found'));
-      else if (err.status === 409) setNotice(t('status-not-changeable'));
+      else if (err.status === 409 && err.code === 'change_window') {
+        setConfirming(false);
+        setTooLate(true);
+      } else if (err.status === 409) setNotice(t('status-not-changeable'));
       else setNotice(failureText(t, err));
     } finally {
       setBusy(false);
     }
   };
 
-  const canCancel = summary.status === 'pending' || summary.status === 'confirmed';
+  const open = summary.status === 'pending' || summary.status === 'confirmed';
+  const canChange = open && !tooLate && onlineChangeAllowed(summary);
   const rows: [string, string][] = [
     [t('status-field-code'), summary.confirmationCode],
     [t('status-label-status'), t(`status-state-${summary.status}`)],
@@ -163,7 +178,7 @@ function BookingCard({
       <h2 id="status-result" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {t('status-result-title')}
       </h2>
-      <p role="status">{cancelled ? t('status-cancelled') : ''}</p>
+      <p role="status">{cancelled ? t('status-cancelled') : moved ? t('status-rescheduled') : ''}</p>
       <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -179,12 +194,48 @@ function BookingCard({
           </a>
         </p>
       )}
-      {canCancel && !confirming && (
-        <div>
+      {open && !canChange && (
+        <p className="rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300">
+          {t('status-change-window', { branch: branchName })}{' '}
+          {branch && (
+            <a className="font-semibold underline" href={`tel:${branch.internationalPhone.replace(/\s/g, '')}`} dir="ltr">
+              {branch.phone}
+            </a>
+          )}
+        </p>
+      )}
+      {canChange && !confirming && !moving && (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="button"
+            onClick={() => {
+              setMoved(false);
+              setMoving(true);
+            }}
+          >
+            {t('status-reschedule')}
+          </Button>
           <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
             {t('status-cancel')}
           </Button>
         </div>
+      )}
+      {canChange && moving && (
+        <RescheduleForm
+          summary={summary}
+          contact={contact}
+          onMoved={(next) => {
+            onChange(next);
+            setMoving(false);
+            setMoved(true);
+            heading.current?.focus();
+          }}
+          onTooLate={() => {
+            setMoving(false);
+            setTooLate(true);
+          }}
+          onClose={() => setMoving(false)}
+        />
       )}
       {confirming && (
         <div role="group" aria-labelledby="status-confirm" className="grid gap-3 rounded-xl border-2 border-red-700 p-4 dark:border-red-400">

@@ -6,7 +6,7 @@ import { AgreementField, SelectField, TextArea, TextField } from '../../componen
 import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
 import { createBooking, type BookingRequest, type BookingSummary } from '../../lib/api';
-import { applyPhoneMask } from '../../lib/core';
+import { applyPhoneMask, localeProfile } from '../../lib/core';
 import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
@@ -14,12 +14,16 @@ import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
 import { readPrefill } from './prefill';
-import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, TUMOR_TYPES } from '../../generated/contract';
-import { addDays, clinicToday } from './slot-time';
+import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
+import { addDays, clinicToday, visitorZone } from './slot-time';
+import type { FormRules } from '../../lib/core';
 import { SlotPicker } from './SlotPicker';
 
-/** The request for the answers: optional texts left empty are not sent. */
-function toRequest(v: BookingValues, lang: BookingRequest['lang']): BookingRequest {
+/**
+ * The request for the answers: optional texts left empty are not sent. The browser's time zone goes
+ * along (reminders show the visit in the patient's own time too) when the core accepts its name.
+ */
+function toRequest(v: BookingValues, lang: BookingRequest['lang'], timeZone?: string): BookingRequest {
   return {
     ...v,
     branch: v.branch as BookingRequest['branch'],
@@ -27,8 +31,18 @@ function toRequest(v: BookingValues, lang: BookingRequest['lang']): BookingReque
     location: v.location.trim() || undefined,
     size: v.size.trim() || undefined,
     message: v.message.trim() || undefined,
+    interpreter: v.interpreter || undefined,
+    companions: v.companions === '' ? undefined : Number(v.companions),
     lang,
+    timeZone,
   };
+}
+
+/** The browser's IANA time zone, if the core's rule accepts its name (else nothing is sent). */
+function acceptedZone(rules: FormRules | null, lang: string): string | undefined {
+  const zone = visitorZone();
+  if (!rules) return undefined;
+  return rules.validateBooking({ timeZone: zone, lang }).some((p) => p.field === 'timeZone') ? undefined : zone;
 }
 
 /** What the person sends; the contact they gave is kept for the calendar link and the status page. */
@@ -44,7 +58,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     name: 'booking',
     initial: { ...EMPTY_DRAFT, termsAccepted: false },
     order: BOOKING_FIELDS,
-    validate: (rules, v) => rules.validateBooking({ ...v, lang: locale }, Date.now()),
+    validate: (rules, v) => rules.validateBooking(toRequest(v, locale), Date.now()),
   });
   const [slotRefresh, setSlotRefresh] = useState(0);
   const [restored, setRestored] = useState(false);
@@ -73,13 +87,15 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     location: t('booking-field-location'),
     size: t('booking-field-size'),
     message: t('booking-field-message'),
+    interpreter: t('booking-field-interpreter'),
+    companions: t('booking-field-companions'),
     termsAccepted: t('booking-field-terms'),
   };
 
   const { submit, sending, notice } = useSubmission({
     form,
-    signature: (v) => JSON.stringify(toRequest(v, locale)),
-    send: (v, key) => createBooking(toRequest(v, locale), key),
+    signature: (v) => JSON.stringify(toRequest(v, locale, acceptedZone(form.rules, locale))),
+    send: (v, key) => createBooking(toRequest(v, locale, acceptedZone(form.rules, locale)), key),
     onSuccess: (booking, v) => {
       clearDraft();
       trackEvent('appointment_booking', { branch: booking.branch });
@@ -98,7 +114,9 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
   const section = 'card grid gap-4';
   return (
     <FormProvider form={form}>
-      <form ref={form.ref} noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+      {/* method and action: without scripts the browser posts the form and the server answers a page */}
+      <form ref={form.ref} method="post" action="/forms/booking" noValidate onSubmit={submit} aria-label={t('page-medical-booking-title')} className="grid gap-6">
+        <input type="hidden" name="lang" value={locale} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
 
@@ -162,8 +180,26 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
           <TextArea field="message" label={labels.message} />
         </section>
 
+        <section aria-labelledby="booking-international" className={section}>
+          <h2 id="booking-international" className="text-xl font-bold">{t('booking-section-international')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              field="interpreter"
+              label={labels.interpreter}
+              placeholder={t('booking-interpreter-none')}
+              options={SITE_LOCALES.map((tag) => ({ value: tag, label: localeProfile(tag).nativeName }))}
+            />
+            <SelectField
+              field="companions"
+              label={labels.companions}
+              placeholder={t('booking-companions-none')}
+              options={Array.from({ length: LIMITS.companions + 1 }, (_, n) => ({ value: String(n), label: t('booking-companions-count', { count: n }) }))}
+            />
+          </div>
+        </section>
+
         <div className={section}>
-          <AgreementField field="termsAccepted" label={t('booking-terms')} />
+          <AgreementField field="termsAccepted" label={t('booking-terms')} notice="/privacy" />
           <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
           <div>
             <Button type="submit" size="lg" loading={sending}>
@@ -177,7 +213,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
 }
 
 /** The date, typed or picked; the core says at once when the clinic is closed or the day is too far. */
-function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
+export function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
   const { t } = useI18n();
   return (
     <TextField

@@ -7,6 +7,7 @@ import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import type { Form } from '../../lib/forms/use-form';
 import { localSlotLabel, visitorZone } from './slot-time';
 import type { BookingValues } from './draft';
+import { SLOT_TIMES } from '../../generated/contract';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };
 
@@ -80,6 +81,18 @@ export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refre
           };
         })}
       />
+      {/* Without scripts no free times can be fetched: every time of an open day, checked by the server. */}
+      <noscript>
+        <label className="grid gap-1">
+          <span className="font-semibold">{t('booking-field-time')}</span>
+          <select name="preferredTime" className="rounded-md border border-slate-500 p-2" defaultValue="">
+            <option value="">{t('forms-choose')}</option>
+            {SLOT_TIMES.map((time) => (
+              <option key={time} value={time}>{time}</option>
+            ))}
+          </select>
+        </label>
+      </noscript>
       {load.state === 'error' && (
         <div>
           <Button type="button" size="sm" variant="secondary" onClick={() => setRetry((n) => n + 1)}>

@@ -13,6 +13,9 @@ export interface BookingDraft {
   location: string;
   size: string;
   message: string;
+  interpreter: string;
+  /** '' until chosen; otherwise "0" to "5". */
+  companions: string;
 }
 
 /** The booking form's values: the draft and the agreement (which is never kept). */
@@ -29,6 +32,8 @@ export const EMPTY_DRAFT: BookingDraft = {
   location: '',
   size: '',
   message: '',
+  interpreter: '',
+  companions: '',
 };
 
 /** Only the known text fields of a stored value: a tampered or older draft cannot inject anything else. */

@@ -4,9 +4,11 @@ import { CaseCard } from '../../components/page/CaseCard';
 import type { CaseItem } from '../../components/page/content-types';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { useI18n } from '../../lib/i18n';
+import { useTrackOnView } from '../analytics/analytics';
 
 export default function CasesPage({ data }: { data: PageData<{ cases: CaseItem[] }> }) {
   const { t } = useI18n();
+  useTrackOnView('case_study_view', { cases: data.page.cases.length });
   return (
     <>
       <PageIntro id="cases" />

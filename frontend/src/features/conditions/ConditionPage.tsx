@@ -7,6 +7,7 @@ import { Illustration } from '../../components/page/Illustration';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
+import { useTrackOnView } from '../analytics/analytics';
 
 export type ConditionId = 'lipoma' | 'cyst' | 'tumor';
 export type ConditionData = PageData<{ cases: CaseItem[]; articles: ArticleSummary[] }>;
@@ -16,6 +17,7 @@ const FACTS = ['medical-fact-duration', 'medical-fact-incision', 'medical-fact-d
 /** Shared layout of the condition pages (/lipoma, /cyst, /tumor). */
 export function ConditionPage({ id, data }: { id: ConditionId; data: ConditionData }) {
   const { t } = useI18n();
+  useTrackOnView('service_view', { service: id });
   const { cases, articles } = data.page;
   // For moles and skin tumours the incision depends on what must be removed: no "0.5–1 cm" promise.
   const facts = id === 'tumor' ? FACTS.filter((f) => f !== 'medical-fact-incision') : FACTS;

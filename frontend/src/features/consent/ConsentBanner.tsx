@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
@@ -11,9 +11,25 @@ import { toast } from '../../components/ui/toast-store';
  * shows it (styles.css), so it is painted with the page, never after it.
  */
 export default function ConsentBanner({ decided = true, onDone }: { decided?: boolean; onDone: () => void }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // While the banner is up, focus and the page's end stay clear of it (WCAG 2.2 SC 2.4.11): its height
+  // feeds scroll-padding and the body's bottom padding (styles.css). Once it goes, so does the room.
+  useEffect(() => {
+    const el = banner.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-height');
+      root.classList.remove('consent-pending');
+    };
+  }, []);
 
   const decide = (choice: ConsentChoice) => {
     const record = consentFor(choice);
@@ -25,6 +41,7 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
 
   return (
     <section
+      ref={banner}
       role="region"
       aria-labelledby="consent-title"
       data-consent-banner={decided ? 'open' : 'pending'}
@@ -32,7 +49,10 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
     >
       <div className="mx-auto max-w-5xl">
         <h2 id="consent-title" className="text-lg font-bold">{t('consent-title')}</h2>
-        <p className="mt-1 text-sm">{t('consent-body')}</p>
+        <p className="mt-1 text-sm">
+          {t('consent-body')}{' '}
+          <a className="font-semibold underline" href={href('/privacy')}>{t('consent-privacy-link')}</a>
+        </p>
         {customizing && (
           <div className="mt-3 grid gap-2 text-sm">
             <label className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { SelectField, TextArea, TextField } from '../../components/form/fields';
+import { AgreementField, SelectField, TextArea, TextField } from '../../components/form/fields';
 import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
 import { createInquiry, type InquiryRequest } from '../../lib/api';
@@ -11,8 +11,8 @@ import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
 import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 
-type Values = Omit<InquiryRequest, 'lang'>;
-const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '' };
+type Values = Omit<InquiryRequest, 'lang' | 'termsAccepted'> & { termsAccepted: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '', termsAccepted: false };
 
 /** The contact page's inquiry form (SPEC §3): checked by the WASM core, sent once per attempt. */
 export function InquiryForm() {
@@ -21,6 +21,7 @@ export function InquiryForm() {
     name: 'inquiry',
     initial: EMPTY,
     order: INQUIRY_FIELDS,
+    refined: ['terms_required'],
     validate: (rules, v) => rules.validateInquiry({ ...v, lang: locale }),
   });
   const [sent, setSent] = useState(false);
@@ -37,6 +38,7 @@ export function InquiryForm() {
     inquiryType: t('inquiry-field-type'),
     subject: t('inquiry-field-subject'),
     message: t('inquiry-field-message'),
+    termsAccepted: t('inquiry-field-terms'),
   };
 
   const toRequest = (v: Values): InquiryRequest => ({ ...v, phone: v.phone?.trim() || undefined, lang: locale });
@@ -72,7 +74,9 @@ export function InquiryForm() {
 
   return (
     <FormProvider form={form}>
-      <form ref={form.ref} noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+      {/* method and action: without scripts the browser posts the form and the server answers a page */}
+      <form ref={form.ref} method="post" action="/forms/inquiry" noValidate onSubmit={submit} aria-labelledby="inquiry-title" className="card grid gap-4">
+        <input type="hidden" name="lang" value={locale} />
         <h2 id="inquiry-title" className="text-xl font-bold">{t('inquiry-title')}</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
@@ -98,6 +102,7 @@ export function InquiryForm() {
         </div>
         <TextField field="subject" label={labels.subject} required />
         <TextArea field="message" label={labels.message} required rows={6} />
+        <AgreementField field="termsAccepted" label={t('inquiry-terms')} notice="/privacy" />
         <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
         <div>
           <Button type="submit" loading={sending}>

@@ -1,7 +1,6 @@
 import type { PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import type { FaqItem } from '../../components/page/content-types';
-import { JsonLd } from '../../components/page/JsonLd';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
@@ -42,14 +41,6 @@ export default function FaqPage({ data }: { data: PageData<{ faq: FaqItem[] }> }
           <a className={buttonVariants({ className: 'mt-4' })} href={href('/contact')}>{t('content-contact')}</a>
         </section>
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t('medical-disclaimer')}</p>
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            inLanguage: data.locale,
-            mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-          }}
-        />
       </PageBody>
     </>
   );

@@ -83,7 +83,7 @@ export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean })
       className={cn(
         // At most the screen's width less a margin: on a narrow phone the links wrap onto a second row
         // (and a long label onto two lines) instead of running off the screen.
-        'fixed bottom-4 start-1/2 z-30 w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 rtl:translate-x-1/2 rounded-3xl border border-slate-200 bg-white/95 px-1.5 py-1 shadow-lg transition-[opacity,transform,visibility] duration-[var(--anim-duration)] dark:border-slate-700 dark:bg-slate-900/95',
+        'fixed bottom-[calc(1rem+var(--consent-height,0px))] start-1/2 z-30 w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 rtl:translate-x-1/2 rounded-3xl border border-slate-200 bg-white/95 px-1.5 py-1 shadow-lg transition-[opacity,transform,visibility] duration-[var(--anim-duration)] dark:border-slate-700 dark:bg-slate-900/95',
         visible ? 'visible opacity-100' : 'invisible translate-y-4 opacity-0',
       )}
     >

@@ -4,6 +4,8 @@ import { OpeningHoursList } from './OpeningHoursList';
 import { reopenConsent } from '../consent/consent-events';
 
 const FOOTER_LINKS = ['/services', '/contact', '/about', '/doctor', '/cases', '/videos'];
+// What a patient looks for that the header (SPEC §2's order) does not carry: one click from every page.
+const PATIENT_LINKS = ['/assessment', '/articles', '/faq', '/international', '/consultation', '/patient-community', '/youtube-integration', '/booking-status'];
 
 export function Footer({ clinic }: { clinic: ClinicInfo }) {
   const { t, href } = useI18n();
@@ -20,7 +22,12 @@ export function Footer({ clinic }: { clinic: ClinicInfo }) {
             {FOOTER_LINKS.map((p) => (
               <li key={p}><a className="underline-offset-4 hover:underline" href={href(p)}>{t(`nav-${p.slice(1)}`)}</a></li>
             ))}
-            <li><a className="underline-offset-4 hover:underline" href={href('/booking-status')}>{t('footer-booking-status')}</a></li>
+          </ul>
+          <h2 className={`${heading} mt-6`}>{t('footer-patients-title')}</h2>
+          <ul className="grid gap-1">
+            {PATIENT_LINKS.map((p) => (
+              <li key={p}><a className="underline-offset-4 hover:underline" href={href(p)}>{t(`page-${p.slice(1)}-title`)}</a></li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-clinics">
@@ -65,8 +72,9 @@ export function Footer({ clinic }: { clinic: ClinicInfo }) {
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 border-t border-slate-200 px-4 pt-6 dark:border-slate-800">
         <p>{t('footer-copyright', { year: clinic.foundingYear })}</p>
-        <button type="button" className="underline" onClick={reopenConsent}>{t('footer-privacy')}</button>
-        <a className="underline" href={href('/faq')}>{t('footer-terms')}</a>
+        <a className="underline" href={href('/privacy')}>{t('footer-privacy')}</a>
+        <a className="underline" href={href('/terms')}>{t('footer-terms')}</a>
+        <button type="button" className="underline" onClick={reopenConsent}>{t('footer-cookie-settings')}</button>
       </div>
       <p className="mx-auto mt-4 max-w-7xl px-4 text-xs">{t('medical-disclaimer')}</p>
     </footer>

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { localeProfile, localizedPath, siteLocales, type Locale } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { trackEventAfterNavigation } from '../analytics/analytics';
-
-export const LANGUAGE_KEY = 'preferred-language';
+import { chooseLanguage } from './language-preference';
 
 export function LanguageSwitcher({ path }: { path: string }) {
   const { t, locale, profile } = useI18n();
@@ -30,14 +28,7 @@ export function LanguageSwitcher({ path }: { path: string }) {
     };
   }, [open]);
 
-  const choose = (next: Locale) => {
-    try {
-      localStorage.setItem(LANGUAGE_KEY, next);
-    } catch (error) {
-      console.warn('language preference not stored', error);
-    }
-    if (next !== locale) trackEventAfterNavigation('language_switch', { from: locale, to: next });
-  };
+  const choose = (next: Locale) => chooseLanguage(locale, next);
 
   return (
     <div ref={box} className="relative">

@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/page/CallToAction';
 import { Illustration } from '../../components/page/Illustration';
 import { useI18n } from '../../lib/i18n';
 import { ComparisonTable } from './ComparisonTable';
+import { useTrackOnView } from '../analytics/analytics';
 
 const TREATMENTS = [
   { id: 'lipoma', link: '/lipoma', art: 'lipoma' },
@@ -21,6 +22,7 @@ const STEPS = [
 
 export default function ServicesPage() {
   const { t, href } = useI18n();
+  useTrackOnView('service_view', { service: 'overview' });
   return (
     <>
       <PageIntro id="services" />

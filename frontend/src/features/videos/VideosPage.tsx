@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PageData } from '../../lib/site-data';
 import type { VideoItem } from '../../components/page/content-types';
-import { JsonLd } from '../../components/page/JsonLd';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { FilterGroup } from '../../components/page/FilterGroup';
 import { useI18n } from '../../lib/i18n';
 import { VideoCard } from '../../components/page/VideoCard';
+import { playTracked } from '../analytics/video-engagement';
 
 const CATEGORIES = ['all', 'lipoma', 'cyst', 'skinTumor', 'technique'] as const;
 const LEVELS = ['all', 'basic', 'intermediate', 'advanced'] as const;
@@ -15,7 +15,6 @@ export default function VideosPage({ data }: { data: PageData<{ videos: VideoIte
   const [category, setCategory] = useState<string>('all');
   const [level, setLevel] = useState<string>('all');
   const videos = data.page.videos.filter((v) => (category === 'all' || v.category === category) && (level === 'all' || v.difficulty === level));
-  const published = data.page.videos.filter((v) => v.youtubeId);
   return (
     <>
       <PageIntro id="videos" />
@@ -37,27 +36,12 @@ export default function VideosPage({ data }: { data: PageData<{ videos: VideoIte
         </div>
         {videos.length ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {videos.map((v) => <li key={v.id}><VideoCard video={v} /></li>)}
+            {videos.map((v) => <li key={v.id}><VideoCard video={v} onPlay={playTracked} /></li>)}
           </ul>
         ) : (
           <p className="card mt-6">{t('videos-none')}</p>
         )}
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t('videos-privacy')}</p>
-        {published.map((v) => (
-          <JsonLd
-            key={v.id}
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'VideoObject',
-              name: v.title,
-              description: v.description,
-              uploadDate: v.publishedAt,
-              duration: `PT${Math.floor(v.durationSeconds / 60)}M${v.durationSeconds % 60}S`,
-              thumbnailUrl: `https://i.ytimg.com/vi/${v.youtubeId}/hqdefault.jpg`,
-              embedUrl: `https://www.youtube-nocookie.com/embed/${v.youtubeId}`,
-            }}
-          />
-        ))}
       </PageBody>
     </>
   );

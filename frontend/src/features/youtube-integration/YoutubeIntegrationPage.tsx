@@ -5,6 +5,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
 import { VideoCard } from '../../components/page/VideoCard';
+import { playTracked } from '../analytics/video-engagement';
 
 export default function YoutubeIntegrationPage({ data }: { data: PageData<{ videos: VideoItem[] }> }) {
   const { t, href } = useI18n();
@@ -21,7 +22,7 @@ export default function YoutubeIntegrationPage({ data }: { data: PageData<{ vide
         </Section>
         <Section id="latest" title={t('yt-latest-title')}>
           <ul className="grid gap-6 md:grid-cols-3">
-            {data.page.videos.map((v) => <li key={v.id}><VideoCard video={v} headingLevel={3} /></li>)}
+            {data.page.videos.map((v) => <li key={v.id}><VideoCard video={v} headingLevel={3} onPlay={playTracked} /></li>)}
           </ul>
           <a className={buttonVariants({ variant: 'secondary', className: 'mt-6' })} href={href('/videos')}>{t('yt-all-videos')}</a>
         </Section>

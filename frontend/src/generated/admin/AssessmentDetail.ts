@@ -22,7 +22,16 @@ urgency: string,
 /**
  * As a clinician confirmed or changed it; `null` until reviewed.
  */
-reviewedUrgency: string | null, photos: Array<PhotoInfo>, status: string, assignee: Assignee | null, 
+reviewedUrgency: string | null, photos: Array<PhotoInfo>, 
+/**
+ * The notice's version (the date it took effect), e.g. `2026-11-23`; `null` when the row was
+ * stored before the notice existed (or an inquiry came from a client that sends no `termsAccepted`).
+ */
+privacyVersion: string | null, 
+/**
+ * When it was accepted: the moment of submission.
+ */
+privacyAcceptedAt: string | null, status: string, assignee: Assignee | null, 
 /**
  * RFC 3339 of the first staff response, if any.
  */

@@ -13,7 +13,24 @@ id: string,
 /**
  * As patients see it, e.g. `K7XP-3M9Q-T2`.
  */
-code: string, branch: string, preferredDate: string, preferredTime: string, tumorType: string, name: string, phone: string, email: string, location: string | null, size: string | null, message: string | null, lang: string, receivedAt: string, updatedAt: string, status: string, assignee: Assignee | null, 
+code: string, branch: string, preferredDate: string, preferredTime: string, tumorType: string, name: string, phone: string, email: string, location: string | null, size: string | null, message: string | null, 
+/**
+ * The site language an interpreter should speak, when the patient asked for one.
+ */
+interpreter: string | null, 
+/**
+ * People coming with the patient, when the patient said (0-5).
+ */
+companions: number | null, lang: string, receivedAt: string, updatedAt: string, 
+/**
+ * The notice's version (the date it took effect), e.g. `2026-11-23`; `null` when the row was
+ * stored before the notice existed (or an inquiry came from a client that sends no `termsAccepted`).
+ */
+privacyVersion: string | null, 
+/**
+ * When it was accepted: the moment of submission.
+ */
+privacyAcceptedAt: string | null, status: string, assignee: Assignee | null, 
 /**
  * RFC 3339 of the first staff response, if any.
  */

@@ -5,7 +5,16 @@ import type { HistoryEntry } from "./HistoryEntry";
 /**
  * An inquiry as staff see it.
  */
-export type InquiryDetail = { id: string, name: string, email: string, phone: string | null, subject: string, message: string, inquiryType: string, lang: string, receivedAt: string, status: string, assignee: Assignee | null, 
+export type InquiryDetail = { id: string, name: string, email: string, phone: string | null, subject: string, message: string, inquiryType: string, lang: string, receivedAt: string, 
+/**
+ * The notice's version (the date it took effect), e.g. `2026-11-23`; `null` when the row was
+ * stored before the notice existed (or an inquiry came from a client that sends no `termsAccepted`).
+ */
+privacyVersion: string | null, 
+/**
+ * When it was accepted: the moment of submission.
+ */
+privacyAcceptedAt: string | null, status: string, assignee: Assignee | null, 
 /**
  * RFC 3339 of the first staff response, if any.
  */

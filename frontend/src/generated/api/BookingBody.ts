@@ -14,4 +14,10 @@ preferredDate: string,
 /**
  * `HH:mm`, clinic time.
  */
-preferredTime: string, };
+preferredTime: string, 
+/**
+ * Until when (RFC 3339, UTC) the patient may move or cancel the booking on the status page; after
+ * it they call the branch. Absent when it cannot be changed online at all (e.g. cancelled), and in
+ * the answer to a new booking.
+ */
+changeableUntil?: string, };

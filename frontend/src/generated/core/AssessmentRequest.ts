@@ -3,4 +3,13 @@
 /**
  * The `data` part of an assessment, exactly as submitted (DESIGN §4).
  */
-export type AssessmentRequest = { size: string, location: string, duration: string, patientAge: number | null, symptoms: Array<string>, previousTreatment?: string, medicalHistory?: string, email?: string, termsAccepted: boolean, lang: string, };
+export type AssessmentRequest = { size: string, location: string, duration: string, patientAge: number | null, symptoms: Array<string>, previousTreatment?: string, medicalHistory?: string, email?: string, 
+/**
+ * "Reference only, not a diagnosis" understood.
+ */
+termsAccepted: boolean, 
+/**
+ * Explicit consent to process the photos and answers as health data after reading the privacy
+ * notice (PDPA art. 6 and 8), asked apart from the disclaimer (DESIGN §4 "Additions").
+ */
+healthDataConsent: boolean, lang: string, };

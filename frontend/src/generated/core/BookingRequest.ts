@@ -4,4 +4,17 @@
  * A booking exactly as submitted (DESIGN §4). Missing fields default to empty so that they are
  * reported as `required`, not as a malformed body.
  */
-export type BookingRequest = { name: string, phone: string, email: string, branch: string, preferredDate: string, preferredTime: string, tumorType: string, location?: string, size?: string, message?: string, termsAccepted: boolean, lang: string, };
+export type BookingRequest = { name: string, phone: string, email: string, branch: string, preferredDate: string, preferredTime: string, tumorType: string, location?: string, size?: string, message?: string, 
+/**
+ * The site language the patient would like an interpreter for (DESIGN §4 "Additions").
+ */
+interpreter?: string, 
+/**
+ * How many people come with the patient: 0 to [`MAX_COMPANIONS`].
+ */
+companions?: number, termsAccepted: boolean, lang: string, 
+/**
+ * The patient's time zone as the browser names it (an IANA name such as `America/New_York`), so
+ * reminders can show the visit in their own time too. Optional; checked by shape only.
+ */
+timeZone?: string, };

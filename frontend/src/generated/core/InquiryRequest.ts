@@ -3,4 +3,9 @@
 /**
  * An inquiry exactly as submitted (DESIGN §4).
  */
-export type InquiryRequest = { name: string, email: string, phone?: string, subject: string, message: string, inquiryType: string, lang: string, };
+export type InquiryRequest = { name: string, email: string, phone?: string, subject: string, message: string, inquiryType: string, 
+/**
+ * The privacy notice read and accepted. Optional so that clients written before it keep
+ * working (docs/decisions.md); `false` is refused, and the form always sends it.
+ */
+termsAccepted?: boolean, lang: string, };

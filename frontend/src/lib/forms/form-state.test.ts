@@ -37,6 +37,9 @@ describe('when a form shows its problems', () => {
   it('uses a form’s refined message where it has one', () => {
     expect(messageKey(p('termsAccepted', 'terms_required'), ['terms_required'], 'assessment')).toBe('validation-terms_required-assessment');
     expect(messageKey(p('termsAccepted', 'terms_required'))).toBe('validation-terms_required');
+    const refined = ['terms_required', 'healthDataConsent.terms_required'];
+    expect(messageKey(p('healthDataConsent', 'terms_required'), refined, 'assessment')).toBe('validation-terms_required-assessment-healthDataConsent');
+    expect(messageKey(p('termsAccepted', 'terms_required'), refined, 'assessment')).toBe('validation-terms_required-assessment');
   });
 
   it('forgets the server’s complaint about a field once it changes', () => {

@@ -52,6 +52,8 @@ export function serverProblems(order: readonly string[], fields: readonly FieldP
 /** The Fluent key of a problem's message: a form may refine a code (`validation-<code>-<form>`). */
 export function messageKey(problem: FieldProblem, refined: readonly string[] = [], form = ''): string {
   const key = `validation-${problem.code}`;
+  // `field.code` refines one field's message (a form with two consent boxes says which is missing).
+  if (refined.includes(`${problem.field}.${problem.code}`)) return `${key}-${form}-${problem.field}`;
   return refined.includes(problem.code) ? `${key}-${form}` : key;
 }
 

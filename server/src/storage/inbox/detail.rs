@@ -3,6 +3,7 @@
 use super::Kind;
 use crate::storage::StorageError;
 use serde::Serialize;
+use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 /// One thing that happened to a submission.
@@ -50,6 +51,28 @@ pub struct Workflow {
     pub notes: Vec<HistoryEntry>,
 }
 
+/// The privacy notice a patient accepted with a submission, and when (issue 14).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct NoticeAccepted {
+    /// The notice's version (the date it took effect), e.g. `2026-11-23`; `null` when the row was
+    /// stored before the notice existed (or an inquiry came from a client that sends no `termsAccepted`).
+    pub privacy_version: Option<String>,
+    /// When it was accepted: the moment of submission.
+    pub privacy_accepted_at: Option<String>,
+}
+
+impl NoticeAccepted {
+    /// From a row's `notice_version` and `notice_accepted_at`.
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        let version: Option<String> = r.try_get("notice_version")?;
+        let at: Option<i64> = r.try_get("notice_accepted_at")?;
+        Ok(Self { privacy_version: version, privacy_accepted_at: at.map(crate::ids::rfc3339) })
+    }
+}
+
 /// A booking as staff see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -70,9 +93,17 @@ pub struct BookingDetail {
     pub location: Option<String>,
     pub size: Option<String>,
     pub message: Option<String>,
+    /// The site language an interpreter should speak, when the patient asked for one.
+    pub interpreter: Option<String>,
+    /// People coming with the patient, when the patient said (0-5).
+    pub companions: Option<i32>,
     pub lang: String,
     pub received_at: String,
     pub updated_at: String,
+    /// The privacy notice accepted with it.
+    #[serde(flatten)]
+    #[cfg_attr(test, ts(flatten))]
+    pub notice: NoticeAccepted,
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
     pub workflow: Workflow,
@@ -93,6 +124,10 @@ pub struct InquiryDetail {
     pub inquiry_type: String,
     pub lang: String,
     pub received_at: String,
+    /// The privacy notice accepted with it.
+    #[serde(flatten)]
+    #[cfg_attr(test, ts(flatten))]
+    pub notice: NoticeAccepted,
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
     pub workflow: Workflow,
@@ -137,6 +172,10 @@ pub struct AssessmentDetail {
     /// As a clinician confirmed or changed it; `null` until reviewed.
     pub reviewed_urgency: Option<String>,
     pub photos: Vec<PhotoInfo>,
+    /// The privacy notice accepted with it.
+    #[serde(flatten)]
+    #[cfg_attr(test, ts(flatten))]
+    pub notice: NoticeAccepted,
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
     pub workflow: Workflow,
@@ -225,7 +264,8 @@ const RECEIVED_ASSESSMENT: &str = "created_at";
 pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<Option<BookingDetail>, StorageError> {
     let row = sqlx::query(
         "SELECT code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, email, location, size, \
-         message, lang, created_at, updated_at, assignee_id, first_response_at FROM bookings WHERE code = $1",
+         message, interpreter, companions, lang, created_at, updated_at, assignee_id, first_response_at, notice_version, \
+         notice_accepted_at FROM bookings WHERE code = $1",
     )
     .bind(code)
     .fetch_optional(&mut *conn)
@@ -246,9 +286,12 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         location: r.try_get("location")?,
         size: r.try_get("size")?,
         message: r.try_get("message")?,
+        interpreter: r.try_get("interpreter")?,
+        companions: r.try_get::<Option<i64>, _>("companions")?.and_then(|n| i32::try_from(n).ok()),
         lang: r.try_get("lang")?,
         received_at: crate::ids::rfc3339(received),
         updated_at: crate::ids::rfc3339(r.try_get("updated_at")?),
+        notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
 }
@@ -257,7 +300,7 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
 pub async fn inquiry(conn: &mut AnyConnection, id: &str, now: i64) -> Result<Option<InquiryDetail>, StorageError> {
     let row = sqlx::query(
         "SELECT id, name, email, phone, subject, message, inquiry_type, lang, received_at, status, assignee_id, \
-         first_response_at FROM inquiries WHERE id = $1",
+         first_response_at, notice_version, notice_accepted_at FROM inquiries WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -275,6 +318,7 @@ pub async fn inquiry(conn: &mut AnyConnection, id: &str, now: i64) -> Result<Opt
         inquiry_type: r.try_get("inquiry_type")?,
         lang: r.try_get("lang")?,
         received_at: crate::ids::rfc3339(received),
+        notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
 }
@@ -287,7 +331,7 @@ pub async fn assessment(
 ) -> Result<Option<AssessmentDetail>, StorageError> {
     let row = sqlx::query(
         "SELECT id, answers, result, email, lang, created_at, status, urgency, reviewed_urgency, assignee_id, \
-         first_response_at FROM assessments WHERE id = $1",
+         first_response_at, notice_version, notice_accepted_at FROM assessments WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -324,6 +368,7 @@ pub async fn assessment(
         urgency: r.try_get("urgency")?,
         reviewed_urgency: r.try_get("reviewed_urgency")?,
         photos,
+        notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
 }

@@ -81,6 +81,8 @@ pub enum Refusal {
     NotAllowed { from: String, to: String },
     /// The slot asked for is fully booked.
     SlotFull,
+    /// The branch is closed at the slot asked for.
+    SlotClosed,
     /// The assignee is not an active staff member.
     UnknownAssignee,
     /// The assignee is limited to another branch than the submission's, so could not see it.

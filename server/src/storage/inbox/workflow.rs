@@ -7,6 +7,7 @@ use super::{Actor, Kind, Refusal};
 use crate::audit::{self, AuditEntry};
 use crate::storage::apply::outbox;
 use crate::storage::job::OutboxKind;
+use crate::storage::seats::{self, Seat};
 use crate::storage::StorageError;
 use serde_json::json;
 use sqlx::{AnyConnection, Row};
@@ -159,18 +160,6 @@ async fn set_status(conn: &mut AnyConnection, kind: Kind, id: &str, to: &str, no
     Ok(())
 }
 
-async fn free_seat(conn: &mut AnyConnection, branch: &str, date: &str, time: &str) -> Result<(), StorageError> {
-    sqlx::query(
-        "UPDATE slot_counts SET taken = taken - 1 WHERE branch = $1 AND slot_date = $2 AND slot_time = $3 AND taken > 0",
-    )
-    .bind(branch)
-    .bind(date)
-    .bind(time)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
-
 /// Moves a booking along its workflow. Cancelling frees its seat and needs a reason (checked by the
 /// caller); the patient hears of a confirmation or a cancellation.
 pub async fn booking_status(
@@ -191,7 +180,7 @@ pub async fn booking_status(
     set_status(conn, Kind::Booking, code, to, now).await?;
     if to == "cancelled" {
         if let (Some(branch), Some((date, time))) = (&cur.branch, &cur.slot) {
-            free_seat(conn, branch, date, time).await?;
+            seats::free(conn, branch, date, time).await?;
         }
     }
     let event =
@@ -213,8 +202,8 @@ pub async fn booking_status(
     Ok(Ok(Changed { status: to.into(), event_id }))
 }
 
-/// Moves a booking to another slot of its branch: the new seat is taken only below `capacity` (the
-/// same rule as a patient's booking), the old one freed, in one transaction.
+/// Moves a booking to another slot of its branch: the new seat is taken only in an open slot below its
+/// capacity (the same rule as a patient's booking, [`seats::take`]), the old one freed, in one transaction.
 pub async fn booking_reschedule(
     conn: &mut AnyConnection,
     actor: &Actor,
@@ -236,21 +225,12 @@ pub async fn booking_reschedule(
     if !matches!(cur.status.as_str(), "pending" | "confirmed") || (old_date == date && old_time == time) {
         return Ok(Err(Refusal::NotAllowed { from, to }));
     }
-    let seated = sqlx::query(
-        "INSERT INTO slot_counts (branch, slot_date, slot_time, taken) VALUES ($1, $2, $3, 1) \
-         ON CONFLICT (branch, slot_date, slot_time) DO UPDATE SET taken = slot_counts.taken + 1 WHERE slot_counts.taken < $4",
-    )
-    .bind(&branch)
-    .bind(date)
-    .bind(time)
-    .bind(capacity)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if seated == 0 {
-        return Ok(Err(Refusal::SlotFull));
+    match seats::take(conn, &branch, date, time, capacity).await? {
+        Seat::Taken => {}
+        Seat::Full => return Ok(Err(Refusal::SlotFull)),
+        Seat::Closed => return Ok(Err(Refusal::SlotClosed)),
     }
-    free_seat(conn, &branch, &old_date, &old_time).await?;
+    seats::free(conn, &branch, &old_date, &old_time).await?;
     sqlx::query(
         "UPDATE bookings SET preferred_date = $1, preferred_time = $2, updated_at = $3, \
          first_response_at = COALESCE(first_response_at, $3) WHERE code = $4",

@@ -1,0 +1,95 @@
+//! The reminder e-mail: the visit in the clinic's local time and, when the patient's time zone shows
+//! another wall clock, in theirs too, in the booking's language, with the calendar file (and its
+//! alarm). The patient's time is computed here with the IANA database bundled into the server
+//! (`jiff`); the WASM core never carries one.
+
+use crate::calendar;
+use crate::outbox::Email;
+use crate::storage::queries::BookingRow;
+use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::format::{format_date, format_time};
+use clinic_core::i18n::{Arg, Catalog};
+use clinic_core::lang::Locale;
+use clinic_core::model::BookingStatus;
+
+/// The visit's date and time on the patient's wall clock, when their zone is known and its clock
+/// differs from the clinic's at that moment (otherwise the clinic's time says it all).
+pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
+    let tz = jiff::tz::TimeZone::get(zone).ok()?;
+    let clinic = jiff::tz::TimeZone::get(clinic_core::hours::TIME_ZONE).ok()?;
+    let at = jiff::Timestamp::from_millisecond(visit_ms).ok()?;
+    if tz.to_offset(at) == clinic.to_offset(at) {
+        return None;
+    }
+    let local = at.to_zoned(tz).datetime();
+    let date = Date::from_ymd(i32::from(local.year()), local.month() as u32, local.day() as u32)?;
+    let time = TimeOfDay::from_minutes(local.hour() as u32 * 60 + local.minute() as u32)?;
+    Some((date, time))
+}
+
+/// Whether a reminder queued for `row`'s visit `visit` should still go out at `now`: the booking is
+/// open, still at that visit time, and the visit is ahead.
+pub fn still_due(row: &BookingRow, visit: &str, now: i64) -> bool {
+    matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed)
+        && row.visit_key() == visit
+        && row.reminder_sent_for.as_deref() == Some(visit)
+        && row.visit_at().is_some_and(|at| at > now)
+}
+
+/// The reminder queued for `row`'s visit `visit`, or `None` when it should not be sent any more
+/// (see [`still_due`]).
+pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, now: i64) -> Option<Email> {
+    if !still_due(row, visit, now) {
+        return None;
+    }
+    let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
+    let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    let (date, time) = (Date::parse(&row.preferred_date)?, TimeOfDay::parse(&row.preferred_time)?);
+    let own = match (row.time_zone.as_deref(), row.visit_at()) {
+        (Some(zone), Some(at)) => patient_time(at, zone).map(|(d, x)| {
+            let args: Vec<(String, Arg)> = vec![
+                ("zone".into(), Arg::Str(zone.replace('_', " "))),
+                ("date".into(), Arg::Str(format_date(lang, d))),
+                ("time".into(), Arg::Str(format_time(lang, x))),
+            ];
+            t("email-booking-reminder-own-time", &args)
+        }),
+        _ => None,
+    };
+    let args: Vec<(String, Arg)> = vec![
+        ("name".into(), Arg::Str(row.name.clone())),
+        ("code".into(), Arg::Str(row.code.display())),
+        ("date".into(), Arg::Str(format_date(lang, date))),
+        ("time".into(), Arg::Str(format_time(lang, time))),
+        ("branch".into(), Arg::Str(t(&format!("email-branch-{}", row.branch.as_str()), &[]))),
+        ("ownTime".into(), Arg::Str(own.unwrap_or_default())),
+    ];
+    Some(Email {
+        to: row.email.clone(),
+        subject: t("email-booking-reminder-subject", &args),
+        body: t("email-booking-reminder-body", &args),
+        ics: Some(calendar::booking_ics(catalog, row, now)),
+        lang,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_taipei_morning_is_the_evening_before_in_new_york() {
+        // 2026-12-01 10:30 in Taipei (UTC+8) is 2026-11-30 21:30 in New York (UTC-5 in winter).
+        let visit = Date::parse("2026-12-01").map(|d| d.clinic_unix_ms(10 * 60 + 30)).unwrap_or_default();
+        let (d, t) = patient_time(visit, "America/New_York").expect("a different wall clock");
+        assert_eq!((d.to_string(), t.to_string()), ("2026-11-30".to_string(), "21:30".to_string()));
+    }
+
+    #[test]
+    fn the_same_wall_clock_or_an_unknown_zone_adds_nothing() {
+        let visit = Date::parse("2026-12-01").map(|d| d.clinic_unix_ms(600)).unwrap_or_default();
+        assert_eq!(patient_time(visit, "Asia/Taipei"), None);
+        assert_eq!(patient_time(visit, "Asia/Shanghai"), None);
+        assert_eq!(patient_time(visit, "Mars/Olympus_Mons"), None);
+    }
+}

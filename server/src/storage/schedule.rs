@@ -1,0 +1,131 @@
+//! The dashboard's calendar: a branch's days, each 30-minute slot with its seats (the one rule of
+//! [`super::seats`]) and the bookings in it.
+
+use super::closures::{self, Closure};
+use super::seats::{self, SlotSeats};
+use clinic_core::date::Date;
+use clinic_core::hours::CLINIC;
+use clinic_core::model::Branch;
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+use std::collections::HashMap;
+
+/// A booking as the calendar shows it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct CalendarBooking {
+    /// Confirmation code (display form).
+    pub code: String,
+    pub name: String,
+    pub status: String,
+    pub tumor_type: String,
+}
+
+/// One slot: its seats and bookings.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct CalendarSlot {
+    /// `HH:mm`, clinic time.
+    pub time: String,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub capacity: i64,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub taken: i64,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub remaining: i64,
+    /// A closure covers it.
+    pub closed: bool,
+    /// Bookings in the slot that are not cancelled.
+    pub bookings: Vec<CalendarBooking>,
+}
+
+/// One day of the calendar (no slots on days the clinic never opens).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct CalendarDay {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub slots: Vec<CalendarSlot>,
+}
+
+/// A branch's calendar between two days.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct Calendar {
+    #[schema(value_type = String)]
+    pub branch: Branch,
+    pub time_zone: String,
+    pub days: Vec<CalendarDay>,
+    /// Closures touching these days.
+    pub closures: Vec<Closure>,
+}
+
+/// The calendar of a branch from `first` to `last` (inclusive).
+pub async fn calendar(
+    conn: &mut AnyConnection,
+    branch: Branch,
+    first: Date,
+    last: Date,
+    default_capacity: i64,
+) -> Result<Calendar, sqlx::Error> {
+    let (from, to) = (first.to_string(), last.to_string());
+    let stored: HashMap<(String, String), SlotSeats> = seats::between(&mut *conn, branch, &from, &to)
+        .await?
+        .into_iter()
+        .map(|s| ((s.date.clone(), s.time.clone()), s))
+        .collect();
+    let rows = sqlx::query(
+        "SELECT code, name, status, tumor_type, preferred_date, preferred_time FROM bookings \
+         WHERE branch = $1 AND preferred_date >= $2 AND preferred_date <= $3 AND status <> 'cancelled' \
+         ORDER BY preferred_date, preferred_time, created_at, code",
+    )
+    .bind(branch.as_str())
+    .bind(&from)
+    .bind(&to)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut bookings: HashMap<(String, String), Vec<CalendarBooking>> = HashMap::new();
+    for r in rows {
+        let code: String = r.try_get("code")?;
+        let key = (r.try_get("preferred_date")?, r.try_get("preferred_time")?);
+        bookings.entry(key).or_default().push(CalendarBooking {
+            code: clinic_core::code::ConfirmationCode::parse(&code).map(|c| c.display()).unwrap_or(code),
+            name: r.try_get("name")?,
+            status: r.try_get("status")?,
+            tumor_type: r.try_get("tumor_type")?,
+        });
+    }
+    let mut days = Vec::new();
+    let mut day = first;
+    while day <= last {
+        let date = day.to_string();
+        let slots = CLINIC
+            .slots(day)
+            .into_iter()
+            .map(|t| {
+                let key = (date.clone(), t.to_string());
+                let state = SlotSeats::state(stored.get(&key), default_capacity);
+                CalendarSlot {
+                    bookings: bookings.remove(&key).unwrap_or_default(),
+                    time: key.1,
+                    capacity: state.capacity,
+                    taken: state.taken,
+                    remaining: state.remaining,
+                    closed: state.closed,
+                }
+            })
+            .collect();
+        days.push(CalendarDay { date, slots });
+        day = day.add_days(1);
+    }
+    let closures = closures::overlapping(conn, branch, &from, &to).await?;
+    Ok(Calendar { branch, time_zone: clinic_core::hours::TIME_ZONE.to_string(), days, closures })
+}
