@@ -250,8 +250,9 @@ fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Searc
             }
         }
         Backend::Sqlite if search == Search::Indexed && q.chars().count() >= MIN_INDEXED_CHARS => {
-            s.push(&format!("{key} IN (SELECT ref FROM inbox_search WHERE inbox_search MATCH "));
-            s.text(&fts_phrases(q, digits.as_deref())).push(" AND kind = ").text(kind.as_str()).push(")");
+            let index = search_index(kind);
+            s.push(&format!("{key} IN (SELECT ref FROM {index} WHERE {index} MATCH "));
+            s.text(&fts_phrases(q, digits.as_deref())).push(")");
         }
         Backend::Sqlite => push_scan_search(s, kind, q, digits.as_deref()),
     }
@@ -266,6 +267,15 @@ fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Searc
         }
     }
     s.push(")");
+}
+
+/// SQLite's trigram index of one kind (migration 0009).
+fn search_index(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Booking => "booking_search",
+        Kind::Inquiry => "inquiry_search",
+        Kind::Assessment => "assessment_search",
+    }
 }
 
 /// The shortest text the trigram indexes can find.
@@ -311,7 +321,7 @@ fn push_scan_search(s: &mut Sql, kind: Kind, q: &str, digits: Option<&str>) {
 }
 
 /// How many matches of a search are counted exactly. Past this the total says "more than", and the
-/// page is found by walking each kind's index in the page's order (many matches: the page fills fast)
+/// kind's page is found by walking its index in the page's order (many matches: the page fills fast)
 /// instead of sorting every match.
 pub const SEARCH_COUNT_CAP: i64 = 1_000;
 
@@ -330,28 +340,51 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
     if kinds.is_empty() {
         return Ok(Page { items: Vec::new(), total: 0, total_capped: false });
     }
-    let searching = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
-    if !searching {
-        let items = page(conn, backend, f, &kinds, None).await?;
+    let q = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
+    let Some(q) = q else {
+        let plan: Vec<(Kind, Option<Search>)> = kinds.iter().map(|k| (*k, None)).collect();
+        let items = page(conn, backend, f, &plan).await?;
         let mut total = 0;
         for kind in &kinds {
             total += count(conn, backend, f, *kind, None, None).await?;
         }
         return Ok(Page { items, total, total_capped: false });
-    }
+    };
     if let Some(page) = jump_to_code(conn, backend, f, &kinds).await? {
         return Ok(page);
     }
-    // Count first, up to the cap: few matches are sorted whole (the index finds them), many are
-    // reached by walking the page's order.
-    let mut total = 0;
+    // Each kind's matches are counted up to the cap: few are found through the index and sorted
+    // whole, many are reached by walking the page's order and counted only so far.
+    let mut plan = Vec::with_capacity(kinds.len());
+    let (mut total, mut total_capped) = (0, false);
     for kind in &kinds {
-        total += count(conn, backend, f, *kind, Some(Search::Indexed), Some(SEARCH_COUNT_CAP + 1)).await?;
+        let search = search_for(conn, backend, *kind, q).await?;
+        let n = count(conn, backend, f, *kind, Some(search), Some(SEARCH_COUNT_CAP + 1)).await?;
+        total_capped |= n > SEARCH_COUNT_CAP;
+        total += n.min(SEARCH_COUNT_CAP);
+        plan.push((*kind, Some(search)));
     }
-    let total_capped = total > SEARCH_COUNT_CAP;
-    let search = if total_capped { Search::Scan } else { Search::Indexed };
-    let items = page(conn, backend, f, &kinds, Some(search)).await?;
-    Ok(Page { items, total: total.min(SEARCH_COUNT_CAP), total_capped })
+    let items = page(conn, backend, f, &plan).await?;
+    Ok(Page { items, total, total_capped })
+}
+
+/// How one kind is searched for this text. SQLite reads the trigram index's matches into a list
+/// before it applies the other filters, which costs as much as the matches are many (a second at
+/// 100,000): so the index is asked first how many it holds, no further than the cap, and past the
+/// cap the rows are read in the page's order instead. PostgreSQL's planner weighs this itself.
+async fn search_for(conn: &mut AnyConnection, backend: Backend, kind: Kind, q: &str) -> Result<Search, StorageError> {
+    if backend != Backend::Sqlite || q.chars().count() < MIN_INDEXED_CHARS {
+        return Ok(Search::Indexed);
+    }
+    let digits = clinic_core::validate::phone_digits(q);
+    let digits = (digits.chars().count() >= MIN_INDEXED_CHARS).then_some(digits);
+    let index = search_index(kind);
+    let mut s = Sql::new(backend);
+    s.push(&format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {index} WHERE {index} MATCH "));
+    s.text(&fts_phrases(q, digits.as_deref()));
+    s.push(" LIMIT ").int(SEARCH_COUNT_CAP + 1).push(") AS hits");
+    let hits: i64 = s.query().fetch_one(&mut *conn).await?.try_get("n")?;
+    Ok(if hits > SEARCH_COUNT_CAP { Search::Scan } else { Search::Indexed })
 }
 
 /// The page's rows: each kind filtered and cut to the page's end in the page's order (on its own
@@ -360,19 +393,18 @@ async fn page(
     conn: &mut AnyConnection,
     backend: Backend,
     f: &Filter,
-    kinds: &[Kind],
-    search: Option<Search>,
+    plan: &[(Kind, Option<Search>)],
 ) -> Result<Vec<InboxItem>, StorageError> {
     let dir = if f.descending { "DESC" } else { "ASC" };
     let reach = f.offset + f.limit;
     let mut s = Sql::new(backend);
     s.push("SELECT u.*, su.email AS assignee_email FROM (");
-    for (i, kind) in kinds.iter().enumerate() {
+    for (i, (kind, search)) in plan.iter().enumerate() {
         if i > 0 {
             s.push(" UNION ALL ");
         }
         s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
-        push_where(&mut s, backend, *kind, f, search);
+        push_where(&mut s, backend, *kind, f, *search);
         s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
         s.push(&format!(") AS part{i}"));
     }
@@ -380,11 +412,16 @@ async fn page(
         ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "
     ));
     s.int(f.limit).push(" OFFSET ").int(f.offset);
-    let rows = s.query().fetch_all(&mut *conn).await?;
+    let searching = plan.iter().any(|(_, search)| search.is_some());
+    let rows = s.query().persistent(!searching).fetch_all(&mut *conn).await?;
     rows.iter().map(|r| item_from(r, f.now)).collect()
 }
 
 /// How many rows of one kind match, counting no further than `cap`.
+///
+/// A search's statements are not kept prepared: PostgreSQL plans a kept statement once for any
+/// pattern after a few runs (a generic plan, which reads the whole table, 100 ms at 100,000 rows),
+/// while an unnamed one is planned with the pattern itself and uses the trigram index for a rare one.
 async fn count(
     conn: &mut AnyConnection,
     backend: Backend,
@@ -400,7 +437,7 @@ async fn count(
         c.push(" LIMIT ").int(cap);
     }
     c.push(") AS matched");
-    let row = c.query().fetch_one(&mut *conn).await?;
+    let row = c.query().persistent(search.is_none()).fetch_one(&mut *conn).await?;
     Ok(row.try_get::<i64, _>("n")?)
 }
 
