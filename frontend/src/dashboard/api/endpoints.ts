@@ -1,7 +1,7 @@
 // One typed function per admin endpoint (docs/admin-api.md).
 import { download, getJson, postJson, query } from './client';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
-import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
+import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
 
@@ -11,6 +11,8 @@ export const verifyTotp = (proof: { code: string } | { recoveryCode: string }) =
 export const getMe = () => getJson<Me>('/api/admin/me');
 export const signOut = () => postJson<unknown>('/api/admin/session/logout');
 export const signOutEverywhere = () => postJson<unknown>('/api/admin/session/logout-all');
+/** The signed-in staff member's own password; their other sessions end. */
+export const changePassword = (body: PasswordChangeRequest) => postJson<unknown>('/api/admin/me/password', body);
 
 // Inbox
 export interface InboxFilters {

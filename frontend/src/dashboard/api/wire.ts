@@ -5,6 +5,7 @@ export type { Role } from '../../generated/admin/Role';
 export type { Branch } from '../../generated/core/Branch';
 export type { SessionUser as StaffUser } from '../../generated/admin/SessionUser';
 export type { StaffAccount } from '../../generated/admin/StaffAccount';
+export type { PasswordChangeRequest } from '../../generated/admin/PasswordChangeRequest';
 export type { SignInNext as SignInStep } from '../../generated/admin/SignInNext';
 export type { SignedIn } from '../../generated/admin/SignedIn';
 export type { Me } from '../../generated/admin/Me';
