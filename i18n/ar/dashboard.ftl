@@ -182,6 +182,8 @@ dash-note-save = إضافة ملاحظة
 dash-history = السجل
 dash-history-empty = لم يحدث شيء بعد.
 dash-history-system = النظام
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = المريض
 dash-photos = الصور
 dash-photo-alt = الصورة { $n } المرسلة من المريض
 dash-field-name = الاسم

@@ -182,6 +182,8 @@ dash-note-save = Add note
 dash-history = History
 dash-history-empty = Nothing has happened yet.
 dash-history-system = System
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = Patient
 dash-photos = Photos
 dash-photo-alt = Photo { $n } sent by the patient
 dash-field-name = Name

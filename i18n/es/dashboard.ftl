@@ -182,6 +182,8 @@ dash-note-save = Añadir nota
 dash-history = Historial
 dash-history-empty = Aún no ha pasado nada.
 dash-history-system = Sistema
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = Paciente
 dash-photos = Fotos
 dash-photo-alt = Foto { $n } enviada por el paciente
 dash-field-name = Nombre

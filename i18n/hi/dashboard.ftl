@@ -182,6 +182,8 @@ dash-note-save = टिप्पणी जोड़ें
 dash-history = इतिहास
 dash-history-empty = अभी कुछ नहीं हुआ है।
 dash-history-system = सिस्टम
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = मरीज़
 dash-photos = फ़ोटो
 dash-photo-alt = मरीज़ की भेजी फ़ोटो { $n }
 dash-field-name = नाम

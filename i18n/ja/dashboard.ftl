@@ -182,6 +182,8 @@ dash-note-save = メモを追加
 dash-history = 履歴
 dash-history-empty = まだ何もありません。
 dash-history-system = システム
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = 患者
 dash-photos = 写真
 dash-photo-alt = 患者が送った写真 { $n }
 dash-field-name = 氏名

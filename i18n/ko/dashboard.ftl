@@ -182,6 +182,8 @@ dash-note-save = 메모 추가
 dash-history = 이력
 dash-history-empty = 아직 기록이 없어요.
 dash-history-system = 시스템
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = 환자
 dash-photos = 사진
 dash-photo-alt = 환자가 보낸 사진 { $n }
 dash-field-name = 이름

@@ -182,6 +182,8 @@ dash-note-save = 加入備註
 dash-history = 歷程
 dash-history-empty = 尚無任何紀錄。
 dash-history-system = 系統
+# A change the patient made on the public status page (cancel, reschedule).
+dash-history-patient = 病患
 dash-photos = 照片
 dash-photo-alt = 患者提供的第 { $n } 張照片
 dash-field-name = 姓名

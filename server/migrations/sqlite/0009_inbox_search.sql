@@ -101,3 +101,9 @@ CREATE INDEX assessments_name ON assessments (COALESCE(email, ''), id);
 CREATE INDEX bookings_awaiting ON bookings (status, created_at, code) WHERE first_response_at IS NULL;
 CREATE INDEX inquiries_awaiting ON inquiries (status, received_at, id) WHERE first_response_at IS NULL;
 CREATE INDEX assessments_awaiting ON assessments (status, created_at, id) WHERE first_response_at IS NULL;
+
+-- Who made each change in a submission's history: `staff` (actor_id and actor_email name them),
+-- `patient` (a cancel or reschedule on the public status page) or `system`. Until now only staff and
+-- patients wrote history, patients without an actor id.
+ALTER TABLE submission_events ADD COLUMN actor_kind TEXT NOT NULL DEFAULT 'system';
+UPDATE submission_events SET actor_kind = CASE WHEN actor_id IS NULL THEN 'patient' ELSE 'staff' END;

@@ -184,7 +184,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
           {detail.history.map((h, i) => (
             <li key={i}>
               <p className="text-xs text-slate-700">
-                {formatInstant(locale, h.at)} · <span dir="ltr">{h.actorEmail || t('dash-history-system')}</span>
+                {formatInstant(locale, h.at)} · {h.by === 'patient' ? t('dash-history-patient') : <span dir="ltr">{h.actorEmail || t('dash-history-system')}</span>}
               </p>
               <p>
                 {valueLabel(t, 'event', h.action)}

@@ -107,8 +107,8 @@ struct Event<'a> {
 async fn record(conn: &mut AnyConnection, actor: &Actor, e: &Event<'_>, now: i64) -> Result<String, StorageError> {
     let event_id = crate::ids::new_id("evt");
     sqlx::query(
-        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'staff')",
     )
     .bind(&event_id)
     .bind(e.kind.as_str())
