@@ -71,7 +71,9 @@ impl Mailer {
                 Ok(())
             }
             Mailer::Smtp { transport, from } => {
-                let to: Mailbox = email.to.parse().map_err(|e| format!("recipient: {e}"))?;
+                // Every failure below is stored in `outbox.last_error` and logged: short words, never the
+                // address or a relay's free text (`smtp_failure`).
+                let to: Mailbox = email.to.parse().map_err(|_| "recipient address invalid".to_string())?;
                 // Plain text for every client, and the same words as HTML that carries the language and
                 // its direction, so an Arabic message reads right to left in mail apps too.
                 let body = MultiPart::alternative_plain_html(email.body.clone(), html_body(email));
@@ -79,7 +81,7 @@ impl Mailer {
                 let message = match &email.ics {
                     Some(ics) => {
                         let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
-                            .map_err(|e| e.to_string())?;
+                            .map_err(|_| "calendar content type".to_string())?;
                         builder.multipart(
                             MultiPart::mixed()
                                 .multipart(body)
@@ -88,8 +90,8 @@ impl Mailer {
                     }
                     None => builder.multipart(body),
                 }
-                .map_err(|e| e.to_string())?;
-                transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
+                .map_err(|_| "message not built".to_string())?;
+                transport.send(message).await.map(|_| ()).map_err(|e| crate::smtp_failure::describe(&e))
             }
         }
     }
@@ -197,8 +199,9 @@ async fn render_with(
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
-            let args: Vec<(String, Arg)> =
-                vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
+            // Only the name (which may hold no link): the subject and message are the sender's words,
+            // and this goes to an address nobody has proven to own.
+            let args: Vec<(String, Arg)> = vec![("name".into(), Arg::Str(i.name))];
             Ok(Some(Email {
                 to: i.email,
                 subject: t("email-inquiry-received-subject", &args),
@@ -229,6 +232,57 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 /// write that compete with bookings).
 const POLL: Duration = Duration::from_millis(500);
 
+/// How much the worker sends.
+#[derive(Debug, Clone, Copy)]
+pub struct SendLimits {
+    /// Messages a second (`CLINIC_MAIL_RATE`).
+    pub rate: u32,
+    /// Messages that anyone can cause by typing an address (see
+    /// `OutboxKind::counts_toward_recipient_limit`) sent to one address in 24 hours
+    /// (`CLINIC_MAIL_PER_RECIPIENT_DAY`); 0 = no limit.
+    pub per_recipient_day: u32,
+}
+
+/// The window of the per-recipient limit: a rolling day.
+const RECIPIENT_WINDOW_MS: i64 = 86_400_000;
+
+/// The claimed messages (by id) that would take their recipient past the daily limit. Counted in the
+/// database, so instances share the count: what was sent in the last 24 hours, plus this pass's
+/// messages in order. Two instances claiming messages to the same address in the same half second
+/// may each send one pass's worth before seeing the other's; the limit is there against a flood of
+/// hundreds, not to count exactly.
+async fn over_recipient_limit(
+    db: &Db,
+    rendered: &[(OutboxRow, Option<Email>)],
+    per_day: u32,
+) -> Result<std::collections::HashSet<i64>, sqlx::Error> {
+    let mut over = std::collections::HashSet::new();
+    if per_day == 0 {
+        return Ok(over);
+    }
+    let counted: Vec<(i64, String)> = rendered
+        .iter()
+        .filter(|(row, _)| row.kind.is_some_and(OutboxKind::counts_toward_recipient_limit))
+        .filter_map(|(row, email)| Some((row.id, email.as_ref()?.to.trim().to_lowercase())))
+        .collect();
+    if counted.is_empty() {
+        return Ok(over);
+    }
+    let mut addresses: Vec<String> = counted.iter().map(|(_, a)| a.clone()).collect();
+    addresses.sort();
+    addresses.dedup();
+    let mut counts = queries::recipient_counts_since(db, now_ms() - RECIPIENT_WINDOW_MS, &addresses).await?;
+    for (id, address) in counted {
+        let count = counts.entry(address).or_insert(0);
+        if *count >= i64::from(per_day) {
+            over.insert(id);
+        } else {
+            *count += 1;
+        }
+    }
+    Ok(over)
+}
+
 /// Sends up to `limit` due messages once; returns how many were handled.
 pub async fn deliver_due(
     db: &Db,
@@ -237,6 +291,7 @@ pub async fn deliver_due(
     settings: &MailSettings,
     mailer: &Mailer,
     limit: i64,
+    per_recipient_day: u32,
 ) -> Result<usize, DeliveryError> {
     // Most polls find nothing: ask with a read before taking the write lock to claim.
     if !queries::any_due_outbox(db, now_ms()).await? {
@@ -260,6 +315,20 @@ pub async fn deliver_due(
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
         rendered.push((row.clone(), render_with(db, catalog, settings, row, &bookings).await?));
+    }
+    let over = over_recipient_limit(db, &rendered, per_recipient_day).await?;
+    let (held, rendered): (Vec<_>, Vec<_>) = rendered.into_iter().partition(|(row, _)| over.contains(&row.id));
+    let over_limit: Vec<i64> = held.iter().map(|(row, _)| row.id).collect();
+    if !over_limit.is_empty() {
+        // The count and the kinds only: the address is personal data.
+        let kinds: Vec<&str> = held.iter().filter_map(|(row, _)| row.kind.map(OutboxKind::as_str)).collect();
+        tracing::warn!(
+            target: "clinic::mail",
+            messages = over_limit.len(),
+            per_recipient_day,
+            kinds = ?kinds,
+            "e-mails not sent: their recipient had all the messages a day allows"
+        );
     }
     // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
     // round trips (not our rate limit) would set the pace.
@@ -291,30 +360,32 @@ pub async fn deliver_due(
     }
     // Recorded by the writer, with the bookings of its next batch: the outbox must not compete with
     // bookings for SQLite's write lock.
-    if !sent.is_empty() || !failed.is_empty() {
-        writer.submit(Job::OutboxResults { sent, failed }, None).await?;
+    if !sent.is_empty() || !failed.is_empty() || !over_limit.is_empty() {
+        writer.submit(Job::OutboxResults { sent, failed, over_limit }, None).await?;
     }
     Ok(due.len())
 }
 
-/// Runs the worker until `stop` fires, sending at most `rate` messages a second; also forgets
-/// idempotency keys past their keeping time.
+/// Runs the worker until `stop` fires, within `limits`; also forgets idempotency keys past their
+/// keeping time.
 pub async fn run(
     db: Db,
     writer: Writer,
     catalog: Arc<Catalog>,
     settings: MailSettings,
     mailer: Mailer,
-    rate: u32,
+    limits: SendLimits,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
-    let per_poll = ((f64::from(rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
+    let per_poll = ((f64::from(limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
     let mut last_prune = 0i64;
     loop {
         if *stop.borrow() {
             return;
         }
-        if let Err(e) = deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll).await {
+        if let Err(e) =
+            deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll, limits.per_recipient_day).await
+        {
             tracing::warn!(error = %e, "outbox poll failed");
         }
         let now = now_ms();
@@ -447,5 +518,88 @@ mod tests {
         assert_eq!(super::backoff_ms(0), 10_000);
         assert_eq!(super::backoff_ms(1), 20_000);
         assert_eq!(super::backoff_ms(40), 3_600_000);
+    }
+
+    /// A relay on this machine that accepts the sign-in and the sender, then refuses the recipient with
+    /// the kind of reply real relays give: the address repeated, and a URL with a password quoted.
+    async fn refusing_relay() -> u16 {
+        use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            let (socket, _) = listener.accept().await.unwrap();
+            let (read, mut write) = socket.into_split();
+            let mut lines = BufReader::new(read).lines();
+            write.write_all(b"220 relay.example ESMTP\r\n").await.unwrap();
+            while let Ok(Some(line)) = lines.next_line().await {
+                let upper = line.to_ascii_uppercase();
+                let reply: &[u8] = if upper.starts_with("EHLO") {
+                    b"250-relay.example\r\n250 AUTH PLAIN LOGIN\r\n"
+                } else if upper.starts_with("AUTH") {
+                    b"235 2.7.0 Authentication successful\r\n"
+                } else if upper.starts_with("MAIL") {
+                    b"250 2.1.0 Ok\r\n"
+                } else if upper.starts_with("RCPT") {
+                    b"550-5.1.1 <chen.mei-ling@example.com.tw>: Recipient address rejected: User unknown\r\n\
+                      550 5.1.1 see smtp://relay-admin:hunter2@mx.internal.example/bounces for chen.mei-ling@example.com.tw\r\n"
+                } else if upper.starts_with("QUIT") {
+                    let _ = write.write_all(b"221 2.0.0 Bye\r\n").await;
+                    return;
+                } else {
+                    b"250 2.0.0 Ok\r\n"
+                };
+                if write.write_all(reply).await.is_err() {
+                    return;
+                }
+            }
+        });
+        port
+    }
+
+    fn email_to(address: &str) -> Email {
+        Email {
+            to: address.into(),
+            subject: "Booking".into(),
+            body: "See you soon".into(),
+            ics: None,
+            lang: Locale::En,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_refused_recipient_is_recorded_by_reply_code_without_the_address_or_any_password() {
+        let port = refusing_relay().await;
+        let mailer = Mailer::new(
+            Some(&format!("smtp://clinic:s3cret-pass@127.0.0.1:{port}")),
+            "Clinic <no-reply@clinic.example>",
+        )
+        .unwrap();
+        let error =
+            mailer.send(OutboxKind::BookingCreated, 1, &email_to("chen.mei-ling@example.com.tw")).await.unwrap_err();
+        // This text is what `deliver_due` stores in `outbox.last_error` and logs.
+        assert_eq!(error, "smtp 550 permanent");
+        for secret in ["chen.mei-ling", "example.com.tw", "hunter2", "relay-admin", "s3cret-pass", "@"] {
+            assert!(!error.contains(secret), "{secret:?} in {error:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn an_unreachable_relay_is_recorded_as_a_refused_connection() {
+        let port = {
+            let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            listener.local_addr().unwrap().port()
+        };
+        let mailer =
+            Mailer::new(Some(&format!("smtp://clinic:s3cret-pass@127.0.0.1:{port}")), "no-reply@clinic.example")
+                .unwrap();
+        let error = mailer.send(OutboxKind::BookingCreated, 1, &email_to("patient@example.com")).await.unwrap_err();
+        assert_eq!(error, "connect refused");
+    }
+
+    #[tokio::test]
+    async fn an_address_the_mailer_cannot_parse_is_not_repeated_in_the_error() {
+        let mailer = Mailer::new(Some("smtp://127.0.0.1:1"), "no-reply@clinic.example").unwrap();
+        let error = mailer.send(OutboxKind::BookingCreated, 1, &email_to("chen mei-ling@@example")).await.unwrap_err();
+        assert_eq!(error, "recipient address invalid");
     }
 }

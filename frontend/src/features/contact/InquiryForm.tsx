@@ -9,6 +9,7 @@ import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
+import { consultationRequestSent } from '../analytics/consultation-request';
 import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 
 type Values = Omit<InquiryRequest, 'lang' | 'termsAccepted'> & { termsAccepted: boolean };
@@ -46,7 +47,10 @@ export function InquiryForm() {
     form,
     signature: (v) => JSON.stringify(toRequest(v)),
     send: (v, key) => createInquiry(toRequest(v), key),
-    onSuccess: () => setSent(true),
+    onSuccess: (_, v) => {
+      consultationRequestSent({ source: 'contact', language: locale, inquiryType: v.inquiryType });
+      setSent(true);
+    },
   });
 
   if (sent) {

@@ -5,7 +5,7 @@ import { controlsOf, typedValues } from '../../lib/forms/typed-values';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { savePrefill } from '../booking/prefill';
-import { trackEvent } from '../analytics/analytics';
+import { consultationRequestBeforeLeaving } from '../analytics/consultation-request';
 import { visibleProblems, type StarterField } from './booking-starter';
 
 /** "Start your booking": name and phone checked live by the WASM core, then on to /medical-booking. */
@@ -55,7 +55,7 @@ export function BookingStarter() {
     const now = loaded ? loaded.validateBooking({ ...values, lang: locale }, Date.now()) : [];
     if (Object.keys(visibleProblems(now, new Set(['name', 'phone']))).length) return;
     savePrefill(values);
-    trackEvent('consultation_request', { source: 'home' });
+    consultationRequestBeforeLeaving({ source: 'home', language: locale });
     window.location.assign(href('/medical-booking'));
   };
 
