@@ -29,6 +29,25 @@ pub enum Urgency {
     Low,
 }
 
+impl Urgency {
+    /// Every urgency, most urgent first.
+    pub const ALL: &'static [Urgency] = &[Urgency::High, Urgency::Medium, Urgency::Low];
+
+    /// The wire name (`high`, `medium`, `low`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Urgency::High => "high",
+            Urgency::Medium => "medium",
+            Urgency::Low => "low",
+        }
+    }
+
+    /// Parses the wire name exactly.
+    pub fn parse(s: &str) -> Option<Urgency> {
+        Urgency::ALL.iter().copied().find(|u| u.as_str() == s)
+    }
+}
+
 /// A cost range.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]

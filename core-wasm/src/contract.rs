@@ -4,10 +4,14 @@
 //! exporter because ts-rs writes types only. It runs as a test, so `cargo test` regenerates the files
 //! and `make test` fails when the committed ones differ.
 
+use crate::assess::Urgency;
 use crate::date::CLINIC_UTC_OFFSET_MS;
 use crate::hours::{CLINIC, TIME_ZONE};
 use crate::lang::Locale;
-use crate::model::{BodyArea, BookingStatus, Branch, Duration, InquiryType, SizeRange, Symptom, TumorType};
+use crate::model::{
+    AssessmentStatus, BodyArea, BookingStatus, Branch, Duration, InquiryStatus, InquiryType, SizeRange, SubmissionKind,
+    Symptom, TumorType,
+};
 use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -31,6 +35,26 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
         ("SIZES", "Size ranges of the assessment form.", names(SizeRange::ALL.iter().map(|c| c.as_str()).collect())),
         ("BODY_AREAS", "Body areas of the assessment form.", names(BodyArea::ALL.iter().map(|c| c.as_str()).collect())),
         ("BOOKING_STATUSES", "Where a booking stands.", names(BookingStatus::ALL.iter().map(|c| c.as_str()).collect())),
+        (
+            "INQUIRY_STATUSES",
+            "Where an inquiry stands.",
+            names(InquiryStatus::ALL.iter().map(|c| c.as_str()).collect()),
+        ),
+        (
+            "ASSESSMENT_STATUSES",
+            "Where a self-assessment stands.",
+            names(AssessmentStatus::ALL.iter().map(|c| c.as_str()).collect()),
+        ),
+        (
+            "SUBMISSION_KINDS",
+            "The kinds of submission in the clinic's inbox.",
+            names(SubmissionKind::ALL.iter().map(|c| c.as_str()).collect()),
+        ),
+        (
+            "URGENCIES",
+            "How soon a patient should be seen, most urgent first.",
+            names(Urgency::ALL.iter().map(|c| c.as_str()).collect()),
+        ),
         ("BOOKING_FIELDS", "The booking form's fields in order.", json!(form_fields(validate::BOOKING_FIELDS))),
         ("INQUIRY_FIELDS", "The inquiry form's fields in order.", json!(form_fields(validate::INQUIRY_FIELDS))),
         (

@@ -54,6 +54,12 @@ choices!(/// Where on the body the lump is.
 choices!(/// Where a booking stands (DESIGN §4): staff confirm it, the visit completes it or marks a no-show,
     /// and the patient or staff may cancel it.
     BookingStatus { Pending = "pending", Confirmed = "confirmed", Completed = "completed", NoShow = "no_show", Cancelled = "cancelled" });
+choices!(/// The kinds of submission the clinic's inbox holds.
+    SubmissionKind { Booking = "booking", Inquiry = "inquiry", Assessment = "assessment" });
+choices!(/// Where an inquiry stands: staff answer it (the reply is e-mailed), then close it.
+    InquiryStatus { New = "new", Answered = "answered", Closed = "closed" });
+choices!(/// Where a self-assessment stands: a clinician reviews it, then staff close it.
+    AssessmentStatus { New = "new", Reviewed = "reviewed", Closed = "closed" });
 
 /// An e-mail address that passed the HTML specification's grammar.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -24,6 +24,7 @@ use utoipa::OpenApi;
         crate::routes::admin_auth::me,
         crate::routes::admin_auth::logout,
         crate::routes::admin_auth::logout_all,
+        crate::routes::admin_auth::change_password,
         crate::routes::admin_users::list,
         crate::routes::admin_users::create,
         crate::routes::admin_users::change,

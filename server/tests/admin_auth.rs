@@ -4,7 +4,7 @@
 mod common;
 
 use common::staff::{code_step, create_user, password_step, set_cookie, totp_code, PASSWORD};
-use common::{signed_in, spawn_app, TestApp};
+use common::{field_codes, signed_in, spawn_app, TestApp};
 use serde_json::{json, Value};
 
 async fn audit_actions(app: &TestApp) -> Vec<String> {
@@ -146,6 +146,7 @@ fn endpoints(user_id: &str) -> Vec<(&'static str, String)> {
         ("GET", "/api/admin/me".into()),
         ("POST", "/api/admin/session/logout".into()),
         ("POST", "/api/admin/session/logout-all".into()),
+        ("POST", "/api/admin/me/password".into()),
         ("GET", "/api/admin/users".into()),
         ("POST", "/api/admin/users".into()),
         ("POST", format!("/api/admin/users/{user_id}/disable")),
@@ -193,6 +194,111 @@ async fn every_endpoint_refuses_without_a_session() {
     // Unknown staff paths: 401 to strangers, 404 to staff.
     assert_eq!(app.get("/api/admin/nothing-here").await.status(), 401);
     assert_eq!(target.get("/api/admin/nothing-here").await.status(), 404);
+}
+
+#[tokio::test]
+async fn an_unknown_staff_path_answers_like_the_rest_of_the_api_whatever_the_method() {
+    let app = spawn_app().await;
+    let staff = signed_in(&app, "staff", None).await;
+    // Paths no route serves, some of them ending like an action or a documented collection.
+    let paths =
+        ["/api/admin", "/api/admin/nothing-here", "/api/admin/nothing/status", "/api/admin/things/x/reschedule"];
+    for path in paths {
+        for method in ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] {
+            let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+            let signed_out = app.client.request(method.clone(), app.url(path)).send().await.unwrap();
+            assert_eq!(signed_out.status(), 401, "{method} {path} signed out");
+            assert!(signed_out.headers().get("allow").is_none(), "{method} {path}: no resource, no Allow");
+            let res = app
+                .client
+                .request(method.clone(), app.url(path))
+                .header("cookie", &staff.cookie)
+                .header("origin", &app.base)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status(), 404, "{method} {path} signed in");
+            assert!(res.headers().get("allow").is_none(), "{method} {path}: no resource, no Allow");
+            if method != reqwest::Method::HEAD {
+                assert_eq!(res.json::<Value>().await.unwrap()["error"]["code"], "not_found", "{method} {path}");
+            }
+        }
+    }
+    // A documented path with a method it does not take is still 405, naming the one it takes.
+    let res = app.client.delete(app.url("/api/admin/session/logout")).send().await.unwrap();
+    assert_eq!(res.status(), 405);
+    assert_eq!(res.headers()["allow"], "POST");
+}
+
+/// The password step of a second sign-in of `who` on another device.
+async fn second_device(app: &TestApp, who: &common::staff::StaffClient) -> common::staff::StaffClient {
+    let res = password_step(app, &who.email, PASSWORD).await;
+    let pending = set_cookie(&res, "clinic_signin").unwrap();
+    let res = code_step(app, &pending, &json!({"code": totp_code(&who.totp_secret, 1)})).await;
+    let mut other = who.clone();
+    other.cookie = set_cookie(&res, "clinic_session").unwrap();
+    other.csrf = res.json::<Value>().await.unwrap()["csrfToken"].as_str().unwrap().to_string();
+    other
+}
+
+#[tokio::test]
+async fn staff_change_their_own_password_and_their_other_sessions_end() {
+    let app = spawn_app().await;
+    let nurse = signed_in(&app, "staff", Some("taipei")).await;
+    let phone = second_device(&app, &nurse).await;
+    let colleague = signed_in(&app, "staff", Some("taipei")).await;
+    let path = "/api/admin/me/password";
+    let new = "a much longer new passphrase";
+
+    // A wrong current password and a short new one are refused with the field that is wrong.
+    let res = nurse.post_json(path, &json!({"currentPassword": "not my password", "newPassword": new})).await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(field_codes(&res.json().await.unwrap()), [("currentPassword".to_string(), "incorrect".to_string())]);
+    let res = nurse.post_json(path, &json!({"currentPassword": PASSWORD, "newPassword": "short"})).await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(field_codes(&res.json().await.unwrap()), [("newPassword".to_string(), "too_short".to_string())]);
+    assert_eq!(phone.get("/api/admin/me").await.status(), 200, "nothing changed yet");
+
+    let res = nurse.post_json(path, &json!({"currentPassword": PASSWORD, "newPassword": new})).await;
+    assert_eq!(res.status(), 204);
+    // This browser stays signed in, the phone is signed out, a colleague is untouched.
+    assert_eq!(nurse.get("/api/admin/me").await.status(), 200);
+    assert_eq!(phone.get("/api/admin/me").await.status(), 401);
+    assert_eq!(colleague.get("/api/admin/me").await.status(), 200);
+    // The old password no longer signs in; the new one does.
+    assert_eq!(password_step(&app, &nurse.email, PASSWORD).await.status(), 401);
+    assert_eq!(password_step(&app, &nurse.email, new).await.status(), 200);
+    let stored: String = sqlx::query_scalar("SELECT password_hash FROM staff_users WHERE id = $1")
+        .bind(&nurse.user_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert!(stored.starts_with("$argon2id$"), "hashed as the CLI hashes");
+
+    let actions = audit_actions(&app).await;
+    assert!(actions.contains(&"user.change_password".to_string()));
+    let detail: String = sqlx::query_scalar("SELECT detail FROM audit_log WHERE action = 'user.change_password'")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&detail).unwrap(), json!({"sessionsEnded": 1}));
+}
+
+#[tokio::test]
+async fn guessing_the_current_password_from_an_open_session_reaches_the_lock_out() {
+    let app = spawn_app().await;
+    let nurse = signed_in(&app, "staff", None).await;
+    let mut statuses = Vec::new();
+    for i in 0..5 {
+        let body =
+            json!({"currentPassword": format!("guess number {i}"), "newPassword": "a much longer new passphrase"});
+        statuses.push(nurse.post_json("/api/admin/me/password", &body).await.status().as_u16());
+    }
+    assert_eq!(statuses, [422, 422, 422, 422, 429]);
+    // Locked like a brute force at the sign-in: the right password is refused too, there and here.
+    let body = json!({"currentPassword": PASSWORD, "newPassword": "a much longer new passphrase"});
+    assert_eq!(nurse.post_json("/api/admin/me/password", &body).await.status(), 429);
+    assert_eq!(password_step(&app, &nurse.email, PASSWORD).await.status(), 429);
 }
 
 #[tokio::test]

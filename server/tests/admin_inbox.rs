@@ -193,11 +193,23 @@ async fn every_read_of_personal_data_is_audited() {
     let found: Value = get(&admin, "/api/admin/inbox?q=test%20patient").await.json().await.unwrap();
     assert_eq!(found["total"], 2, "the booking and the inquiry");
     assert_eq!(get(&admin, "/api/admin/inbox.csv?kind=booking").await.status(), 200);
+    // The triage queue lists patients' e-mail addresses; the overview, today's patients.
+    assert_eq!(get(&admin, "/api/admin/triage").await.status(), 200);
+    assert_eq!(get(&admin, "/api/admin/overview").await.status(), 200);
 
     let actions = audit_actions(&app).await;
     assert_eq!(
         &actions[before..],
-        ["booking.view", "inquiry.view", "assessment.view", "photo.view", "inbox.search", "inbox.export"]
+        [
+            "booking.view",
+            "inquiry.view",
+            "assessment.view",
+            "photo.view",
+            "inbox.search",
+            "inbox.export",
+            "triage.view",
+            "overview.view"
+        ]
     );
 }
 
@@ -391,6 +403,30 @@ async fn notes_and_the_assignee_show_in_the_detail_and_the_list() {
     let list: Value = get(&admin, "/api/admin/inbox").await.json().await.unwrap();
     assert_eq!(list["items"][0]["assigneeEmail"], d["assignee"]["email"]);
     assert_eq!(list["items"][0]["overdue"], false);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_booking_is_assigned_only_to_staff_who_can_see_its_branch() {
+    let app = spawn_app().await;
+    let code = book(&app, &kaohsiung(booking(&open_day(0), "10:00"))).await;
+    let taipei_only = common::staff::create_user(&app, "taipei.nurse@clinic.example", "staff", Some("taipei")).await;
+    let kaohsiung_only =
+        common::staff::create_user(&app, "kaohsiung.nurse@clinic.example", "staff", Some("kaohsiung")).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let path = format!("/api/admin/bookings/{code}/assignee");
+
+    let res = post(&admin, &path, &json!({"userId": taipei_only})).await;
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(field_codes(&body), [("userId".to_string(), "other_branch".to_string())]);
+    let d: Value = get(&admin, &format!("/api/admin/bookings/{code}")).await.json().await.unwrap();
+    assert!(d["assignee"].is_null(), "nothing changed: {d}");
+
+    assert_eq!(post(&admin, &path, &json!({"userId": kaohsiung_only})).await.status(), 200);
+    // Inquiries name no branch: anyone on staff may take one.
+    let inq: Value = app.post_json("/api/inquiries", &inquiry()).await.json().await.unwrap();
+    let path = format!("/api/admin/inquiries/{}/assignee", inq["id"].as_str().unwrap());
+    assert_eq!(post(&admin, &path, &json!({"userId": taipei_only})).await.status(), 200);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

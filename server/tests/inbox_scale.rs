@@ -134,6 +134,8 @@ async fn the_inbox_list_stays_fast_at_100_000_submissions() {
         ("search by name", Filter { q: Some("patient 4242".into()), ..base(now) }),
         ("search by code", Filter { q: Some("0000-0424-20".into()), ..base(now) }),
         ("search by phone", Filter { q: Some("0912-004242".into()), ..base(now) }),
+        ("search by e-mail", Filter { q: Some("q4242@example".into()), ..base(now) }),
+        ("search, many matches", Filter { q: Some("example.com".into()), ..base(now) }),
     ];
     let mut conn = app.db.pool.acquire().await.unwrap();
     let mut all = Vec::new();

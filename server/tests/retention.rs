@@ -169,6 +169,9 @@ async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else
     // Gone: names, contacts, free text and the photo, from the rows and the disk.
     let b = "SELECT name || '|' || email || '|' || phone || '|' || COALESCE(message, '') FROM bookings WHERE code = $1";
     assert_eq!(text(&app, b, &due_booking).await, "|||");
+    // The keys the flooding limits count by are personal data too.
+    let keys = "SELECT COALESCE(email_key, '') || '|' || COALESCE(client_network, '') FROM bookings WHERE code = $1";
+    assert_eq!(text(&app, keys, &due_booking).await, "|");
     let i = "SELECT name || '|' || email || '|' || subject || '|' || message FROM inquiries WHERE id = $1";
     assert_eq!(text(&app, i, &due_inquiry).await, "|||");
     let a = "SELECT answers || '|' || COALESCE(email, '') FROM assessments WHERE id = $1";

@@ -200,3 +200,40 @@ async fn a_patient_cannot_move_into_a_day_the_clinic_closed() {
     assert_eq!(remaining(&app, &day, "10:00").await, 0, "the booking keeps its seat");
     assert!(audit_of(&app, &code).await.iter().all(|(action, _)| action != "booking.reschedule"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_clinic_sees_the_patients_own_changes_as_the_patients_in_the_history() {
+    let app = spawn_with(window_hours(24)).await;
+    let code = book(&app, &booking(&open_day(0), "10:00")).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let canonical = clinic_core::code::ConfirmationCode::parse(&code).expect("a code").canonical().to_string();
+    let res =
+        admin.post_json(&format!("/api/admin/bookings/{canonical}/status"), &json!({"status": "confirmed"})).await;
+    assert_eq!(res.status(), 200, "staff confirm it");
+    let moved = json!({"contact": "patient@example.com", "preferredDate": open_day(1), "preferredTime": "14:30"});
+    assert_eq!(app.post_json(&format!("/api/bookings/{code}/reschedule"), &moved).await.status(), 200);
+    let cancel = json!({"contact": "patient@example.com"});
+    assert_eq!(app.post_json(&format!("/api/bookings/{code}/cancel"), &cancel).await.status(), 200);
+
+    let detail: Value = admin.get(&format!("/api/admin/bookings/{canonical}")).await.json().await.expect("json");
+    let who: Vec<(String, String, String)> = detail["history"]
+        .as_array()
+        .expect("history")
+        .iter()
+        .map(|h| {
+            (
+                h["action"].as_str().unwrap().into(),
+                h["by"].as_str().unwrap().into(),
+                h["actorEmail"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        who,
+        [
+            ("status".to_string(), "staff".to_string(), admin.email.clone()),
+            ("reschedule".to_string(), "patient".to_string(), String::new()),
+            ("status".to_string(), "patient".to_string(), String::new()),
+        ]
+    );
+}

@@ -27,6 +27,18 @@ export const BODY_AREAS = ["face","scalp","neck","shoulder","chest","back","abdo
 /** Where a booking stands. */
 export const BOOKING_STATUSES = ["pending","confirmed","completed","no_show","cancelled"] as const;
 
+/** Where an inquiry stands. */
+export const INQUIRY_STATUSES = ["new","answered","closed"] as const;
+
+/** Where a self-assessment stands. */
+export const ASSESSMENT_STATUSES = ["new","reviewed","closed"] as const;
+
+/** The kinds of submission in the clinic's inbox. */
+export const SUBMISSION_KINDS = ["booking","inquiry","assessment"] as const;
+
+/** How soon a patient should be seen, most urgent first. */
+export const URGENCIES = ["high","medium","low"] as const;
+
 /** The booking form's fields in order. */
 export const BOOKING_FIELDS = ["name","phone","email","branch","preferredDate","preferredTime","tumorType","location","size","message","interpreter","companions","termsAccepted"] as const;
 

@@ -9,7 +9,7 @@ use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::staff::sessions::{self, STAGE_ACTIVE, STAGE_CODE};
 use crate::staff::throttle::{self, Gate};
-use crate::staff::wire::{CodeRequest, Me, SessionUser, SignInNext, SignInRequest, SignedIn};
+use crate::staff::wire::{CodeRequest, Me, PasswordChangeRequest, SessionUser, SignInNext, SignInRequest, SignedIn};
 use crate::staff::{cookies, password, recovery, totp, users, Staff};
 use crate::state::AppState;
 use crate::storage::{now_ms, StorageError};
@@ -18,6 +18,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use clinic_core::validate::FieldError;
 use serde_json::json;
 
 /// The issuer name authenticator apps show next to the code.
@@ -31,29 +32,19 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/api/admin/session/logout", post(logout))
         .route("/api/admin/session/logout-all", post(logout_all))
         .route("/api/admin/me", get(me))
+        .route("/api/admin/me/password", post(change_password))
         .merge(admin_users::routes())
         .merge(admin_audit::routes())
 }
 
-/// `/api/admin/*` without a route: 404 for signed-in staff, 401 (from the extractor) for others.
-pub async fn not_found(method: axum::http::Method, uri: axum::http::Uri, staff: Result<Staff, AppError>) -> Response {
-    use axum::http::Method;
-    // Staff endpoints read with GET and act with POST, and an action (named by the last segment) only
-    // with POST: another method is 405 for anyone, before any session question.
-    let action = matches!(
-        uri.path().rsplit('/').next(),
-        Some("notes" | "assignee" | "status" | "reply" | "review" | "reschedule" | "remove" | "logout" | "logout-all")
-    );
-    let allowed =
-        if action { method == Method::POST } else { [Method::GET, Method::HEAD, Method::POST].contains(&method) };
-    if !allowed {
-        let mut res = AppError::MethodNotAllowed.into_response();
-        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static(if action { "POST" } else { "GET, HEAD" }));
-        return res;
-    }
+/// `/api/admin/*` without a route, whatever the method: 401 (from the extractor) without a session,
+/// else 404, as for any unknown `/api` path. No method is refused with 405 here: the path names no
+/// resource, so no method is allowed or disallowed on it (a documented path's wrong method gets its
+/// 405 and Allow from the router itself). Nothing changes, so a missing CSRF token does not matter.
+pub async fn not_found(staff: Result<Staff, AppError>) -> AppError {
     match staff {
-        Ok(_) => AppError::NotFound.into_response(),
-        Err(e) => e.into_response(),
+        Ok(_) | Err(AppError::Csrf) => AppError::NotFound,
+        Err(e) => e,
     }
 }
 
@@ -380,6 +371,75 @@ pub async fn me(staff: Staff) -> Result<Response, AppError> {
         csrf_token: staff.csrf_token,
     };
     Ok(with_cookies(Json(body).into_response(), &[]))
+}
+
+/// `POST /api/admin/me/password`: a staff member changes their own password. The current one is
+/// checked like a sign-in's (a wrong one counts towards the same lock-out, so a session left open
+/// cannot be used to guess it); the new one is hashed like the CLI's (argon2id); every other session
+/// of the account ends, this one stays. Audited as `user.change_password`.
+#[utoipa::path(post, path = "/api/admin/me/password", tag = "staff", security(("session" = [])),
+    request_body = PasswordChangeRequest,
+    responses(
+        (status = 204, description = "changed; the account's other sessions are ended"),
+        (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `too_short` (under 12 characters)", body = crate::error::ErrorBody),
+        (status = 401, body = crate::error::ErrorBody),
+        (status = 403, description = "csrf", body = crate::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After): too many wrong passwords", body = crate::error::ErrorBody),
+        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
+    ))]
+#[tracing::instrument(skip_all)]
+pub async fn change_password(
+    State(app): State<AppState>,
+    staff: Staff,
+    body: JsonBody<PasswordChangeRequest>,
+) -> Result<Response, AppError> {
+    let PasswordChangeRequest { current_password, new_password } = body.value;
+    if !password::acceptable(&new_password) {
+        return Err(AppError::Validation(vec![FieldError::new("newPassword", "too_short")]));
+    }
+    let scopes = throttle::scopes(&staff.email, &staff.ip);
+    let failures = open_gate(&app, &scopes, &staff.email, &staff.ip).await?;
+    let stored = users::credentials(&app.db.pool, &staff.email).await?.map(|c| c.password_hash);
+    let checked = tokio::task::spawn_blocking(move || {
+        let right = stored.is_some_and(|h| password::verify(&current_password, &h));
+        right.then(|| password::hash(&new_password))
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let Some(new_hash) = checked else {
+        let failure = Failure {
+            scopes,
+            actor_id: Some(staff.user_id.clone()),
+            email: staff.email.clone(),
+            ip: staff.ip.clone(),
+            detail: json!({"step": "password_change"}),
+            failures,
+        };
+        let wrong = AppError::Validation(vec![FieldError::new("currentPassword", "incorrect")]);
+        return Err(refuse(&app, failure, wrong).await);
+    };
+    let new_hash = new_hash.map_err(AppError::Internal)?;
+    let now = now_ms();
+    app.writer
+        .transact(move |c| {
+            Box::pin(async move {
+                throttle::succeeded(c, &scopes).await?;
+                users::set_password(c, &staff.user_id, &new_hash, now).await?;
+                let ended = sessions::end_others(c, &staff.user_id, &staff.session_hash).await?;
+                let entry = AuditEntry {
+                    actor_id: Some(&staff.user_id),
+                    actor_email: &staff.email,
+                    action: "user.change_password",
+                    target_kind: "user",
+                    target_id: &staff.user_id,
+                    ip: &staff.ip,
+                    detail: json!({"sessionsEnded": ended}),
+                };
+                audit::append(c, &entry).await
+            })
+        })
+        .await?;
+    Ok(with_cookies(StatusCode::NO_CONTENT.into_response(), &[]))
 }
 
 async fn end_sessions(app: &AppState, staff: Staff, everywhere: bool) -> Result<Response, AppError> {

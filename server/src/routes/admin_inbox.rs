@@ -19,9 +19,10 @@ use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
+use clinic_core::assess::Urgency;
 use clinic_core::date::Date;
 use clinic_core::lang::Locale;
-use clinic_core::model::{BookingStatus, Branch, TumorType};
+use clinic_core::model::{AssessmentStatus, BookingStatus, Branch, InquiryStatus, TumorType};
 use clinic_core::validate::FieldError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -70,6 +71,7 @@ fn refused(r: Refusal) -> AppError {
         Refusal::SlotFull => AppError::SlotFull,
         Refusal::SlotClosed => AppError::closed_slot(),
         Refusal::UnknownAssignee => AppError::Validation(vec![FieldError::new("userId", "invalid_choice")]),
+        Refusal::AssigneeOtherBranch => AppError::Validation(vec![FieldError::new("userId", "other_branch")]),
     }
 }
 
@@ -161,8 +163,11 @@ pub struct InboxQuery {
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct InboxPage {
     pub items: Vec<InboxItem>,
+    /// How many match; for a search with very many matches, a lower bound (see `totalCapped`).
     #[cfg_attr(test, ts(type = "number"))]
     pub total: i64,
+    /// More than `total` match: a search that finds very many is counted only so far.
+    pub total_capped: bool,
     #[cfg_attr(test, ts(type = "number"))]
     pub page: i64,
     #[cfg_attr(test, ts(type = "number"))]
@@ -191,13 +196,13 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
     };
     let kind = choice("kind", non_empty(&q.kind), &|v| Kind::parse(v).is_some()).and_then(|k| Kind::parse(&k));
     let status = choice("status", non_empty(&q.status), &|v| {
-        BookingStatus::parse(v).is_some() || matches!(v, "new" | "answered" | "reviewed" | "closed")
+        BookingStatus::parse(v).is_some() || InquiryStatus::parse(v).is_some() || AssessmentStatus::parse(v).is_some()
     });
     let branch =
         choice("branch", non_empty(&q.branch), &|v| Branch::parse(v).is_some()).and_then(|b| Branch::parse(&b));
     let lang = choice("lang", non_empty(&q.lang), &|v| Locale::from_exact_tag(v).is_some_and(|l| l.is_site()));
     let tumor_type = choice("tumorType", non_empty(&q.tumor_type), &|v| TumorType::parse(v).is_some());
-    let urgency = choice("urgency", non_empty(&q.urgency), &|v| matches!(v, "high" | "medium" | "low"));
+    let urgency = choice("urgency", non_empty(&q.urgency), &|v| Urgency::parse(v).is_some());
     let sort = match non_empty(&q.sort) {
         None => Some(Sort::ReceivedAt),
         Some(s) => choice("sort", Some(s), &|v| Sort::parse(v).is_some()).and_then(|s| Sort::parse(&s)),
@@ -284,7 +289,13 @@ pub async fn inbox(
     }
     answer::json(
         StatusCode::OK,
-        &InboxPage { items: page.items, total: page.total, page: f.offset / f.limit + 1, page_size: f.limit },
+        &InboxPage {
+            items: page.items,
+            total: page.total,
+            total_capped: page.total_capped,
+            page: f.offset / f.limit + 1,
+            page_size: f.limit,
+        },
     )
 }
 
@@ -365,10 +376,17 @@ pub struct TriageList {
 #[utoipa::path(get, path = "/api/admin/triage", tag = "admin-inbox",
     responses((status = 200, body = TriageList), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
-    let _ = &staff;
     let mut conn = app.db.pool.acquire().await?;
     let items = overview::triage(&mut conn, app.db.backend, now_ms()).await?;
+    drop(conn);
+    // The queue names patients by their e-mail addresses: a read of personal data.
+    audit_read(&app, &staff, "triage.view", "assessment", String::new(), shown(&items)).await?;
     answer::json(StatusCode::OK, &TriageList { items })
+}
+
+/// Which submissions a list showed, for its audit entry.
+fn shown(items: &[InboxItem]) -> serde_json::Value {
+    json!({ "shown": items.iter().map(|i| format!("{}:{}", i.kind, i.id)).collect::<Vec<_>>() })
 }
 
 /// The day at a glance.
@@ -377,6 +395,10 @@ pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Respons
 pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let o = overview::overview(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
+    drop(conn);
+    // Today's and the upcoming bookings carry patients' names and assignees' e-mail addresses.
+    let listed: Vec<InboxItem> = o.today.iter().chain(&o.upcoming).cloned().collect();
+    audit_read(&app, &staff, "overview.view", "booking", String::new(), shown(&listed)).await?;
     answer::json(StatusCode::OK, &o)
 }
 
@@ -575,7 +597,7 @@ pub async fn inquiry_status(
     body: JsonBody<StatusRequest>,
 ) -> Result<Response, AppError> {
     let to = body.value.status.trim().to_string();
-    if !matches!(to.as_str(), "new" | "answered" | "closed") {
+    if InquiryStatus::parse(&to).is_none() {
         return Err(invalid("status", "invalid_choice"));
     }
     let a = actor(&staff);
@@ -638,7 +660,7 @@ pub async fn assessment_review(
         }
     });
     let urgency = body.value.urgency.trim().to_string();
-    if !matches!(urgency.as_str(), "high" | "medium" | "low") {
+    if Urgency::parse(&urgency).is_none() {
         problems.push(FieldError::new("urgency", "invalid_choice"));
     }
     let Ok(note) = note else { return Err(AppError::Validation(problems)) };
@@ -667,7 +689,7 @@ pub async fn assessment_status(
     body: JsonBody<StatusRequest>,
 ) -> Result<Response, AppError> {
     let to = body.value.status.trim().to_string();
-    if !matches!(to.as_str(), "new" | "reviewed" | "closed") {
+    if AssessmentStatus::parse(&to).is_none() {
         return Err(invalid("status", "invalid_choice"));
     }
     let a = actor(&staff);

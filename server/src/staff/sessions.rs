@@ -140,6 +140,16 @@ pub async fn end_all(conn: &mut AnyConnection, user_id: &str) -> Result<u64, Sto
         .rows_affected())
 }
 
+/// Ends every session of a user but one (a password change keeps the browser that made it).
+pub async fn end_others(conn: &mut AnyConnection, user_id: &str, keep_hash: &str) -> Result<u64, StorageError> {
+    Ok(sqlx::query("DELETE FROM staff_sessions WHERE user_id = $1 AND id_hash <> $2")
+        .bind(user_id)
+        .bind(keep_hash)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected())
+}
+
 /// Forgets sessions that can no longer be used by anyone.
 pub async fn prune(conn: &mut AnyConnection, idle_before: i64, created_before: i64) -> Result<u64, StorageError> {
     Ok(sqlx::query("DELETE FROM staff_sessions WHERE last_seen_at < $1 OR created_at < $2")

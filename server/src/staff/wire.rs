@@ -83,6 +83,16 @@ pub struct Me {
     pub csrf_token: String,
 }
 
+/// `POST /api/admin/me/password`: the signed-in staff member's own new password. The dashboard asks
+/// for the new one twice and compares them itself; the server checks the current one.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct PasswordChangeRequest {
+    pub current_password: String,
+    pub new_password: String,
+}
+
 /// A staff account, as admins see it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -13,7 +13,7 @@ use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
 use super::Backend;
 use crate::codes;
-use clinic_core::assess::{AssessmentResult, Urgency};
+use clinic_core::assess::AssessmentResult;
 use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry};
@@ -231,7 +231,7 @@ async fn insert_assessment(
     .bind(a.id)
     .bind(a.answers)
     .bind(result_json)
-    .bind(urgency_tag(a.result.urgency))
+    .bind(a.result.urgency.as_str())
     .bind(a.email)
     .bind(a.lang)
     .bind(now)
@@ -258,15 +258,6 @@ async fn insert_assessment(
         outbox(conn, OutboxKind::StaffAssessment, a.id, STAFF_LANG, now).await?;
     }
     Ok(Ok(Done::AssessmentStored { id: a.id.to_string(), result: a.result.clone() }))
-}
-
-/// The stored name of an urgency (its wire name).
-fn urgency_tag(urgency: Urgency) -> &'static str {
-    match urgency {
-        Urgency::High => "high",
-        Urgency::Medium => "medium",
-        Urgency::Low => "low",
-    }
 }
 
 /// Queues one message in the caller's transaction (the writer's jobs and the inbox's workflows).

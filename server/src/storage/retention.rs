@@ -203,7 +203,7 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
             seats::free(conn, &b, &d, &tm).await?;
         }
         removed.bookings += sqlx::query(
-            "UPDATE bookings SET name = '', phone = '', phone_digits = '', email = '', email_normalized = '', \
+            "UPDATE bookings SET name = '', phone = '', phone_digits = '', email = '', email_normalized = '', email_key = NULL, client_network = NULL, \
              location = NULL, size = NULL, message = NULL, \
              status = CASE WHEN status IN ('pending', 'confirmed') THEN 'cancelled' ELSE status END, \
              purged_at = $1, updated_at = $1 WHERE code = $2",

@@ -139,8 +139,8 @@ async fn history(
     now: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note) \
-         VALUES ($1, 'booking', $2, $3, NULL, '', $4, $5, $6, NULL)",
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
+         VALUES ($1, 'booking', $2, $3, NULL, '', $4, $5, $6, NULL, 'patient')",
     )
     .bind(crate::ids::new_id("evt"))
     .bind(row.code.canonical())

@@ -3,7 +3,7 @@ import { download, getJson, postJson, query } from './client';
 import type { BulkCancelBody, BulkCancelRequest } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
-import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
+import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
 
@@ -13,6 +13,8 @@ export const verifyTotp = (proof: { code: string } | { recoveryCode: string }) =
 export const getMe = () => getJson<Me>('/api/admin/me');
 export const signOut = () => postJson<unknown>('/api/admin/session/logout');
 export const signOutEverywhere = () => postJson<unknown>('/api/admin/session/logout-all');
+/** The signed-in staff member's own password; their other sessions end. */
+export const changePassword = (body: PasswordChangeRequest) => postJson<unknown>('/api/admin/me/password', body);
 
 // Inbox
 export interface InboxFilters {

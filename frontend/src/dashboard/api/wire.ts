@@ -5,6 +5,7 @@ export type { Role } from '../../generated/admin/Role';
 export type { Branch } from '../../generated/core/Branch';
 export type { SessionUser as StaffUser } from '../../generated/admin/SessionUser';
 export type { StaffAccount } from '../../generated/admin/StaffAccount';
+export type { PasswordChangeRequest } from '../../generated/admin/PasswordChangeRequest';
 export type { SignInNext as SignInStep } from '../../generated/admin/SignInNext';
 export type { SignedIn } from '../../generated/admin/SignedIn';
 export type { Me } from '../../generated/admin/Me';
@@ -15,8 +16,8 @@ export type { AuditPage } from '../../generated/admin/AuditPage';
 export type { AuditQuery } from '../../generated/admin/AuditQuery';
 export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
 
-export type SubmissionKind = 'booking' | 'inquiry' | 'assessment';
-export type Urgency = 'high' | 'medium' | 'low';
+export type { SubmissionKind } from '../../generated/core/SubmissionKind';
+export type { Urgency } from '../../generated/core/Urgency';
 
 export type { InboxItem } from '../../generated/admin/InboxItem';
 export type { InboxPage } from '../../generated/admin/InboxPage';

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { setCsrfToken } from '../api/client';
 import { signOut, signOutEverywhere } from '../api/endpoints';
 import type { StaffUser } from '../api/wire';
+import { PasswordDialog } from '../screens/PasswordDialog';
 import { useLocaleSwitch } from './i18n';
 import { Link, navigate, useLocation } from './router';
 
@@ -82,6 +83,7 @@ function LanguageSwitch() {
 function Account({ user }: { user: StaffUser }) {
   const { t } = useI18n();
   const client = useQueryClient();
+  const [changing, setChanging] = useState(false);
   const leave = useMutation({
     mutationFn: (everywhere: boolean) => (everywhere ? signOutEverywhere() : signOut()),
     onSettled: () => {
@@ -97,6 +99,8 @@ function Account({ user }: { user: StaffUser }) {
       </span>
       <button type="button" className="rounded-lg border border-slate-400 px-2 py-1 hover:bg-slate-100" onClick={() => leave.mutate(false)}>{t('dash-sign-out')}</button>
       <button type="button" className="rounded-lg border border-slate-400 px-2 py-1 hover:bg-slate-100" onClick={() => leave.mutate(true)}>{t('dash-sign-out-everywhere')}</button>
+      <button type="button" className="rounded-lg border border-slate-400 px-2 py-1 hover:bg-slate-100" onClick={() => setChanging(true)}>{t('dash-password-open')}</button>
+      <PasswordDialog open={changing} onOpenChange={setChanging} />
     </div>
   );
 }

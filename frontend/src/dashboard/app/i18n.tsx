@@ -5,17 +5,25 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { localeProfile, siteLocales, Translations, type Locale } from '../../lib/core';
 import { createI18n, I18nProvider } from '../../lib/i18n';
 
-const catalogues = import.meta.glob<string>('../../../../i18n/*/dashboard.ftl', { query: '?url', import: 'default', eager: true });
+// forms.ftl too: the patients' answers chosen from a list (an assessment's size, duration, symptoms…)
+// read in the public forms' own words.
+const catalogues = import.meta.glob<string>('../../../../i18n/*/{dashboard,forms}.ftl', { query: '?url', import: 'default', eager: true });
+const FILES = ['dashboard', 'forms'] as const;
 const STORAGE_KEY = 'dashboard-language';
 const translations = new Translations();
 
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (translations.has(locale)) return;
-  const url = catalogues[`../../../../i18n/${locale}/dashboard.ftl`];
-  if (!url) throw new Error(`no dashboard texts for ${locale}`);
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`dashboard texts ${locale}: HTTP ${res.status}`);
-  translations.add(locale, await res.text());
+  const texts = await Promise.all(
+    FILES.map(async (file) => {
+      const url = catalogues[`../../../../i18n/${locale}/${file}.ftl`];
+      if (!url) throw new Error(`no ${file} texts for ${locale}`);
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`${file} texts ${locale}: HTTP ${res.status}`);
+      return res.text();
+    }),
+  );
+  texts.forEach((text) => translations.add(locale, text));
 }
 
 /** The language to start in: the staff member's last choice, else a language prefix in the path, else zh-TW. */

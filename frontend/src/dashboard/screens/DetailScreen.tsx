@@ -12,7 +12,7 @@ import { ActionDialog } from '../ui/dialog';
 import { SelectField, TextArea } from '../ui/field';
 import { formatInstant } from '../ui/format';
 import { ErrorMessage } from './ErrorMessage';
-import { languageName, valueLabel } from './labels';
+import { answerLabel, isCodedAnswer, languageName, valueLabel } from './labels';
 import { RescheduleForm } from './RescheduleForm';
 
 // Parts shown in their own sections, not in the field list.
@@ -25,10 +25,14 @@ function flatten(entries: [string, unknown][]): [string, unknown][] {
   );
 }
 
-function FieldValue({ name, value }: { name: string; value: unknown }) {
+function FieldValue({ kind, name, value }: { kind: SubmissionKind; name: string; value: unknown }) {
   const { t, locale } = useI18n();
   if (value === null || value === undefined || value === '') return <span className="text-slate-600">—</span>;
   if (typeof value === 'boolean') return <>{value ? t('dash-yes') : t('dash-no')}</>;
+  if (isCodedAnswer(kind, name) && (typeof value === 'string' || Array.isArray(value))) {
+    const codes = (Array.isArray(value) ? value : [value]).map(String);
+    return <>{codes.map((c) => answerLabel(t, kind, name, c)).join(t('dash-list-separator'))}</>;
+  }
   if (Array.isArray(value)) return <>{value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}</>;
   if (name === 'estimatedCost' && typeof value === 'object') {
     const cost = value as { currency?: string; min?: number; max?: number };
@@ -180,7 +184,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
           {detail.history.map((h, i) => (
             <li key={i}>
               <p className="text-xs text-slate-700">
-                {formatInstant(locale, h.at)} · <span dir="ltr">{h.actorEmail || t('dash-history-system')}</span>
+                {formatInstant(locale, h.at)} · {h.by === 'patient' ? t('dash-history-patient') : <span dir="ltr">{h.actorEmail || t('dash-history-system')}</span>}
               </p>
               <p>
                 {valueLabel(t, 'event', h.action)}
@@ -242,7 +246,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
               {fields.map(([name, value]) => (
                 <div key={name} className="contents">
                   <dt className="font-semibold text-slate-700">{valueLabel(t, 'field', name)}</dt>
-                  <dd className="min-w-0"><FieldValue name={name} value={value} /></dd>
+                  <dd className="min-w-0"><FieldValue kind={kind} name={name} value={value} /></dd>
                 </div>
               ))}
             </dl>

@@ -9,6 +9,7 @@ export function useErrorText(): (error: unknown) => string {
   return (error) => {
     if (!(error instanceof ApiError)) return t('dash-error-unknown');
     if (error.code === 'locked') return t('dash-error-locked', { minutes: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
+    if (error.fields.some((f) => f.field === 'userId' && f.code === 'other_branch')) return t('dash-error-assignee-branch');
     // A slot staff closed: say so rather than "some fields are invalid".
     if (error.fields.some((f) => f.code === 'date_closed')) return t('dash-error-date-closed');
     if (KNOWN.has(error.code)) return t(`dash-error-${error.code.replace(/_/g, '-')}`);

@@ -170,7 +170,7 @@ export default function InboxScreen() {
         rowKey={(r) => `${r.kind}:${r.id}`}
         loading={inbox.isFetching}
         empty={t('dash-inbox-empty')}
-        paging={{ page: filters.page ?? 1, pageSize: PAGE_SIZE, total: inbox.data?.total ?? 0 }}
+        paging={{ page: filters.page ?? 1, pageSize: PAGE_SIZE, total: inbox.data?.total ?? 0, totalCapped: inbox.data?.totalCapped ?? false }}
         onPage={(page) => update({ page })}
         sorting={sorting}
         onSort={(s) => update({ sort: s[0]?.id, dir: s[0] ? (s[0].desc ? 'desc' : 'asc') : undefined })}

@@ -19,3 +19,36 @@ export function languageName(tag: string): string {
     return tag;
   }
 }
+
+/**
+ * The Fluent key prefix of each answer a patient chose from a list (the public forms' own texts,
+ * i18n/<locale>/forms.ftl), by kind: a booking's `size` and `location` are free text, an assessment's
+ * are codes.
+ */
+const ANSWER_KEYS: Partial<Record<string, Record<string, string>>> = {
+  assessment: {
+    size: 'assess-size-',
+    location: 'assess-location-',
+    duration: 'assess-duration-',
+    symptoms: 'assess-symptom-',
+    recommendedTreatment: 'assess-treatment-',
+    costNote: 'assess-',
+    nextSteps: 'assess-step-',
+    reasons: 'assess-reason-',
+  },
+  inquiry: { inquiryType: 'inquiry-type-' },
+};
+
+/** Whether a field of this kind holds codes from a list (translated by `answerLabel`). */
+export function isCodedAnswer(kind: string, field: string): boolean {
+  return ANSWER_KEYS[kind]?.[field] !== undefined;
+}
+
+/** A coded answer in the reader's language; a code without a text yet shows as sent. */
+export function answerLabel(t: I18n['t'], kind: string, field: string, code: string): string {
+  const prefix = ANSWER_KEYS[kind]?.[field];
+  if (prefix === undefined) return code;
+  const key = `${prefix}${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}

@@ -12,6 +12,8 @@ export interface ServerPage {
   page: number; // 1-based
   pageSize: number;
   total: number;
+  /** More than `total` match (the server counts a very broad search only so far). */
+  totalCapped?: boolean;
 }
 
 export interface RowSelection<Row> {
@@ -189,7 +191,7 @@ export function DataTable<Row>({
       </div>
       {paging && onPage && (
         <nav aria-label={t('dash-table-paging')} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p aria-live="polite">{t('dash-table-page-of', { page: paging.page, pages, total: paging.total })}</p>
+          <p aria-live="polite">{t(paging.totalCapped ? 'dash-table-page-of-many' : 'dash-table-page-of', { page: paging.page, pages, total: paging.total })}</p>
           <div className="flex gap-2">
             <Button type="button" variant="secondary" size="sm" disabled={paging.page <= 1} onClick={() => onPage(paging.page - 1)}>
               {t('dash-table-previous')}

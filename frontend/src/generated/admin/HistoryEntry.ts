@@ -7,7 +7,15 @@ export type HistoryEntry = { id: string,
 /**
  * RFC 3339.
  */
-at: string, actorEmail: string, 
+at: string, 
+/**
+ * The staff member's e-mail; empty when a patient or the system made the change (see `by`).
+ */
+actorEmail: string, 
+/**
+ * Who made the change: `staff`, `patient` (on the public status page) or `system`.
+ */
+by: string, 
 /**
  * `status` | `reply` | `review` | `reschedule` | `note` | `assignee`.
  */

@@ -4,4 +4,12 @@ import type { InboxItem } from "./InboxItem";
 /**
  * A page of the inbox.
  */
-export type InboxPage = { items: Array<InboxItem>, total: number, page: number, pageSize: number, };
+export type InboxPage = { items: Array<InboxItem>, 
+/**
+ * How many match; for a search with very many matches, a lower bound (see `totalCapped`).
+ */
+total: number, 
+/**
+ * More than `total` match: a search that finds very many is counted only so far.
+ */
+totalCapped: boolean, page: number, pageSize: number, };

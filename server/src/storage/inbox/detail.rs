@@ -15,7 +15,10 @@ pub struct HistoryEntry {
     pub id: String,
     /// RFC 3339.
     pub at: String,
+    /// The staff member's e-mail; empty when a patient or the system made the change (see `by`).
     pub actor_email: String,
+    /// Who made the change: `staff`, `patient` (on the public status page) or `system`.
+    pub by: String,
     /// `status` | `reply` | `review` | `reschedule` | `note` | `assignee`.
     pub action: String,
     pub from: Option<String>,
@@ -226,7 +229,7 @@ async fn workflow(
             .map(|email| Assignee { id: uid, email }),
     };
     let rows = sqlx::query(
-        "SELECT id, at, actor_email, action, from_state, to_state, note FROM submission_events \
+        "SELECT id, at, actor_email, actor_kind, action, from_state, to_state, note FROM submission_events \
          WHERE kind = $1 AND submission_id = $2 ORDER BY at, id",
     )
     .bind(kind.as_str())
@@ -239,6 +242,7 @@ async fn workflow(
             id: r.try_get("id")?,
             at: crate::ids::rfc3339(r.try_get("at")?),
             actor_email: r.try_get("actor_email")?,
+            by: r.try_get("actor_kind")?,
             action: r.try_get("action")?,
             from: r.try_get("from_state")?,
             to: r.try_get("to_state")?,

@@ -96,7 +96,10 @@ pub struct InboxItem {
 #[derive(Debug, Clone, Serialize)]
 pub struct Page {
     pub items: Vec<InboxItem>,
+    /// How many match, counted up to [`SEARCH_COUNT_CAP`] for a search.
     pub total: i64,
+    /// More than `total` match (a search with very many matches).
+    pub total_capped: bool,
 }
 
 /// The columns each kind contributes, under shared names.
@@ -187,7 +190,7 @@ fn included(kind: Kind, f: &Filter) -> bool {
 }
 
 /// Appends ` WHERE …` for one kind.
-fn push_where(s: &mut Sql, kind: Kind, f: &Filter) {
+fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Option<Search>) {
     s.push(" WHERE 1 = 1");
     let received = received_col(kind);
     if let Some(status) = &f.status {
@@ -222,95 +225,220 @@ fn push_where(s: &mut Sql, kind: Kind, f: &Filter) {
         s.push(" AND t.first_response_at IS NULL AND t.status = ").text(kind.initial_status());
         s.push(&format!(" AND {received} <= ")).int(f.now - super::RESPONSE_PROMISE_MS);
     }
-    if let Some(q) = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        push_search(s, kind, q);
+    if let (Some(q), Some(search)) = (f.q.as_deref().map(str::trim).filter(|q| !q.is_empty()), search) {
+        push_search(s, backend, kind, q, search);
     }
 }
 
-/// Name, e-mail, phone (by digits) or code, in any spelling.
-fn push_search(s: &mut Sql, kind: Kind, q: &str) {
-    let pattern = contains_pattern(&q.to_lowercase());
+/// Name, e-mail, phone (by digits) or code, in any spelling, through the search index of migration
+/// 0009 (trigrams: any substring of 3 characters or more). Shorter text no trigram index can serve;
+/// SQLite then reads the tables themselves.
+fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Search) {
     let digits = clinic_core::validate::phone_digits(q);
+    let digits = (digits.chars().count() >= MIN_INDEXED_CHARS).then_some(digits);
+    let key = match kind {
+        Kind::Booking => "t.code",
+        Kind::Inquiry | Kind::Assessment => "t.id",
+    };
     s.push(" AND (");
+    match backend {
+        Backend::Postgres => {
+            // The generated column is lower-cased as PostgreSQL lower-cases, and so is the text.
+            s.push("t.search_text LIKE LOWER(").text(&contains_pattern(q)).push(") ESCAPE '\\'");
+            if let Some(d) = &digits {
+                s.push(" OR t.search_text LIKE ").text(&contains_pattern(d)).push(" ESCAPE '\\'");
+            }
+        }
+        Backend::Sqlite if search == Search::Indexed && q.chars().count() >= MIN_INDEXED_CHARS => {
+            let index = search_index(kind);
+            s.push(&format!("{key} IN (SELECT ref FROM {index} WHERE {index} MATCH "));
+            s.text(&fts_phrases(q, digits.as_deref())).push(")");
+        }
+        Backend::Sqlite => push_scan_search(s, kind, q, digits.as_deref()),
+    }
     match kind {
         Kind::Booking => {
-            s.push("LOWER(t.name) LIKE ").text(&pattern).push(" ESCAPE '\\'");
-            s.push(" OR t.email_normalized LIKE ").text(&pattern).push(" ESCAPE '\\'");
-            if digits.len() >= 3 {
-                s.push(" OR t.phone_digits LIKE ").text(&contains_pattern(&digits)).push(" ESCAPE '\\'");
-            }
             if let Some(code) = ConfirmationCode::parse(q) {
                 s.push(" OR t.code = ").text(code.canonical());
             }
         }
-        Kind::Inquiry => {
-            s.push("LOWER(t.name) LIKE ").text(&pattern).push(" ESCAPE '\\'");
-            s.push(" OR LOWER(t.email) LIKE ").text(&pattern).push(" ESCAPE '\\'");
-            if digits.len() >= 3 {
-                s.push(" OR t.phone LIKE ").text(&contains_pattern(q.trim())).push(" ESCAPE '\\'");
-            }
-            s.push(" OR t.id = ").text(q.trim());
-        }
-        Kind::Assessment => {
-            s.push("LOWER(COALESCE(t.email, '')) LIKE ").text(&pattern).push(" ESCAPE '\\'");
-            s.push(" OR t.id = ").text(q.trim());
+        Kind::Inquiry | Kind::Assessment => {
+            s.push(&format!(" OR {key} = ")).text(q);
         }
     }
     s.push(")");
+}
+
+/// SQLite's trigram index of one kind (migration 0009).
+fn search_index(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Booking => "booking_search",
+        Kind::Inquiry => "inquiry_search",
+        Kind::Assessment => "assessment_search",
+    }
+}
+
+/// The shortest text the trigram indexes can find.
+const MIN_INDEXED_CHARS: usize = 3;
+
+/// An FTS5 query for the text as typed or its digits: each a quoted phrase, which the trigram
+/// tokenizer matches as a substring, case-insensitively. Quotes are doubled; control characters,
+/// which no stored text holds, are left out.
+fn fts_phrases(q: &str, digits: Option<&str>) -> String {
+    let phrase = |t: &str| {
+        let clean: String = t.chars().filter(|c| !c.is_control()).collect();
+        format!("\"{}\"", clean.replace('"', "\"\""))
+    };
+    match digits {
+        Some(d) if d != q => format!("{} OR {}", phrase(q), phrase(d)),
+        _ => phrase(q),
+    }
+}
+
+/// An inquiry's phone as typed, without the separators people type (as migration 0009 indexes it).
+const INQUIRY_PHONE_DIGITS: &str = "replace(replace(replace(replace(replace(replace(COALESCE(t.phone, ''), ' ', ''), \
+     '-', ''), '+', ''), '(', ''), ')', ''), '.', '')";
+
+/// The same match as the search index's, read from the columns themselves row by row: for text
+/// shorter than a trigram, and for an index walk through very many matches.
+fn push_scan_search(s: &mut Sql, kind: Kind, q: &str, digits: Option<&str>) {
+    // The columns the index's text is made of (migration 0009), lower-cased where people type case.
+    let columns: &[&str] = match kind {
+        Kind::Booking => &["LOWER(t.name)", "t.email_normalized", "t.phone_digits", "t.code"],
+        Kind::Inquiry => &["LOWER(t.name)", "LOWER(t.email)", INQUIRY_PHONE_DIGITS, "t.id"],
+        Kind::Assessment => &["LOWER(COALESCE(t.email, ''))", "t.id"],
+    };
+    let mut patterns = vec![contains_pattern(&q.to_lowercase())];
+    patterns.extend(digits.map(contains_pattern));
+    let mut first = true;
+    for column in columns {
+        for pattern in &patterns {
+            s.push(if first { "" } else { " OR " });
+            s.push(&format!("{column} LIKE ")).text(pattern).push(" ESCAPE '\\'");
+            first = false;
+        }
+    }
+}
+
+/// How many matches of a search are counted exactly. Past this the total says "more than", and the
+/// kind's page is found by walking its index in the page's order (many matches: the page fills fast)
+/// instead of sorting every match.
+pub const SEARCH_COUNT_CAP: i64 = 1_000;
+
+/// How a search's text is matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Search {
+    /// Through the trigram index: finds few matches fast, whatever their order.
+    Indexed,
+    /// Row by row, as an index walk in the page's order reaches them: fast when most rows match.
+    Scan,
 }
 
 /// One page of the inbox and the total that match.
 pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Result<Page, StorageError> {
     let kinds: Vec<Kind> = Kind::ALL.into_iter().filter(|k| included(*k, f)).collect();
     if kinds.is_empty() {
-        return Ok(Page { items: Vec::new(), total: 0 });
+        return Ok(Page { items: Vec::new(), total: 0, total_capped: false });
     }
-    let searching = f.q.as_deref().is_some_and(|q| !q.trim().is_empty());
-    if searching {
-        if let Some(page) = jump_to_code(conn, backend, f, &kinds).await? {
-            return Ok(page);
+    let q = f.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
+    let Some(q) = q else {
+        let plan: Vec<(Kind, Option<Search>)> = kinds.iter().map(|k| (*k, None)).collect();
+        let items = page(conn, backend, f, &plan).await?;
+        let mut total = 0;
+        for kind in &kinds {
+            total += count(conn, backend, f, *kind, None, None).await?;
         }
+        return Ok(Page { items, total, total_capped: false });
+    };
+    if let Some(page) = jump_to_code(conn, backend, f, &kinds).await? {
+        return Ok(page);
     }
+    // Each kind's matches are counted up to the cap: few are found through the index and sorted
+    // whole, many are reached by walking the page's order and counted only so far.
+    let mut plan = Vec::with_capacity(kinds.len());
+    let (mut total, mut total_capped) = (0, false);
+    for kind in &kinds {
+        let search = search_for(conn, backend, *kind, q).await?;
+        let n = count(conn, backend, f, *kind, Some(search), Some(SEARCH_COUNT_CAP + 1)).await?;
+        total_capped |= n > SEARCH_COUNT_CAP;
+        total += n.min(SEARCH_COUNT_CAP);
+        plan.push((*kind, Some(search)));
+    }
+    let items = page(conn, backend, f, &plan).await?;
+    Ok(Page { items, total, total_capped })
+}
+
+/// How one kind is searched for this text. SQLite reads the trigram index's matches into a list
+/// before it applies the other filters, which costs as much as the matches are many (a second at
+/// 100,000): so the index is asked first how many it holds, no further than the cap, and past the
+/// cap the rows are read in the page's order instead. PostgreSQL's planner weighs this itself.
+async fn search_for(conn: &mut AnyConnection, backend: Backend, kind: Kind, q: &str) -> Result<Search, StorageError> {
+    if backend != Backend::Sqlite || q.chars().count() < MIN_INDEXED_CHARS {
+        return Ok(Search::Indexed);
+    }
+    let digits = clinic_core::validate::phone_digits(q);
+    let digits = (digits.chars().count() >= MIN_INDEXED_CHARS).then_some(digits);
+    let index = search_index(kind);
+    let mut s = Sql::new(backend);
+    s.push(&format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {index} WHERE {index} MATCH "));
+    s.text(&fts_phrases(q, digits.as_deref()));
+    s.push(" LIMIT ").int(SEARCH_COUNT_CAP + 1).push(") AS hits");
+    let hits: i64 = s.query().fetch_one(&mut *conn).await?.try_get("n")?;
+    Ok(if hits > SEARCH_COUNT_CAP { Search::Scan } else { Search::Indexed })
+}
+
+/// The page's rows: each kind filtered and cut to the page's end in the page's order (on its own
+/// index, unless the trigram index picks the rows), then the short lists merged.
+async fn page(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    f: &Filter,
+    plan: &[(Kind, Option<Search>)],
+) -> Result<Vec<InboxItem>, StorageError> {
     let dir = if f.descending { "DESC" } else { "ASC" };
     let reach = f.offset + f.limit;
     let mut s = Sql::new(backend);
-    // A search matches inside the text, which no index orders: each table is read once and the few
-    // matches sorted and counted in the same statement. Otherwise each kind walks its index in the
-    // page's order and stops at the page's end, and the totals are counted apart.
-    let total_col = if searching { ", COUNT(*) OVER () AS total_n" } else { "" };
-    s.push(&format!("SELECT u.*, su.email AS assignee_email{total_col} FROM ("));
-    for (i, kind) in kinds.iter().enumerate() {
+    s.push("SELECT u.*, su.email AS assignee_email FROM (");
+    for (i, (kind, search)) in plan.iter().enumerate() {
         if i > 0 {
             s.push(" UNION ALL ");
         }
         s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
-        push_where(&mut s, *kind, f);
-        if !searching {
-            s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
-        }
+        push_where(&mut s, backend, *kind, f, *search);
+        s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
         s.push(&format!(") AS part{i}"));
     }
     s.push(&format!(
         ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "
     ));
     s.int(f.limit).push(" OFFSET ").int(f.offset);
-    let rows = s.query().fetch_all(&mut *conn).await?;
-    let mut items = Vec::with_capacity(rows.len());
-    for r in &rows {
-        items.push(item_from(r, f.now)?);
+    let searching = plan.iter().any(|(_, search)| search.is_some());
+    let rows = s.query().persistent(!searching).fetch_all(&mut *conn).await?;
+    rows.iter().map(|r| item_from(r, f.now)).collect()
+}
+
+/// How many rows of one kind match, counting no further than `cap`.
+///
+/// A search's statements are not kept prepared: PostgreSQL plans a kept statement once for any
+/// pattern after a few runs (a generic plan, which reads the whole table, 100 ms at 100,000 rows),
+/// while an unnamed one is planned with the pattern itself and uses the trigram index for a rare one.
+async fn count(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    f: &Filter,
+    kind: Kind,
+    search: Option<Search>,
+    cap: Option<i64>,
+) -> Result<i64, StorageError> {
+    let mut c = Sql::new(backend);
+    c.push(&format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {} t", table(kind)));
+    push_where(&mut c, backend, kind, f, search);
+    if let Some(cap) = cap {
+        c.push(" LIMIT ").int(cap);
     }
-    if let (true, Some(first)) = (searching, rows.first()) {
-        return Ok(Page { items, total: first.try_get("total_n")? });
-    }
-    let mut total = 0;
-    for kind in &kinds {
-        let mut c = Sql::new(backend);
-        c.push(&format!("SELECT COUNT(*) AS n FROM {} t", table(*kind)));
-        push_where(&mut c, *kind, f);
-        let row = c.query().fetch_one(&mut *conn).await?;
-        total += row.try_get::<i64, _>("n")?;
-    }
-    Ok(Page { items, total })
+    c.push(") AS matched");
+    let row = c.query().persistent(search.is_none()).fetch_one(&mut *conn).await?;
+    Ok(row.try_get::<i64, _>("n")?)
 }
 
 /// Quick jump: a search that is a booking's confirmation code (any spelling) finds that booking
@@ -331,11 +459,11 @@ async fn jump_to_code(
         "SELECT {}, su.email AS assignee_email FROM bookings t LEFT JOIN staff_users su ON su.id = t.assignee_id",
         columns(Kind::Booking, f.sort)
     ));
-    push_where(&mut s, Kind::Booking, &exact);
+    push_where(&mut s, backend, Kind::Booking, &exact, None);
     s.push(" AND t.code = ").text(code.canonical());
     let Some(row) = s.query().fetch_optional(&mut *conn).await? else { return Ok(None) };
     let items = if f.offset == 0 { vec![item_from(&row, f.now)?] } else { Vec::new() };
-    Ok(Some(Page { items, total: 1 }))
+    Ok(Some(Page { items, total: 1, total_capped: false }))
 }
 
 pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, StorageError> {

@@ -11,7 +11,7 @@ pub mod overview;
 pub mod sql;
 pub mod workflow;
 
-use clinic_core::model::Branch;
+use clinic_core::model::{Branch, SubmissionKind};
 
 /// The kinds of submission the inbox holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,13 +25,14 @@ impl Kind {
     /// Every kind, in the order the inbox lists them when tied.
     pub const ALL: [Kind; 3] = [Kind::Booking, Kind::Inquiry, Kind::Assessment];
 
-    /// The wire, audit and history name.
+    /// The wire, audit and history name (the core's, which the dashboard's lists are generated from).
     pub fn as_str(self) -> &'static str {
         match self {
-            Kind::Booking => "booking",
-            Kind::Inquiry => "inquiry",
-            Kind::Assessment => "assessment",
+            Kind::Booking => SubmissionKind::Booking,
+            Kind::Inquiry => SubmissionKind::Inquiry,
+            Kind::Assessment => SubmissionKind::Assessment,
         }
+        .as_str()
     }
 
     /// Parses the wire name exactly.
@@ -84,6 +85,8 @@ pub enum Refusal {
     SlotClosed,
     /// The assignee is not an active staff member.
     UnknownAssignee,
+    /// The assignee is limited to another branch than the submission's, so could not see it.
+    AssigneeOtherBranch,
 }
 
 /// A submission is overdue when nobody on staff has answered it 24 hours after it came in (the

@@ -107,8 +107,8 @@ struct Event<'a> {
 async fn record(conn: &mut AnyConnection, actor: &Actor, e: &Event<'_>, now: i64) -> Result<String, StorageError> {
     let event_id = crate::ids::new_id("evt");
     sqlx::query(
-        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'staff')",
     )
     .bind(&event_id)
     .bind(e.kind.as_str())
@@ -399,14 +399,20 @@ pub async fn set_assignee(
     let email = match user_id {
         None => None,
         Some(uid) => {
-            let row = sqlx::query("SELECT email FROM staff_users WHERE id = $1 AND disabled = 0")
+            let row = sqlx::query("SELECT email, branch FROM staff_users WHERE id = $1 AND disabled = 0")
                 .bind(uid)
                 .fetch_optional(&mut *conn)
                 .await?;
-            match row {
-                Some(r) => Some(r.try_get::<String, _>("email")?),
-                None => return Ok(Err(Refusal::UnknownAssignee)),
+            let Some(r) = row else { return Ok(Err(Refusal::UnknownAssignee)) };
+            // A staff member limited to one branch cannot open another branch's submissions, so
+            // being handed one would leave it with nobody able to act on it.
+            let branch: Option<String> = r.try_get("branch")?;
+            if let (Some(theirs), Some(its)) = (branch.as_deref(), cur.branch.as_deref()) {
+                if theirs != its {
+                    return Ok(Err(Refusal::AssigneeOtherBranch));
+                }
             }
+            Some(r.try_get::<String, _>("email")?)
         }
     };
     let (table, key) = table(kind);
