@@ -47,3 +47,4 @@ pub mod state;
 pub mod static_files;
 pub mod storage;
 pub mod uploads;
+pub mod waitlist;

@@ -15,6 +15,9 @@ use utoipa::OpenApi;
         crate::routes::bookings::calendar,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,
+        crate::routes::waitlist::join,
+        crate::routes::waitlist::offer,
+        crate::routes::waitlist::accept,
         crate::routes::assessments::create,
         crate::routes::search::search,
         crate::routes::health::healthz,
@@ -50,6 +53,7 @@ use utoipa::OpenApi;
         crate::routes::admin_calendar::add_closure,
         crate::routes::admin_calendar::remove_closure,
         crate::routes::admin_calendar::set_capacity,
+        crate::routes::admin_waitlist::day,
     ),
     modifiers(&StaffSession)
 )]

@@ -6,6 +6,7 @@ pub mod admin_auth;
 pub mod admin_calendar;
 pub mod admin_inbox;
 pub mod admin_users;
+pub mod admin_waitlist;
 pub mod answer;
 pub mod assessments;
 pub mod availability;
@@ -15,6 +16,7 @@ pub mod inquiries;
 pub mod plain_forms;
 pub mod plain_page;
 pub mod search;
+pub mod waitlist;
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -57,6 +59,9 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/api/waitlist", post(waitlist::join))
+        .route("/api/waitlist/offers/{id}", get(waitlist::offer))
+        .route("/api/waitlist/offers/{id}/accept", post(waitlist::accept))
         .route("/forms/booking", post(plain_forms::booking))
         .route("/forms/inquiry", post(plain_forms::inquiry))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
@@ -77,6 +82,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
         .merge(admin_calendar::admin_routes())
+        .merge(admin_waitlist::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

@@ -21,6 +21,7 @@ pub mod reminders;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
+pub mod waitlist;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
