@@ -99,7 +99,7 @@ pub async fn render_offer(
     let until_day = Date::clinic_today(o.expires_at);
     let minutes = ((o.expires_at + CLINIC_UTC_OFFSET_MS).rem_euclid(86_400_000) / 60_000) as u32;
     let until_time = TimeOfDay::from_minutes(minutes).map(|x| format_time(lang, x)).unwrap_or_default();
-    let link = format!("{base_url}{}?offer={}", localized_path(lang, "/waitlist-offer"), o.id);
+    let link = format!("{base_url}{}?offer={}", localized_path(lang, "/medical-booking"), o.id);
     let args: Vec<(String, Arg)> = vec![
         ("name".into(), Arg::Str(o.name.clone())),
         ("date".into(), Arg::Str(date)),

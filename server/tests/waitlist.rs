@@ -116,7 +116,7 @@ async fn a_freed_seat_is_held_for_the_first_waiting_patient_then_handed_to_the_n
     assert_eq!(mail.to, "maya@example.com");
     assert_eq!(mail.lang.tag(), "ar");
     assert!(
-        mail.body.contains(&format!("https://clinic.example/ar/waitlist-offer?offer={}", held[0].0)),
+        mail.body.contains(&format!("https://clinic.example/ar/medical-booking?offer={}", held[0].0)),
         "{}",
         mail.body
     );
