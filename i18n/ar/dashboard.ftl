@@ -334,3 +334,17 @@ dash-event-closure-add = أغلق فرعًا
 dash-event-closure-remove = أعاد فتح فرع
 dash-event-capacity-set = غيّر السعة
 dash-event-calendar-view = اطّلع على التقويم
+
+dash-nav-waitlist = قائمة الانتظار
+dash-waitlist-toolbar = عناصر التحكم في قائمة الانتظار
+dash-waitlist-name = المريض
+dash-waitlist-contact = التواصل
+dash-waitlist-wants = الوقت المطلوب
+dash-waitlist-status = الحالة
+dash-waitlist-offer = المقعد المعروض أو الحجز
+dash-waitlist-empty = لا أحد في الانتظار لهذا اليوم.
+dash-waitlist-any-time = أي وقت
+dash-waitlist-status-waiting = في الانتظار
+dash-waitlist-status-offered = مقعد محجوز
+dash-waitlist-status-booked = تم الحجز
+dash-waitlist-status-lapsed = انتهت

@@ -337,3 +337,17 @@ dash-event-closure-add = Closed a branch
 dash-event-closure-remove = Reopened a branch
 dash-event-capacity-set = Changed capacity
 dash-event-calendar-view = Viewed the calendar
+
+dash-nav-waitlist = Waitlist
+dash-waitlist-toolbar = Waitlist controls
+dash-waitlist-name = Patient
+dash-waitlist-contact = Contact
+dash-waitlist-wants = Time wanted
+dash-waitlist-status = Status
+dash-waitlist-offer = Seat offered or booking
+dash-waitlist-empty = Nobody is waiting for this day.
+dash-waitlist-any-time = Any time
+dash-waitlist-status-waiting = Waiting
+dash-waitlist-status-offered = Seat held
+dash-waitlist-status-booked = Booked
+dash-waitlist-status-lapsed = Lapsed

@@ -337,3 +337,17 @@ dash-event-closure-add = Cerró una sede
 dash-event-closure-remove = Reabrió una sede
 dash-event-capacity-set = Cambió la capacidad
 dash-event-calendar-view = Consultó el calendario
+
+dash-nav-waitlist = Lista de espera
+dash-waitlist-toolbar = Controles de la lista de espera
+dash-waitlist-name = Paciente
+dash-waitlist-contact = Contacto
+dash-waitlist-wants = Hora deseada
+dash-waitlist-status = Estado
+dash-waitlist-offer = Plaza ofrecida o reserva
+dash-waitlist-empty = Nadie espera para este día.
+dash-waitlist-any-time = Cualquier hora
+dash-waitlist-status-waiting = En espera
+dash-waitlist-status-offered = Plaza reservada
+dash-waitlist-status-booked = Reservado
+dash-waitlist-status-lapsed = Caducado

@@ -334,3 +334,17 @@ dash-event-closure-add = शाखा बंद की
 dash-event-closure-remove = शाखा फिर खोली
 dash-event-capacity-set = क्षमता बदली
 dash-event-calendar-view = कैलेंडर देखा
+
+dash-nav-waitlist = प्रतीक्षा सूची
+dash-waitlist-toolbar = प्रतीक्षा सूची नियंत्रण
+dash-waitlist-name = मरीज़
+dash-waitlist-contact = संपर्क
+dash-waitlist-wants = चाहा गया समय
+dash-waitlist-status = स्थिति
+dash-waitlist-offer = रोकी गई सीट या बुकिंग
+dash-waitlist-empty = इस दिन के लिए कोई प्रतीक्षा में नहीं है।
+dash-waitlist-any-time = कोई भी समय
+dash-waitlist-status-waiting = प्रतीक्षा में
+dash-waitlist-status-offered = सीट रोकी गई
+dash-waitlist-status-booked = बुक हो गई
+dash-waitlist-status-lapsed = समाप्त

@@ -334,3 +334,17 @@ dash-event-closure-add = 院を休診に設定
 dash-event-closure-remove = 院の診療を再開
 dash-event-capacity-set = 枠数を変更
 dash-event-calendar-view = カレンダーを閲覧
+
+dash-nav-waitlist = キャンセル待ち
+dash-waitlist-toolbar = キャンセル待ちの操作
+dash-waitlist-name = 患者
+dash-waitlist-contact = 連絡先
+dash-waitlist-wants = 希望時間
+dash-waitlist-status = 状態
+dash-waitlist-offer = 確保した枠または予約
+dash-waitlist-empty = この日のキャンセル待ちはいません。
+dash-waitlist-any-time = いつでも
+dash-waitlist-status-waiting = 待機中
+dash-waitlist-status-offered = 枠を確保中
+dash-waitlist-status-booked = 予約済み
+dash-waitlist-status-lapsed = 失効

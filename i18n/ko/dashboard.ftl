@@ -334,3 +334,17 @@ dash-event-closure-add = 지점 휴진 설정
 dash-event-closure-remove = 지점 진료 재개
 dash-event-capacity-set = 정원 변경
 dash-event-calendar-view = 캘린더 조회
+
+dash-nav-waitlist = 대기 명단
+dash-waitlist-toolbar = 대기 명단 조작
+dash-waitlist-name = 환자
+dash-waitlist-contact = 연락처
+dash-waitlist-wants = 희망 시간
+dash-waitlist-status = 상태
+dash-waitlist-offer = 맡아 둔 자리 또는 예약
+dash-waitlist-empty = 이날 대기 중인 환자가 없어요.
+dash-waitlist-any-time = 아무 시간
+dash-waitlist-status-waiting = 대기 중
+dash-waitlist-status-offered = 자리 보류 중
+dash-waitlist-status-booked = 예약됨
+dash-waitlist-status-lapsed = 만료됨

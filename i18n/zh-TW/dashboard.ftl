@@ -334,3 +334,17 @@ dash-event-closure-add = 設定分院休診
 dash-event-closure-remove = 恢復分院看診
 dash-event-capacity-set = 調整名額
 dash-event-calendar-view = 檢視行事曆
+
+dash-nav-waitlist = 候補名單
+dash-waitlist-toolbar = 候補名單控制
+dash-waitlist-name = 病患
+dash-waitlist-contact = 聯絡方式
+dash-waitlist-wants = 希望時段
+dash-waitlist-status = 狀態
+dash-waitlist-offer = 保留的空位或預約
+dash-waitlist-empty = 這一天沒有候補病患。
+dash-waitlist-any-time = 任何時段
+dash-waitlist-status-waiting = 候補中
+dash-waitlist-status-offered = 空位保留中
+dash-waitlist-status-booked = 已預約
+dash-waitlist-status-lapsed = 已失效

@@ -17,6 +17,7 @@ const AuditScreen = lazy(() => import('../screens/AuditScreen'));
 const UsersScreen = lazy(() => import('../screens/UsersScreen'));
 const CalendarScreen = lazy(() => import('../screens/CalendarScreen'));
 const ClosuresScreen = lazy(() => import('../screens/ClosuresScreen'));
+const WaitlistScreen = lazy(() => import('../screens/WaitlistScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -46,7 +47,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/waitlist': 'waitlist' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -63,6 +64,7 @@ export function DashboardApp() {
   else if (path === '/users' && admin) body = <UsersScreen />;
   else if (path === '/calendar') body = <CalendarScreen />;
   else if (path === '/closures') body = <ClosuresScreen />;
+  else if (path === '/waitlist') body = <WaitlistScreen />;
   else if (path === '/') body = <OverviewScreen />;
   else body = <p>{t('dash-not-found')}</p>;
   return (
