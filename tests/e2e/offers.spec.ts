@@ -1,9 +1,11 @@
 // The waitlist as patients and staff meet it: a patient in Arabic (right to left) whose time was just
 // taken joins that time's waitlist from the booking form; a patient facing a fully booked day joins
-// the day's waitlist; staff see both on the dashboard's Waitlist screen, in queue order.
+// the day's waitlist; staff see the waiting patient on the dashboard's Waitlist screen; the offer
+// link's panel books the held seat, or says the hold is over (its answers stubbed: the offer's id only
+// travels in the e-mail; server/tests/waitlist.rs covers the real offer, hold, expiry and booking).
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers';
-import { axe, bookingBody, bookingUrl, fillBooking, openDay, PEOPLE, tr } from './forms-support';
+import { axe, bookingBody, bookingUrl, fillBooking, openDay, PEOPLE, tr, trText } from './forms-support';
 import { createStaff, signInFirstTime } from './dashboard-support';
 
 // Days 80-84 of openDay() belong to this file.
@@ -72,4 +74,34 @@ test('a fully booked day offers its waitlist, and staff see the waiting patients
   await expect(row).toContainText(tr('en', 'dash-waitlist-any-time'));
   await expect(row).toContainText(tr('en', 'dash-waitlist-status-waiting'));
   expect((await axe(page)).violations).toEqual([]);
+});
+
+test('the offer link shows the held seat and books it; an offer whose hold is over says so', async ({ page }) => {
+  const day = openDay(82);
+  // The server's answers for an offer (the offer's id only ever travels in the patient's e-mail).
+  const held = { status: 'held', branch: 'taipei', preferredDate: day, preferredTime: '10:30', expiresAt: new Date(Date.now() + 7_200_000).toISOString() };
+  let accepted = false;
+  await page.route('**/api/waitlist/offers/offer_held', (route) => route.fulfill({ json: held }));
+  await page.route('**/api/waitlist/offers/offer_held/accept', (route) => {
+    accepted = true;
+    return route.fulfill({
+      status: 201,
+      json: { confirmationCode: 'K7XP-3M9Q-T2', status: 'pending', branch: 'taipei', preferredDate: day, preferredTime: '10:30' },
+    });
+  });
+  await page.route('**/api/waitlist/offers/offer_gone', (route) => route.fulfill({ json: { ...held, status: 'expired' } }));
+
+  await open(page, `${bookingUrl('ar')}?offer=offer_held`);
+  const panel = page.getByRole('region', { name: tr('ar', 'offer-title') });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: tr('ar', 'offer-take') })).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
+  await panel.getByRole('button', { name: tr('ar', 'offer-take') }).click();
+  await expect(panel.getByText(trText('ar', 'offer-booked', { code: 'K7XP-3M9Q-T2' }))).toBeVisible();
+  expect(accepted).toBe(true);
+
+  await open(page, `${bookingUrl('en')}?offer=offer_gone`);
+  await expect(page.getByRole('region', { name: tr('en', 'offer-title') }).getByText(tr('en', 'offer-expired'))).toBeVisible();
+  // The booking form stays below for another time.
+  await expect(page.getByRole('button', { name: tr('en', 'booking-submit') })).toBeVisible();
 });
