@@ -220,3 +220,41 @@ async fn joining_is_checked_by_the_core_and_the_staff_list_by_its_query() {
     let res = app.get(&format!("/api/admin/waitlist?branch=taipei&day={day}")).await;
     assert_eq!(res.status(), 401, "staff only");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_racing_offer_a_freed_seat_once() {
+    let first = one_seat_app().await;
+    let second = spawn_with(Options {
+        slot_capacity: 1,
+        env: vec![("CLINIC_WAITLIST_POLL_SECONDS", "86400".into())],
+        reuse: Some((first.database_url.clone(), first.uploads_dir())),
+        ..Default::default()
+    })
+    .await;
+    let day = open_day(6);
+    let booked: Value = book(&first, &day, "14:00").await.json().await.expect("json");
+    let code = booked["confirmationCode"].as_str().expect("code").to_string();
+    join(&first, &waiting("Maya Haddad", "maya@example.com", &day, "14:00", "en")).await;
+    join(&second, &waiting("Ken Sato", "ken@example.com", &day, "14:00", "en")).await;
+    first.post_json(&format!("/api/bookings/{code}/cancel"), &json!({"contact": "patient@example.com"})).await;
+
+    // Four passes at once, two on each instance, for one freed seat.
+    let now = now_ms();
+    let (w1, w2) = (first.writer(), second.writer());
+    let runs = (0..4).map(|i| {
+        let (db, writer) = if i % 2 == 0 { (first.db.clone(), w1.clone()) } else { (second.db.clone(), w2.clone()) };
+        let s = Settings { holder: format!("instance-{}", i % 2), ..settings() };
+        tokio::spawn(async move { pass(&db, &writer, &s, now).await.expect("a pass") })
+    });
+    let reports = futures::future::join_all(runs).await;
+    let offered: usize = reports.into_iter().map(|r| r.expect("joined").map_or(0, |r| r.offered)).sum();
+    assert_eq!(offered, 1, "one seat, one offer");
+    let all = offers(&first).await;
+    assert_eq!(all.len(), 1);
+    assert_eq!(all[0].1, "maya@example.com", "first come, first offered");
+    let (queued,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE kind = 'waitlist_offer'")
+        .fetch_one(&first.db.pool)
+        .await
+        .expect("outbox");
+    assert_eq!(queued, 1, "one message");
+}

@@ -201,11 +201,20 @@ async fn offer_day(
         }
         slot.1 -= 1;
         let time = slot.0.clone();
-        sqlx::query("UPDATE waitlist_entries SET status = 'offered', updated_at = $1 WHERE id = $2")
-            .bind(now)
-            .bind(&w.id)
-            .execute(&mut *conn)
-            .await?;
+        // Conditional, so a patient is never offered two seats even if two passes ever overlapped.
+        let turn = sqlx::query(
+            "UPDATE waitlist_entries SET status = 'offered', updated_at = $1 WHERE id = $2 AND status = 'waiting'",
+        )
+        .bind(now)
+        .bind(&w.id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if turn == 0 {
+            seats::release(conn, branch, date, &time).await?;
+            slot.1 += 1;
+            continue;
+        }
         let offer_id = crate::ids::new_id("offer");
         sqlx::query(
             "INSERT INTO waitlist_offers (id, entry_id, branch, slot_date, slot_time, status, offered_at, expires_at) \
