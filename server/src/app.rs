@@ -73,7 +73,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
         holder: crate::ids::new_id("instance"),
     };
-    let mail_rate = config.mail_rate;
+    let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url };
@@ -98,7 +98,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         catalog,
         mail_settings,
         mailer,
-        mail_rate,
+        mail_limits,
         stop_rx.clone(),
     ));
     let reminder_task = tokio::spawn(crate::reminders::run(

@@ -72,12 +72,13 @@ pub async fn apply(
         Job::TakeOffer { offer_id, capacity, notify_staff } => {
             take_offer(conn, backend, offer_id, *capacity, *notify_staff, now).await?
         }
-        Job::OutboxResults { sent, failed } => {
+        Job::OutboxResults { sent, failed, over_limit } => {
             queries::mark_sent(conn, backend, sent, now).await?;
             for f in failed {
                 queries::mark_failed(conn, f).await?;
             }
-            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() })
+            queries::mark_over_limit(conn, backend, over_limit, now).await?;
+            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
         }
         Job::PruneIdempotency { before } => {
             Ok(Done::IdempotencyPruned { pruned: queries::prune_idempotency(conn, *before).await? })
