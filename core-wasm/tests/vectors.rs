@@ -88,6 +88,12 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
                 validate::validate_booking(&r, now).err().unwrap_or_default()
             })
         }
+        "validateWaitlist" => {
+            let now = input["nowMs"].as_i64().expect("nowMs");
+            errors_or_malformed(&input["request"], |r: validate::WaitlistRequest| {
+                validate::validate_waitlist(&r, now).err().unwrap_or_default()
+            })
+        }
         "validateInquiry" => errors_or_malformed(&input["request"], |r: validate::InquiryRequest| {
             validate::validate_inquiry(&r).err().unwrap_or_default()
         }),

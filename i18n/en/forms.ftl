@@ -207,3 +207,19 @@ booking-companions-count =
         [one] { $count } companion
        *[other] { $count } companions
     }
+
+waitlist-day-full = Every time on { $date } at { $branch } is taken.
+waitlist-slot-full = { $time } on { $date } at { $branch } has just been taken.
+waitlist-how = You can join the waitlist for that day: when a seat frees up, we e-mail the first patient waiting and hold the seat for them for a while.
+waitlist-join = Join the waitlist
+waitlist-joined = You are on the waitlist for { $branch } on { $date }. We will e-mail you if a seat frees up.
+waitlist-fix-fields = Please complete the fields marked above first.
+waitlist-join-failed = Joining the waitlist did not work. Please try again.
+offer-title = A seat held for you
+offer-loading = Loading your offer…
+offer-held = A seat at { $branch } on { $date } at { $time } is held for you until { $until }.
+offer-take = Book this seat
+offer-booked = Booked. Your confirmation code is { $code }; a confirmation e-mail is on its way.
+offer-expired = This seat is no longer held for you: the time to take it ran out, or it was already booked. You can choose another time below.
+offer-not-found = This link is not valid. You can choose a time below.
+offer-failed = The seat could not be booked just now. Please try again.

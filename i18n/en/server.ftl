@@ -145,3 +145,14 @@ email-booking-moved-body =
     The attached calendar file has the new time; the old time is no longer reserved for you.
 
     This message was sent automatically; please do not reply to it.
+
+email-waitlist-offer-subject = A seat for you on { $date } at { $time }
+email-waitlist-offer-body =
+    Dear { $name },
+
+    A seat has freed up at { $branch } on { $date } at { $time }, and we are holding it for you until { $until }.
+
+    To book it, open this link and confirm:
+    { $link }
+
+    If you do not take it by then, we will offer it to the next patient on the waitlist.

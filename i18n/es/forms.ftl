@@ -207,3 +207,19 @@ booking-companions-count =
         [one] { $count } acompañante
        *[other] { $count } acompañantes
     }
+
+waitlist-day-full = Todas las horas del { $date } en { $branch } están ocupadas.
+waitlist-slot-full = La hora { $time } del { $date } en { $branch } se acaba de ocupar.
+waitlist-how = Puede apuntarse a la lista de espera de ese día: cuando se libere una plaza, escribiremos al primer paciente en espera y se la reservaremos durante un tiempo.
+waitlist-join = Apuntarme a la lista de espera
+waitlist-joined = Está en la lista de espera de { $branch } para el { $date }. Le escribiremos si se libera una plaza.
+waitlist-fix-fields = Complete primero los campos marcados arriba.
+waitlist-join-failed = No se pudo completar la inscripción en la lista de espera. Inténtelo de nuevo.
+offer-title = Una plaza reservada para usted
+offer-loading = Cargando su oferta…
+offer-held = Le reservamos una plaza en { $branch } el { $date } a las { $time } hasta el { $until }.
+offer-take = Reservar esta plaza
+offer-booked = Reserva hecha. Su código de confirmación es { $code }; le hemos enviado un correo de confirmación.
+offer-expired = Esta plaza ya no está reservada para usted: se acabó el plazo o ya se reservó. Puede elegir otra hora abajo.
+offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
+offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.

@@ -145,3 +145,14 @@ email-booking-moved-body =
     El archivo de calendario adjunto tiene la nueva hora; la hora anterior ya no está reservada para usted.
 
     Este mensaje se ha enviado automáticamente; no responda a él.
+
+email-waitlist-offer-subject = Tenemos una plaza para usted el { $date } a las { $time }
+email-waitlist-offer-body =
+    Estimado/a { $name }:
+
+    Se ha liberado una plaza en { $branch } el { $date } a las { $time } y se la reservamos hasta el { $until }.
+
+    Para reservarla, abra este enlace y confirme:
+    { $link }
+
+    Si no la reserva antes de esa hora, se la ofreceremos al siguiente paciente de la lista de espera.

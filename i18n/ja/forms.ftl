@@ -200,3 +200,19 @@ booking-companions-count =
         [0] 本人のみ
        *[other] 同行者 { $count } 人
     }
+
+waitlist-day-full = { $branch }の{ $date }はすべての時間が埋まっています。
+waitlist-slot-full = { $branch }の{ $date } { $time }はたった今埋まりました。
+waitlist-how = その日のキャンセル待ちに登録できます。空きが出ると、最初にお待ちの方にメールでお知らせし、しばらくの間その枠を確保します。
+waitlist-join = キャンセル待ちに登録
+waitlist-joined = { $branch }の{ $date }のキャンセル待ちに登録しました。空きが出たらメールでお知らせします。
+waitlist-fix-fields = 先に上の項目をご入力ください。
+waitlist-join-failed = キャンセル待ちに登録できませんでした。もう一度お試しください。
+offer-title = あなたのために確保した枠
+offer-loading = 読み込み中…
+offer-held = { $branch }の{ $date } { $time }の枠を{ $until }まで確保しています。
+offer-take = この枠を予約する
+offer-booked = 予約しました。予約番号は{ $code }です。確認メールをお送りしました。
+offer-expired = この枠の確保は終了しました（期限切れ、または予約済み）。下で別の時間をお選びいただけます。
+offer-not-found = このリンクは無効です。下で時間をお選びください。
+offer-failed = ただいま予約できませんでした。もう一度お試しください。

@@ -142,3 +142,14 @@ email-booking-moved-body =
     添付のカレンダーファイルは新しい日時です。以前の日時はもう確保されていません。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。
+
+email-waitlist-offer-subject = { $date } { $time } の空きをお取りしています
+email-waitlist-offer-body =
+    { $name } 様
+
+    { $branch }の { $date } { $time } に空きが出ました。{ $until } までお客様のためにお取りしています。
+
+    ご予約は次のリンクを開いて確定してください：
+    { $link }
+
+    期限までにご予約がない場合は、キャンセル待ちの次の方にご案内します。

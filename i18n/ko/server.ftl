@@ -142,3 +142,14 @@ email-booking-moved-body =
     첨부된 캘린더 파일에 새 시간이 들어 있어요. 이전 시간은 더 이상 예약되어 있지 않아요.
 
     이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+
+email-waitlist-offer-subject = { $date } { $time } 자리를 맡아 두었어요
+email-waitlist-offer-body =
+    { $name } 님께
+
+    { $branch } { $date } { $time }에 자리가 났어요. { $until }까지 고객님을 위해 맡아 둘게요.
+
+    예약하시려면 아래 링크를 열고 확인해 주세요:
+    { $link }
+
+    그때까지 예약하지 않으시면 대기 명단의 다음 환자분께 안내해 드려요.

@@ -142,3 +142,14 @@ email-booking-moved-body =
     附件的行事曆檔案為新的時間；原本的時段已不再為您保留。
 
     此郵件由系統自動寄出，請勿直接回覆。
+
+email-waitlist-offer-subject = { $date } { $time } 有空位為您保留
+email-waitlist-offer-body =
+    { $name } 您好：
+
+    { $branch }在 { $date } { $time } 有空位了，我們為您保留至 { $until }。
+
+    請開啟以下連結並確認預約：
+    { $link }
+
+    若您在此之前未確認，我們會將空位提供給候補名單上的下一位病患。

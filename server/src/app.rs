@@ -68,6 +68,13 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let (retention_periods, uploads_for_retention) = (config.retention, uploads.clone());
     let (reminder_lead_ms, reminder_poll) =
         (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
+    let writer_for_waitlist = writer.clone();
+    let waitlist_settings = crate::waitlist::Settings {
+        default_capacity: config.slot_capacity,
+        hold_ms: config.waitlist_hold_ms,
+        poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
+        holder: crate::ids::new_id("instance"),
+    };
     let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
@@ -110,11 +117,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         retention_periods,
         stop_rx.clone(),
     ));
+    let waitlist_task =
+        tokio::spawn(crate::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = reminder_task.await;
         let _ = retention_task.await;
+        let _ = waitlist_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;
         tracing::info!("stopped");

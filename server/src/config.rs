@@ -76,6 +76,12 @@ pub struct Config {
     pub change_window_ms: i64,
     /// How long closed submissions keep their personal data (`CLINIC_RETAIN_*_DAYS`, docs/retention.md).
     pub retention: crate::retention::Periods,
+    /// How long a waitlist offer holds its seat for the patient it was offered to
+    /// (`CLINIC_WAITLIST_HOLD_MINUTES`, default 120); then the next waiting patient is offered it.
+    pub waitlist_hold_ms: i64,
+    /// How often the waitlist task looks for free seats and holds that ran out
+    /// (`CLINIC_WAITLIST_POLL_SECONDS`, default 30).
+    pub waitlist_poll_ms: u64,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -158,9 +164,16 @@ impl Config {
             });
         }
         let poll_seconds: u64 = parse("CLINIC_REMINDER_POLL_SECONDS", get("CLINIC_REMINDER_POLL_SECONDS"), 60)?;
+        let hold_minutes: i64 = parse("CLINIC_WAITLIST_HOLD_MINUTES", get("CLINIC_WAITLIST_HOLD_MINUTES"), 120)?;
+        if hold_minutes < 1 {
+            return Err(ConfigError { name: "CLINIC_WAITLIST_HOLD_MINUTES", problem: "must be at least 1".into() });
+        }
+        let waitlist_poll: u64 = parse("CLINIC_WAITLIST_POLL_SECONDS", get("CLINIC_WAITLIST_POLL_SECONDS"), 30)?;
         let retention = retention_periods(&get)?;
         Ok(Config {
             retention,
+            waitlist_hold_ms: hold_minutes * 60_000,
+            waitlist_poll_ms: waitlist_poll.max(1) * 1000,
             reminder_lead_ms: reminder_hours * 3_600_000,
             reminder_poll_ms: poll_seconds.max(1) * 1000,
             change_window_ms: window_hours * 3_600_000,
@@ -250,6 +263,7 @@ mod tests {
         assert!(!c.secure_cookies());
         assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
         assert_eq!(c.change_window_ms, 24 * 3_600_000);
+        assert_eq!(c.waitlist_hold_ms, 120 * 60_000);
         assert_eq!(c.retention, crate::retention::Periods::default());
     }
 

@@ -70,6 +70,9 @@ pub enum AppError {
     /// Sign-in refused for this many seconds after too many failures.
     #[error("locked")]
     Locked(u64),
+    /// A waitlist offer that is no longer held: taken, or its time ran out.
+    #[error("offer no longer held")]
+    OfferGone,
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -92,6 +95,7 @@ impl From<WriteError> for AppError {
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
             WriteError::Refused(Refused::ChangeWindow) => AppError::ChangeWindow,
             WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
+            WriteError::Refused(Refused::OfferGone) => AppError::OfferGone,
             WriteError::Unavailable(detail) => {
                 tracing::warn!(%detail, "storage unavailable");
                 AppError::Unavailable
@@ -201,6 +205,7 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
+            AppError::OfferGone => (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you."),
             AppError::Unavailable => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "unavailable",

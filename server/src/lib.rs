@@ -54,3 +54,4 @@ pub mod static_files;
 pub mod storage;
 pub mod tls_policy;
 pub mod uploads;
+pub mod waitlist;

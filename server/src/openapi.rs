@@ -15,6 +15,9 @@ use utoipa::OpenApi;
         crate::routes::bookings::calendar,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,
+        crate::routes::waitlist::join,
+        crate::routes::waitlist::offer,
+        crate::routes::waitlist::accept,
         crate::routes::assessments::create,
         crate::routes::search::search,
         crate::routes::health::healthz,
@@ -56,6 +59,7 @@ use utoipa::OpenApi;
         crate::routes::admin_retention::periods,
         crate::routes::admin_retention::preview,
         crate::routes::admin_retention::erase,
+        crate::routes::admin_waitlist::day,
     ),
     modifiers(&StaffSession)
 )]

@@ -145,6 +145,9 @@ async fn render_with(
     if let Some(kind) = row.kind.filter(|k| k.is_staff_alert()) {
         return inbox_mail::render_staff(db, catalog, settings, kind, row).await;
     }
+    if row.kind == Some(OutboxKind::WaitlistOffer) {
+        return crate::waitlist::render_offer(db, catalog, &settings.base_url, &row.ref_id).await;
+    }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind {
@@ -455,7 +458,9 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 36] = [
+    const KEYS: [&str; 38] = [
+        "email-waitlist-offer-subject",
+        "email-waitlist-offer-body",
         "email-booking-moved-subject",
         "email-booking-moved-body",
         "email-booking-reminder-subject",
@@ -501,7 +506,7 @@ mod tests {
             for key in KEYS {
                 let args: Vec<(String, Arg)> = [
                     "name", "code", "date", "time", "branch", "subject", "reason", "reply", "urgency", "link", "kind",
-                    "details", "language", "count", "zone", "ownTime",
+                    "details", "language", "count", "zone", "ownTime", "until",
                 ]
                 .iter()
                 .map(|a| (a.to_string(), Arg::Str("X".into())))

@@ -42,6 +42,7 @@ export const ops = {
   parseConfirmationCode: (i) => core.parseConfirmationCode(i.text) ?? null,
   slotsOn: (i) => core.slotsOn(i.date),
   validateBooking: (i) => malformed(core.validateBooking(i.request, i.nowMs)),
+  validateWaitlist: (i) => malformed(core.validateWaitlist(i.request, i.nowMs)),
   validateInquiry: (i) => malformed(core.validateInquiry(i.request)),
   validateAssessment: (i) =>
     malformed(core.validateAssessment(i.request, i.photos.map((p) => ({ size: p.size, head: new Uint8Array(p.head) })))),

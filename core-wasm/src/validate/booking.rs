@@ -222,8 +222,34 @@ pub fn check_slot(
     now_ms: i64,
     out: &mut Vec<FieldError>,
 ) -> (Option<Date>, Option<TimeOfDay>) {
+    let date = check_date(hours, date_s, now_ms, out);
+    let time = if time_s.trim().is_empty() {
+        out.push(FieldError::new("preferredTime", "required"));
+        None
+    } else {
+        match TimeOfDay::parse(time_s) {
+            Some(t) if t.minutes() % hours.slot_minutes == 0 => Some(t),
+            _ => {
+                out.push(FieldError::new("preferredTime", "format"));
+                None
+            }
+        }
+    };
+    if let (Some(d), Some(t)) = (date, time) {
+        match slot_is_bookable(hours, d, t, now_ms) {
+            Ok(()) => return (date, time),
+            Err(code) => out.push(FieldError::new("preferredTime", code)),
+        }
+        return (date, None);
+    }
+    (date, time)
+}
+
+/// Date rules alone: a real date, not past, within the booking horizon, on an open day. The waitlist,
+/// which may name a day without a time, uses them too.
+pub fn check_date(hours: &OpeningHours, date_s: &str, now_ms: i64, out: &mut Vec<FieldError>) -> Option<Date> {
     let today = Date::clinic_today(now_ms);
-    let date = if date_s.trim().is_empty() {
+    if date_s.trim().is_empty() {
         out.push(FieldError::new("preferredDate", "required"));
         None
     } else {
@@ -246,27 +272,7 @@ pub fn check_slot(
             }
             Some(d) => Some(d),
         }
-    };
-    let time = if time_s.trim().is_empty() {
-        out.push(FieldError::new("preferredTime", "required"));
-        None
-    } else {
-        match TimeOfDay::parse(time_s) {
-            Some(t) if t.minutes() % hours.slot_minutes == 0 => Some(t),
-            _ => {
-                out.push(FieldError::new("preferredTime", "format"));
-                None
-            }
-        }
-    };
-    if let (Some(d), Some(t)) = (date, time) {
-        match slot_is_bookable(hours, d, t, now_ms) {
-            Ok(()) => return (date, time),
-            Err(code) => out.push(FieldError::new("preferredTime", code)),
-        }
-        return (date, None);
     }
-    (date, time)
 }
 
 /// Whether a slot can still be booked at `now_ms`: inside opening hours, and not already begun.

@@ -7,15 +7,17 @@ mod booking;
 mod inquiry;
 mod photo;
 mod rules;
+mod waitlist;
 
 pub use assessment::{validate_assessment, Assessment, AssessmentRequest, ASSESSMENT_FIELDS, MAX_AGE, MAX_WORDS_CHARS};
 pub use booking::{
-    check_slot, is_time_zone_name, slot_is_bookable, validate_booking, Booking, BookingRequest, BOOKING_FIELDS,
-    LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
+    check_date, check_slot, is_time_zone_name, slot_is_bookable, validate_booking, Booking, BookingRequest,
+    BOOKING_FIELDS, LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};
+pub use waitlist::{validate_waitlist, Waitlist, WaitlistRequest, WAITLIST_FIELDS};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -32,6 +32,16 @@ pub fn validate_inquiry(request: JsValue) -> JsValue {
     to_js(&errors)
 }
 
+/// Every problem with a request to join the waitlist, `[]` when it is valid; `nowMs` is `Date.now()`.
+#[wasm_bindgen(js_name = validateWaitlist)]
+pub fn validate_waitlist(request: JsValue, now_ms: f64) -> JsValue {
+    let errors = match serde_wasm_bindgen::from_value::<validate::WaitlistRequest>(request) {
+        Ok(r) => validate::validate_waitlist(&r, now_ms as i64).err().unwrap_or_default(),
+        Err(_) => malformed(),
+    };
+    to_js(&errors)
+}
+
 fn photos(value: JsValue) -> Option<Vec<PhotoMeta>> {
     if value.is_undefined() || value.is_null() {
         return Some(Vec::new());

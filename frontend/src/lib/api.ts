@@ -9,6 +9,9 @@ import type { CancelledBody } from '../generated/api/CancelledBody';
 import type { InquiryBody } from '../generated/api/InquiryBody';
 import type { PatientRescheduleRequest } from '../generated/api/PatientRescheduleRequest';
 import type { SearchResults } from '../generated/api/SearchResults';
+import type { OfferBody } from '../generated/api/OfferBody';
+import type { WaitlistBody } from '../generated/api/WaitlistBody';
+import type { WaitlistRequest } from '../generated/core/WaitlistRequest';
 import type { AssessmentRequest } from '../generated/core/AssessmentRequest';
 import type { AssessmentResult } from '../generated/core/AssessmentResult';
 import type { BookingRequest } from '../generated/core/BookingRequest';
@@ -22,6 +25,7 @@ export type { Slot } from '../generated/api/Slot';
 export type { TumorType } from '../generated/core/TumorType';
 /** A booking as the API answers it (201 of a new one, 200 of a lookup). */
 export type BookingSummary = BookingBody;
+export type { OfferBody, WaitlistBody, WaitlistRequest };
 /** The `data` part of an assessment. */
 export type AssessmentData = AssessmentRequest;
 
@@ -93,6 +97,17 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b: number) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** `POST /api/waitlist` → 201 `{id, status: "waiting", …}`: the patient waits for a seat on a full day. */
+export const joinWaitlist = (body: WaitlistRequest, idempotencyKey: string) =>
+  postJson<WaitlistBody>('/api/waitlist', body, idempotencyKey);
+
+/** `GET /api/waitlist/offers/{id}` → 200 the seat an offer holds (or held). */
+export const getOffer = (id: string) => call<OfferBody>(`/api/waitlist/offers/${encodeURIComponent(id)}`);
+
+/** `POST /api/waitlist/offers/{id}/accept` → 201 the booking; 409 `offer_expired` once the hold is over. */
+export const acceptOffer = (id: string, idempotencyKey: string) =>
+  postJson<BookingSummary>(`/api/waitlist/offers/${encodeURIComponent(id)}/accept`, {}, idempotencyKey);
 
 /** `POST /api/bookings` → 201. */
 export const createBooking = (body: BookingRequest, idempotencyKey: string) =>

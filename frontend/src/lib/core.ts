@@ -59,6 +59,7 @@ export interface PhotoMeta {
 /** The form rules (validation, triage, slots), typed; the WASM behind it is loaded once, on demand. */
 export interface FormRules {
   validateBooking(request: Record<string, unknown>, nowMs?: number): FieldProblem[];
+  validateWaitlist(request: Record<string, unknown>, nowMs?: number): FieldProblem[];
   validateInquiry(request: Record<string, unknown>): FieldProblem[];
   validateAssessment(request: Record<string, unknown>, photos: PhotoMeta[]): FieldProblem[];
   checkPhotos(photos: PhotoMeta[]): FieldProblem[];
@@ -80,6 +81,7 @@ export function loadForms(): Promise<FormRules> {
   formRules ??= import('clinic-core-forms').then(
     (forms): FormRules => ({
       validateBooking: (request, nowMs = Date.now()) => forms.validateBooking(request, nowMs) as FieldProblem[],
+      validateWaitlist: (request, nowMs = Date.now()) => forms.validateWaitlist(request, nowMs) as FieldProblem[],
       validateInquiry: (request) => forms.validateInquiry(request) as FieldProblem[],
       validateAssessment: (request, photos) => forms.validateAssessment(request, photos) as FieldProblem[],
       checkPhotos: (photos) => forms.checkPhotos(photos) as FieldProblem[],

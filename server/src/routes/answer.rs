@@ -2,7 +2,7 @@
 //! the OpenAPI document describes, and the one mapping from storage's outcomes to HTTP.
 
 use crate::error::AppError;
-use crate::storage::job::{BookingView, Done};
+use crate::storage::job::{BookingView, Done, WaitlistView};
 use crate::storage::queries::BookingRow;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -84,6 +84,36 @@ pub struct InquiryBody {
     pub received_at: String,
 }
 
+/// The 201 of joining the waitlist.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitlistBody {
+    pub id: String,
+    /// Always `waiting` on joining.
+    #[schema(example = "waiting")]
+    pub status: String,
+    pub branch: Branch,
+    #[schema(example = "2026-12-01")]
+    pub preferred_date: String,
+    /// The slot asked for, or none for any slot of the day.
+    #[schema(example = "10:30")]
+    pub preferred_time: Option<String>,
+}
+
+impl From<WaitlistView> for WaitlistBody {
+    fn from(w: WaitlistView) -> WaitlistBody {
+        WaitlistBody {
+            id: w.id,
+            status: "waiting".into(),
+            branch: w.branch,
+            preferred_date: w.date,
+            preferred_time: w.time,
+        }
+    }
+}
+
 /// The 201 of a self-assessment.
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "api/"))]
@@ -115,6 +145,7 @@ pub fn done(done: Done) -> Result<Response, AppError> {
             json(StatusCode::CREATED, &InquiryBody { id, received_at: crate::ids::rfc3339(received_at) })
         }
         Done::AssessmentStored { id, result } => json(StatusCode::CREATED, &AssessmentBody { id, result }),
+        Done::WaitlistJoined(view) => json(StatusCode::CREATED, &WaitlistBody::from(view)),
         // Bookkeeping jobs of the server itself; no request submits them.
         Done::OutboxMarked { .. } | Done::IdempotencyPruned { .. } => {
             Err(AppError::Internal("a bookkeeping outcome reached a route".into()))

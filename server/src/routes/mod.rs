@@ -9,6 +9,7 @@ pub mod admin_figures;
 pub mod admin_inbox;
 pub mod admin_retention;
 pub mod admin_users;
+pub mod admin_waitlist;
 pub mod answer;
 pub mod assessments;
 pub mod availability;
@@ -18,6 +19,7 @@ pub mod inquiries;
 pub mod plain_forms;
 pub mod plain_page;
 pub mod search;
+pub mod waitlist;
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -60,6 +62,9 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
         .route("/api/inquiries", post(inquiries::create))
+        .route("/api/waitlist", post(waitlist::join))
+        .route("/api/waitlist/offers/{id}", get(waitlist::offer))
+        .route("/api/waitlist/offers/{id}/accept", post(waitlist::accept))
         .route("/forms/booking", post(plain_forms::booking))
         .route("/forms/inquiry", post(plain_forms::inquiry))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
@@ -83,6 +88,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .merge(admin_bulk::admin_routes())
         .merge(admin_figures::admin_routes())
         .merge(admin_retention::admin_routes())
+        .merge(admin_waitlist::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

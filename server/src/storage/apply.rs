@@ -4,8 +4,8 @@
 
 use super::bulk;
 use super::job::{
-    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WriteError, Written, KEY_ANSWERED,
-    KEY_IN_FLIGHT, STAFF_LANG,
+    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written,
+    KEY_ANSWERED, KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::open_limits::{self, Holder, OpenLimits};
 use super::queries::{self, find_idempotent};
@@ -62,6 +62,18 @@ pub async fn apply(
         Job::Assessment { id, answers, result, email, lang, photos, notify_staff } => {
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
             insert_assessment(conn, &a, *notify_staff, now).await?
+        }
+        Job::JoinWaitlist { waitlist } => {
+            let id = super::waitlist::join(conn, waitlist, now).await?;
+            Ok(Done::WaitlistJoined(WaitlistView {
+                id,
+                branch: waitlist.branch,
+                date: waitlist.date.to_string(),
+                time: waitlist.time.map(|t| t.to_string()),
+            }))
+        }
+        Job::TakeOffer { offer_id, capacity, notify_staff } => {
+            take_offer(conn, backend, offer_id, *capacity, *notify_staff, now).await?
         }
         Job::OutboxResults { sent, failed, over_limit } => {
             queries::mark_sent(conn, backend, sent, now).await?;
@@ -170,6 +182,68 @@ async fn insert_booking(
     }
     // 2^50 codes make eight collisions in a row practically impossible; say so rather than loop.
     Err(sqlx::Error::Protocol("no free confirmation code after 8 tries".into()))
+}
+
+/// Turns a held waitlist seat into a booking. The hold ends and gives its seat back, and the booking
+/// path itself ([`insert_booking`], seat rule included) takes it again, all in this one transaction:
+/// nobody can take the seat in between, and the booking is made exactly as a patient's own would be.
+/// If the booking is refused (staff closed the slot under the hold), the offer ends as expired.
+#[tracing::instrument(skip_all)]
+async fn take_offer(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    offer_id: &str,
+    capacity: i64,
+    notify_staff: bool,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    use super::waitlist;
+    let Some(offer) = waitlist::find_offer(&mut *conn, offer_id).await? else { return Ok(Err(Refused::NotFound)) };
+    if offer.status != "held" || offer.expires_at <= now {
+        return Ok(Err(Refused::OfferGone));
+    }
+    let request = clinic_core::validate::BookingRequest {
+        name: offer.name.clone(),
+        phone: offer.phone.clone(),
+        email: offer.email.clone(),
+        branch: offer.branch.as_str().to_string(),
+        preferred_date: offer.date.clone(),
+        preferred_time: offer.time.clone(),
+        tumor_type: offer.tumor_type.clone(),
+        terms_accepted: true,
+        lang: offer.lang.clone(),
+        ..Default::default()
+    };
+    // The slot may have begun meanwhile (an offer for this afternoon taken tonight): not bookable.
+    let Ok(booking) = clinic_core::validate::validate_booking(&request, now) else {
+        return Ok(Err(Refused::OfferGone));
+    };
+    if !waitlist::end_hold_for_booking(conn, &offer, now).await? {
+        return Ok(Err(Refused::OfferGone));
+    }
+    // The seat was held for this patient, so the open-booking limits do not refuse it (the patient
+    // waited for it); the booking still records its contact, so it counts against later bookings.
+    let holder = Holder {
+        email_key: open_limits::email_key(booking.email.as_str()),
+        phone_digits: booking.phone.digits().to_string(),
+        network: String::new(),
+    };
+    let guard = Guard { holder: &holder, limits: OpenLimits::default() };
+    match insert_booking(conn, backend, &booking, capacity, notify_staff, &guard, now).await? {
+        Ok(Done::BookingCreated(view)) => {
+            waitlist::mark_booked(conn, &offer, view.code.canonical(), now).await?;
+            Ok(Ok(Done::BookingCreated(view)))
+        }
+        Ok(other) => Ok(Ok(other)),
+        Err(_) => {
+            // Staff closed the slot or lowered its seats under the hold: the hold cannot be honoured.
+            sqlx::query("UPDATE waitlist_offers SET status = 'expired' WHERE id = $1")
+                .bind(&offer.id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Err(Refused::OfferGone))
+        }
+    }
 }
 
 #[tracing::instrument(skip_all)]

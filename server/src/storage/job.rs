@@ -4,7 +4,7 @@
 use clinic_core::assess::AssessmentResult;
 use clinic_core::code::ConfirmationCode;
 use clinic_core::model::{BookingStatus, Branch};
-use clinic_core::validate::{Booking, Inquiry};
+use clinic_core::validate::{Booking, Inquiry, Waitlist};
 use serde::{Deserialize, Serialize};
 
 /// The Idempotency-Key of a request and the fingerprint of what it asked.
@@ -71,6 +71,16 @@ pub enum Job {
         photos: Vec<StoredPhoto>,
         notify_staff: bool,
     },
+    /// A patient joins the waitlist of a full day.
+    JoinWaitlist {
+        waitlist: Waitlist,
+    },
+    /// A patient takes the seat a waitlist offer holds: it becomes a booking through the booking path.
+    TakeOffer {
+        offer_id: String,
+        capacity: i64,
+        notify_staff: bool,
+    },
     /// What the outbox worker delivered and what failed.
     OutboxResults {
         sent: Vec<i64>,
@@ -96,6 +106,17 @@ pub struct BookingView {
     pub time: String,
 }
 
+/// A waitlist entry as its patient may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WaitlistView {
+    pub id: String,
+    pub branch: Branch,
+    /// `YYYY-MM-DD`, clinic time.
+    pub date: String,
+    /// `HH:mm`, or none for any slot of the day.
+    pub time: Option<String>,
+}
+
 /// What a job did. An Idempotency-Key keeps this (serialised) to answer repeats the same way.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "done", rename_all = "snake_case")]
@@ -105,6 +126,7 @@ pub enum Done {
     BookingRescheduled(BookingView),
     InquiryReceived { id: String, received_at: i64 },
     AssessmentStored { id: String, result: AssessmentResult },
+    WaitlistJoined(WaitlistView),
     OutboxMarked { marked: usize },
     IdempotencyPruned { pruned: u64 },
 }
@@ -136,6 +158,8 @@ pub enum Refused {
     ChangeWindow,
     /// The Idempotency-Key was used with another request, or that request is still in flight.
     IdempotencyConflict,
+    /// A waitlist offer that is no longer held (taken, or its time ran out).
+    OfferGone,
 }
 
 /// Why a job did not complete.
@@ -198,11 +222,13 @@ pub enum OutboxKind {
     BookingReminder,
     /// To the patient after they moved their booking themselves (ref_id = the booking's code).
     BookingMoved,
+    /// To a waiting patient: a seat is held for them (ref_id = the offer's id).
+    WaitlistOffer,
 }
 
 impl OutboxKind {
     /// Every kind this version knows.
-    pub const ALL: [OutboxKind; 13] = [
+    pub const ALL: [OutboxKind; 14] = [
         OutboxKind::BookingCreated,
         OutboxKind::BookingCancelled,
         OutboxKind::InquiryReceived,
@@ -216,6 +242,7 @@ impl OutboxKind {
         OutboxKind::StaffAssessment,
         OutboxKind::BookingReminder,
         OutboxKind::BookingMoved,
+        OutboxKind::WaitlistOffer,
     ];
 
     /// The name stored in `outbox.kind`.
@@ -234,6 +261,7 @@ impl OutboxKind {
             OutboxKind::StaffAssessment => "staff_assessment",
             OutboxKind::BookingReminder => "booking_reminder",
             OutboxKind::BookingMoved => "booking_moved",
+            OutboxKind::WaitlistOffer => "waitlist_offer",
         }
     }
 

@@ -26,6 +26,7 @@ pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
+pub mod waitlist;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

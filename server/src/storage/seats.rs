@@ -1,7 +1,7 @@
 //! The one rule for a slot's seats: how many it has, whether it is closed, and taking or freeing one.
 //!
 //! Every path that puts a booking into a slot (a patient's booking, the writer's fast path, a staff
-//! reschedule, and any later move or hold) goes through [`take`] or [`room_condition`], and every
+//! reschedule, a waitlist offer's hold: [`hold`]) goes through [`take`] or [`room_condition`], and every
 //! reader (availability, the dashboard's calendar) through [`SlotSeats::state`]. A slot's row in
 //! `slot_counts` carries its seats taken and what closures and capacity changes make of it
 //! (`closed`, `capacity`), written by [`settle`] in the same transaction as the change; the seat
@@ -73,6 +73,24 @@ pub async fn free(conn: &mut AnyConnection, branch: &str, date: &str, time: &str
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+/// Holds one seat of a slot for a waitlist offer. A held seat counts as taken, exactly like a
+/// booking's: availability, bookings and reschedules see it as gone without knowing about offers, and
+/// a race between an offer and a booking for the last seat is decided by the same statement.
+pub async fn hold(
+    conn: &mut AnyConnection,
+    branch: &str,
+    date: &str,
+    time: &str,
+    default_capacity: i64,
+) -> Result<Seat, sqlx::Error> {
+    take(conn, branch, date, time, default_capacity).await
+}
+
+/// Gives a held seat back: the hold ran out, or it becomes a booking that takes the seat itself.
+pub async fn release(conn: &mut AnyConnection, branch: &str, date: &str, time: &str) -> Result<(), sqlx::Error> {
+    free(conn, branch, date, time).await
 }
 
 /// A slot's stored seats.

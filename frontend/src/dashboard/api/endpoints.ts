@@ -1,6 +1,7 @@
 // One typed function per admin endpoint (docs/admin-api.md).
 import { download, getJson, postJson, query } from './client';
 import type { BulkCancelBody, BulkCancelRequest } from './wire';
+import type { WaitlistDay } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
 import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
@@ -71,6 +72,7 @@ export const getFreeSlots = (branch: string, from: string, to: string) =>
   getJson<{ timeZone: string; slots: { date: string; time: string; remaining: number }[] }>(`/api/availability${query({ branch, from, to })}`);
 
 // Calendar, closures and capacity (changes: admins)
+export const getWaitlist = (branch: string, day: string) => getJson<WaitlistDay>(`/api/admin/waitlist${query({ branch, day })}`);
 export const getCalendar = (branch: string, from: string, to: string) => getJson<Calendar>(`/api/admin/calendar${query({ branch, from, to })}`);
 export const getExceptions = (branch: string) => getJson<Exceptions>(`/api/admin/closures${query({ branch })}`);
 export const addClosure = (body: ClosureRequest) => postJson<ClosureWithBookings>('/api/admin/closures', body);

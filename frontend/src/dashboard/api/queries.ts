@@ -71,6 +71,10 @@ export function useUserChange<V, R>(change: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: change, onSuccess: () => client.invalidateQueries({ queryKey: keys.users }) });
 }
 
+/** A branch's day of waiting patients, in queue order. */
+export const useWaitlist = (branch: string, day: string) =>
+  useQuery({ queryKey: ['waitlist', branch, day], queryFn: () => api.getWaitlist(branch, day), placeholderData: keepPreviousData });
+
 export const useCalendar = (branch: string, from: string, to: string) =>
   useQuery({ queryKey: keys.calendar(branch, from, to), queryFn: () => api.getCalendar(branch, from, to), placeholderData: keepPreviousData, enabled: Boolean(branch) });
 export const useExceptions = (branch: string) => useQuery({ queryKey: keys.exceptions(branch), queryFn: () => api.getExceptions(branch), enabled: Boolean(branch) });

@@ -37,6 +37,7 @@ export type { StatusRequest } from '../../generated/admin/StatusRequest';
 export type { NoteRequest } from '../../generated/admin/NoteRequest';
 export type { AssigneeRequest } from '../../generated/admin/AssigneeRequest';
 export type { Calendar } from '../../generated/admin/Calendar';
+export type { WaitlistDay } from '../../generated/admin/WaitlistDay';
 export type { CalendarDay } from '../../generated/admin/CalendarDay';
 export type { CalendarSlot } from '../../generated/admin/CalendarSlot';
 export type { CalendarBooking } from '../../generated/admin/CalendarBooking';

@@ -18,6 +18,7 @@ const UsersScreen = lazy(() => import('../screens/UsersScreen'));
 const CalendarScreen = lazy(() => import('../screens/CalendarScreen'));
 const ClosuresScreen = lazy(() => import('../screens/ClosuresScreen'));
 const ErasureScreen = lazy(() => import('../screens/ErasureScreen'));
+const WaitlistScreen = lazy(() => import('../screens/WaitlistScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -47,7 +48,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -65,6 +66,7 @@ export function DashboardApp() {
   else if (path === '/calendar') body = <CalendarScreen />;
   else if (path === '/closures') body = <ClosuresScreen />;
   else if (path === '/erasure' && admin) body = <ErasureScreen />;
+  else if (path === '/waitlist') body = <WaitlistScreen />;
   else if (path === '/') body = <OverviewScreen />;
   else body = <p>{t('dash-not-found')}</p>;
   return (

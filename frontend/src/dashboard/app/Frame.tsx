@@ -28,6 +28,7 @@ const SECTIONS: Section[] = [
   { to: '/inbox?kind=booking', key: 'dash-nav-bookings', group: 'dash-nav-group-booking' },
   { to: '/calendar', key: 'dash-nav-calendar', group: 'dash-nav-group-booking' },
   { to: '/closures', key: 'dash-nav-closures', group: 'dash-nav-group-booking' },
+  { to: '/waitlist', key: 'dash-nav-waitlist', group: 'dash-nav-group-booking' },
   { to: '/users', key: 'dash-nav-users', group: 'dash-nav-group-settings', admin: true },
   { to: '/audit', key: 'dash-nav-audit', group: 'dash-nav-group-settings', admin: true },
   { to: '/erasure', key: 'dash-nav-erasure', group: 'dash-nav-group-settings', admin: true },

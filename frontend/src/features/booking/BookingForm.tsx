@@ -18,6 +18,7 @@ import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES
 import { addDays, clinicToday, visitorZone } from './slot-time';
 import type { FormRules } from '../../lib/core';
 import { SlotPicker } from './SlotPicker';
+import { JoinWaitlist } from './JoinWaitlist';
 
 /**
  * The request for the answers: optional texts left empty are not sent. The browser's time zone goes
@@ -62,6 +63,10 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
   });
   const [slotRefresh, setSlotRefresh] = useState(0);
   const [restored, setRestored] = useState(false);
+  // A full day, or the time that was just taken (409 slot_full): the form offers that waitlist.
+  const [dayFull, setDayFull] = useState(false);
+  const [takenTime, setTakenTime] = useState<string | null>(null);
+  useEffect(() => setTakenTime(null), [form.values.branch, form.values.preferredDate]);
 
   // The draft (or the home page's starter) comes back after hydration, into the fields still empty:
   // what the patient typed before the scripts arrived wins. From then on every change is kept.
@@ -108,6 +113,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
         return { text: t('validation-too_many_open_bookings'), tone: 'error' };
       }
       if (err.status !== 409 || err.code !== 'slot_full') return undefined;
+      setTakenTime(form.values.preferredTime || null);
       form.set('preferredTime', '');
       form.setFieldProblem({ field: 'preferredTime', code: 'slot_full', params: {} });
       setSlotRefresh((n) => n + 1);
@@ -166,7 +172,14 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
             }}
           />
           <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
-          <SlotPicker form={form} refresh={slotRefresh} />
+          <SlotPicker form={form} refresh={slotRefresh} onDayFull={setDayFull} />
+          {(dayFull || takenTime) && form.values.branch && form.values.preferredDate && (
+            <JoinWaitlist
+              form={form}
+              branchName={branches.find((b) => b.id === form.values.branch)?.name ?? form.values.branch}
+              time={dayFull ? undefined : (takenTime ?? undefined)}
+            />
+          )}
         </section>
 
         <section aria-labelledby="booking-tumor" className={section}>

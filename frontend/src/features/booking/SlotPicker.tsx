@@ -15,7 +15,7 @@ type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { st
  * The times of the chosen branch and day from `GET /api/availability`, in clinic time and, for a
  * visitor whose clock differs, their own time too. `refresh` changes to reload (after a 409 slot_full).
  */
-export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refresh: number }) {
+export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingValues>; refresh: number; onDayFull?: (full: boolean) => void }) {
   const { t, locale } = useI18n();
   const { branch, preferredDate } = form.values;
   const [load, setLoad] = useState<Load>({ state: 'idle' });
@@ -46,6 +46,9 @@ export function SlotPicker({ form, refresh }: { form: Form<BookingValues>; refre
 
   const bookable = (s: Slot) => s.remaining > 0 && !form.rules?.slotProblem(s.date, s.time);
   const slots = load.state === 'ready' ? load.slots.filter((s) => !form.rules?.slotProblem(s.date, s.time)) : [];
+  // Every time of the day taken: the form offers the day's waitlist instead.
+  const dayFull = load.state === 'ready' && slots.length > 0 && slots.every((s) => s.remaining <= 0);
+  useEffect(() => onDayFull?.(dayFull), [dayFull, onDayFull]);
   const localNote = zone && slots.length > 0 && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
 
   let empty: string;

@@ -1,0 +1,118 @@
+//! The waitlist's background task (issue 13 point 5). Seats free up in many ways (a patient or staff
+//! cancels or moves a booking, a hold runs out, staff raise a slot's seats or lift a closure); rather
+//! than hook into each, a task looks every poll for days with waiting patients and free seats, and
+//! offers them. One instance at a time runs a pass: it takes the waitlist lease in the same
+//! transaction that expires holds and makes offers, so a restart or a second instance neither loses
+//! nor repeats an offer.
+
+use crate::storage::writer::Writer;
+use crate::storage::{now_ms, waitlist, Db, StorageError};
+use std::time::Duration;
+
+/// How long a pass may hold the lease before another instance may take over (a pass takes
+/// milliseconds; the lease only matters if an instance dies mid-pass).
+const LEASE_MS: i64 = 30_000;
+
+/// What the task needs to know.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Seats per slot when staff set none (`CLINIC_SLOT_CAPACITY`).
+    pub default_capacity: i64,
+    /// How long an offer holds its seat (`CLINIC_WAITLIST_HOLD_MINUTES`).
+    pub hold_ms: i64,
+    /// How often the task looks.
+    pub poll: Duration,
+    /// This instance's name in the lease.
+    pub holder: String,
+}
+
+/// One pass at `now`: expire holds that ran out, then offer free seats in queue order. Returns `None`
+/// when another instance holds the lease.
+pub async fn pass(
+    db: &Db,
+    writer: &Writer,
+    settings: &Settings,
+    now: i64,
+) -> Result<Option<waitlist::PassReport>, StorageError> {
+    // Most passes find nothing: ask with a read before taking the write lock.
+    if !waitlist::anything_to_do(db, now).await? {
+        return Ok(Some(waitlist::PassReport::default()));
+    }
+    let s = settings.clone();
+    writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                if !waitlist::claim_lease(conn, &s.holder, now, now + LEASE_MS).await? {
+                    return Ok(None);
+                }
+                let expired = waitlist::expire_offers(conn, now).await?;
+                let offered = waitlist::make_offers(conn, s.default_capacity, s.hold_ms, now).await?;
+                // Done: the next pass, here or elsewhere, may run at once.
+                waitlist::claim_lease(conn, &s.holder, now, now).await?;
+                Ok(Some(waitlist::PassReport { expired, offered }))
+            })
+        })
+        .await
+}
+
+/// Runs a pass every `settings.poll` until `stop` fires.
+pub async fn run(db: Db, writer: Writer, settings: Settings, mut stop: tokio::sync::watch::Receiver<bool>) {
+    loop {
+        if *stop.borrow() {
+            return;
+        }
+        match pass(&db, &writer, &settings, now_ms()).await {
+            Ok(Some(r)) if r.offered > 0 || r.expired > 0 => {
+                tracing::info!(offered = r.offered, expired = r.expired, "waitlist pass");
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "waitlist pass failed"),
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(settings.poll) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}
+
+/// The offer's message to the waiting patient, in their language: the slot, until when it is held,
+/// and the link that takes it. `None` when the offer is gone or no longer held (nothing to tell).
+pub async fn render_offer(
+    db: &Db,
+    catalog: &clinic_core::i18n::Catalog,
+    base_url: &str,
+    offer_id: &str,
+) -> Result<Option<crate::outbox::Email>, sqlx::Error> {
+    use clinic_core::date::{Date, TimeOfDay, CLINIC_UTC_OFFSET_MS};
+    use clinic_core::format::{format_date, format_time};
+    use clinic_core::i18n::Arg;
+    use clinic_core::lang::{localized_path, Locale};
+    let Some(o) = waitlist::find_offer(&db.pool, offer_id).await? else { return Ok(None) };
+    if o.status != "held" || o.expires_at <= now_ms() || o.email.is_empty() {
+        return Ok(None);
+    }
+    let lang = Locale::from_exact_tag(&o.lang).unwrap_or(Locale::DEFAULT);
+    let t = |key: &str, args: &[(String, Arg)]| crate::calendar::text(catalog, lang, key, args);
+    let date = Date::parse(&o.date).map(|d| format_date(lang, d)).unwrap_or(o.date.clone());
+    let time = TimeOfDay::parse(&o.time).map(|x| format_time(lang, x)).unwrap_or(o.time.clone());
+    // The hold's end on the clinic's clock, as a day and a time of day.
+    let until_day = Date::clinic_today(o.expires_at);
+    let minutes = ((o.expires_at + CLINIC_UTC_OFFSET_MS).rem_euclid(86_400_000) / 60_000) as u32;
+    let until_time = TimeOfDay::from_minutes(minutes).map(|x| format_time(lang, x)).unwrap_or_default();
+    let link = format!("{base_url}{}?offer={}", localized_path(lang, "/medical-booking"), o.id);
+    let args: Vec<(String, Arg)> = vec![
+        ("name".into(), Arg::Str(o.name.clone())),
+        ("date".into(), Arg::Str(date)),
+        ("time".into(), Arg::Str(time)),
+        ("branch".into(), Arg::Str(t(&format!("email-branch-{}", o.branch.as_str()), &[]))),
+        ("until".into(), Arg::Str(format!("{} {until_time}", format_date(lang, until_day)))),
+        ("link".into(), Arg::Str(link)),
+    ];
+    Ok(Some(crate::outbox::Email {
+        to: o.email.clone(),
+        subject: t("email-waitlist-offer-subject", &args),
+        body: t("email-waitlist-offer-body", &args),
+        ics: None,
+        lang,
+    }))
+}
