@@ -7,8 +7,8 @@
 // Page data comes from content-pages.mjs, the document's <head> (titles, alternates, structured data)
 // from src/app/seo.ts through dist-ssr/entry-server.js.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import { createContent, readFtl } from './content.mjs';
@@ -18,7 +18,10 @@ import { writeSitemap } from './prerender/sitemap.mjs';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const root = join(frontend, '..');
-const dist = join(frontend, 'dist');
+// PRERENDER_DIST and CONTENT_ROOT make a second build beside the site's without touching it: the
+// browser tests' analytics build prerenders into its own copy of dist/ (tests/e2e/analytics-build.mjs).
+const dist = process.env.PRERENDER_DIST ? resolve(process.env.PRERENDER_DIST) : join(frontend, 'dist');
+const contentRoot = process.env.CONTENT_ROOT ? resolve(process.env.CONTENT_ROOT) : root;
 const origin = (process.env.SITE_URL || 'https://www.lipomaclinic.tw').replace(/\/$/, '');
 const measurementId = process.env.GA_MEASUREMENT_ID || '';
 const started = Date.now();
@@ -26,9 +29,14 @@ const started = Date.now();
 // 1. The site.
 const ssr = await import(pathToFileURL(join(frontend, 'dist-ssr', 'entry-server.js')).href);
 const locales = ssr.siteLocales();
-const content = createContent(root);
+const content = createContent(contentRoot);
 const contentPages = createContentPages(content);
-const assets = readAssets(dist);
+// The client build's manifest leaves dist/ (it is not for the public) but is kept beside the SSR build,
+// so a later prerender into a copy of dist/ can still read it.
+const builtManifest = join(dist, '.vite', 'manifest.json');
+const keptManifest = join(frontend, 'dist-ssr', 'client-manifest.json');
+if (existsSync(builtManifest)) copyFileSync(builtManifest, keptManifest);
+const assets = readAssets(keptManifest);
 
 // 2. i18n bundles (fetched by the client as static files, not JS) and QR codes as SVG.
 const sources = Object.fromEntries(locales.map((l) => [l, readFtl(root, l)]));

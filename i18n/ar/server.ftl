@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     إذا لم تطلب الإلغاء، أو كنت ترغب في موعد جديد، فيُرجى الحجز مرة أخرى عبر موقعنا أو الاتصال بالعيادة.
 
     أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
-email-inquiry-received-subject = لقد استلمنا رسالتك: { $subject }
+email-inquiry-received-subject = لقد استلمنا رسالتك
 email-inquiry-received-body =
     عزيزي/عزيزتي { $name }،
 
-    شكرًا لتواصلك معنا. لقد استلمنا رسالتك «{ $subject }» وسنرد عليك خلال { $reply_hours ->
+    شكرًا لتواصلك معنا. لقد استلمنا الرسالة المرسلة عبر نموذج التواصل في موقعنا وسنرد عليك خلال { $reply_hours ->
         [one] ساعة واحدة
         [two] ساعتين
         [few] { $reply_hours } ساعات
@@ -78,11 +78,11 @@ email-booking-rescheduled-body =
     يحتوي ملف التقويم المرفق على الموعد الجديد. إن لم يناسبك، يُرجى الاتصال بالعيادة.
 
     أُرسلت هذه الرسالة تلقائيًا؛ يُرجى عدم الرد عليها.
-email-inquiry-answered-subject = ردّنا على رسالتك: { $subject }
+email-inquiry-answered-subject = ردّنا على رسالتك
 email-inquiry-answered-body =
     عزيزي/عزيزتي { $name }،
 
-    شكرًا لرسالتك «{ $subject }». إليك ردّنا:
+    شكرًا للرسالة التي أرسلتها عبر موقعنا. إليك ردّنا:
 
     { $reply }
 

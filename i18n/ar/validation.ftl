@@ -40,6 +40,7 @@ validation-too_many_files = يمكنك رفع { $max ->
     } كحد أقصى
 validation-file_too_large = يجب ألا يتجاوز حجم كل صورة { $maxMb } ميغابايت
 validation-file_type = يمكن رفع صور بصيغة JPG أو PNG فقط
+validation-no_links = يرجى كتابة اسمك دون عناوين مواقع أو بريد إلكتروني
 validation-slot_full = اكتمل الحجز في هذا الوقت للتو. يرجى اختيار وقت آخر
 validation-change_window = الموعد قريب جدًا ولا يمكن تغييره عبر الإنترنت. يُرجى الاتصال بالعيادة
 validation-summary = يرجى تصحيح { $count ->

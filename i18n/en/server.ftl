@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     If you did not ask for this, or you would like a new appointment, please book again on our website or call the clinic.
 
     This message was sent automatically; please do not reply to it.
-email-inquiry-received-subject = We have received your message: { $subject }
+email-inquiry-received-subject = We have received your message
 email-inquiry-received-body =
     Dear { $name },
 
-    Thank you for contacting us. We have received your message "{ $subject }" and will reply within { $reply_hours ->
+    Thank you for contacting us. We have received the message sent through the contact form on our website and will reply within { $reply_hours ->
         [one] { $reply_hours } hour
        *[other] { $reply_hours } hours
     }.
@@ -76,11 +76,11 @@ email-booking-rescheduled-body =
     The attached calendar file has the new time. If it does not suit you, please call the clinic.
 
     This message was sent automatically; please do not reply to it.
-email-inquiry-answered-subject = Our answer to your message: { $subject }
+email-inquiry-answered-subject = Our answer to your message
 email-inquiry-answered-body =
     Dear { $name },
 
-    Thank you for your message "{ $subject }". Our answer:
+    Thank you for the message you sent through our website. Our answer:
 
     { $reply }
 

@@ -29,6 +29,7 @@ validation-too_many_files = { $max ->
     }
 validation-file_too_large = Each photo must be { $maxMb } MB or smaller
 validation-file_type = Only JPG and PNG photos can be uploaded
+validation-no_links = Please enter your name without web or e-mail addresses
 validation-slot_full = This time has just been fully booked. Please choose another time
 validation-change_window = The appointment is too close to change online. Please call the clinic
 validation-summary = { $count ->

@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     Si no la canceló usted o desea una nueva cita, reserve de nuevo en nuestro sitio web o llame a la clínica.
 
     Este mensaje se ha enviado automáticamente; por favor, no responda a él.
-email-inquiry-received-subject = Hemos recibido su mensaje: { $subject }
+email-inquiry-received-subject = Hemos recibido su mensaje
 email-inquiry-received-body =
     Estimado/a { $name }:
 
-    Gracias por escribirnos. Hemos recibido su mensaje «{ $subject }» y le responderemos en menos de { $reply_hours ->
+    Gracias por escribirnos. Hemos recibido el mensaje enviado con el formulario de contacto de nuestro sitio web y le responderemos en menos de { $reply_hours ->
         [one] { $reply_hours } hora
        *[other] { $reply_hours } horas
     }.
@@ -76,11 +76,11 @@ email-booking-rescheduled-body =
     El archivo de calendario adjunto tiene la nueva hora. Si no le conviene, llame a la clínica.
 
     Este mensaje se ha enviado automáticamente; no responda a él.
-email-inquiry-answered-subject = Nuestra respuesta a su mensaje: { $subject }
+email-inquiry-answered-subject = Nuestra respuesta a su mensaje
 email-inquiry-answered-body =
     Estimado/a { $name }:
 
-    Gracias por su mensaje «{ $subject }». Nuestra respuesta:
+    Gracias por el mensaje que nos envió desde nuestro sitio web. Nuestra respuesta:
 
     { $reply }
 

@@ -28,6 +28,7 @@ validation-too_many_files = { $max ->
     }
 validation-file_too_large = Cada foto debe pesar { $maxMb } MB o menos
 validation-file_type = Solo se pueden subir fotos JPG y PNG
+validation-no_links = Escriba su nombre sin direcciones web ni de correo electrónico
 validation-slot_full = Esta hora acaba de completarse. Elija otra hora
 validation-change_window = Falta muy poco para la cita y ya no se puede cambiar en línea. Llame a la clínica
 validation-summary = { $count ->

@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     お心当たりがない場合や、改めてご予約をご希望の場合は、ウェブサイトから再度ご予約いただくか、クリニックまでお電話ください。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。
-email-inquiry-received-subject = お問い合わせを受け付けました：{ $subject }
+email-inquiry-received-subject = お問い合わせを受け付けました
 email-inquiry-received-body =
     { $name } 様
 
-    お問い合わせいただきありがとうございます。「{ $subject }」について承りました。{ $reply_hours } 時間以内にご返信いたします。
+    お問い合わせいただきありがとうございます。当院ウェブサイトのお問い合わせフォームからのメッセージを承りました。{ $reply_hours } 時間以内にご返信いたします。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。
 email-booking-confirmed-subject = ご予約 { $code } が確定しました
@@ -73,11 +73,11 @@ email-booking-rescheduled-body =
     添付のカレンダーファイルは新しい日時です。ご都合が悪い場合はお電話ください。
 
     このメールは自動送信です。ご返信いただいてもお答えできません。
-email-inquiry-answered-subject = お問い合わせへのご回答：{ $subject }
+email-inquiry-answered-subject = お問い合わせへのご回答
 email-inquiry-answered-body =
     { $name } 様
 
-    お問い合わせ「{ $subject }」をありがとうございました。当院からの回答です。
+    当院ウェブサイトからのお問い合わせをありがとうございました。当院からの回答です。
 
     { $reply }
 

@@ -16,6 +16,7 @@ validation-terms_required-assessment = この評価は参考情報であり、�
 validation-too_many_files = 写真は最大 { $max } 枚までアップロードできます
 validation-file_too_large = 写真は 1 枚あたり { $maxMb } MB 以下にしてください
 validation-file_type = アップロードできるのは JPG または PNG の写真のみです
+validation-no_links = お名前にはウェブサイトやメールのアドレスを含めないでください
 validation-slot_full = この時間はちょうど満席になりました。別の時間を選んでください
 validation-change_window = 受診日時が近いため、オンラインでは変更できません。お電話でご連絡ください
 validation-summary = { $count } 件の項目を修正してください

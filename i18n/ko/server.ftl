@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     직접 취소하지 않으셨거나 새로 예약하고 싶으시면 웹사이트에서 다시 예약하시거나 병원으로 전화해 주세요.
 
     이 메일은 자동으로 발송되었으므로 회신하지 마세요.
-email-inquiry-received-subject = 문의가 접수되었어요: { $subject }
+email-inquiry-received-subject = 문의가 접수되었어요
 email-inquiry-received-body =
     { $name } 님께,
 
-    문의해 주셔서 감사합니다. "{ $subject }" 문의를 접수했으며 { $reply_hours }시간 이내에 답변드릴게요.
+    문의해 주셔서 감사합니다. 웹사이트의 문의 양식으로 보내 주신 메시지를 접수했으며 { $reply_hours }시간 이내에 답변드릴게요.
 
     이 메일은 자동으로 발송되었으므로 회신하지 마세요.
 email-booking-confirmed-subject = 예약 { $code }이(가) 확정되었어요
@@ -73,11 +73,11 @@ email-booking-rescheduled-body =
     첨부된 캘린더 파일에 새 시간이 들어 있어요. 시간이 맞지 않으면 병원으로 전화해 주세요.
 
     이 메일은 자동으로 발송되었어요. 회신하지 마세요.
-email-inquiry-answered-subject = 문의에 대한 답변: { $subject }
+email-inquiry-answered-subject = 문의에 대한 답변
 email-inquiry-answered-body =
     { $name } 님께
 
-    "{ $subject }" 문의를 보내 주셔서 감사합니다. 답변드립니다.
+    웹사이트로 문의를 보내 주셔서 감사합니다. 답변드립니다.
 
     { $reply }
 

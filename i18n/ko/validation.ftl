@@ -16,6 +16,7 @@ validation-terms_required-assessment = 이 평가는 참고용이며 진단이 �
 validation-too_many_files = 사진은 최대 { $max }장까지 올릴 수 있어요
 validation-file_too_large = 사진 한 장의 크기는 { $maxMb }MB 이하여야 해요
 validation-file_type = JPG 또는 PNG 사진만 올릴 수 있어요
+validation-no_links = 이름에는 웹 주소나 이메일 주소를 넣지 말아 주세요
 validation-slot_full = 방금 이 시간의 예약이 마감되었어요. 다른 시간을 선택해 주세요
 validation-change_window = 방문 시간이 너무 가까워 온라인으로 변경할 수 없어요. 병원에 전화해 주세요
 validation-summary = { $count }개 항목을 수정해 주세요

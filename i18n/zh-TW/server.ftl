@@ -27,11 +27,11 @@ email-booking-cancelled-body =
     如果這不是您本人的操作，或您想重新預約，請在網站上重新預約或致電診所。
 
     本郵件由系統自動寄出，請勿直接回覆。
-email-inquiry-received-subject = 我們已收到您的訊息：{ $subject }
+email-inquiry-received-subject = 我們已收到您的訊息
 email-inquiry-received-body =
     { $name } 您好：
 
-    感謝您與我們聯絡。我們已收到您的訊息「{ $subject }」，將於 { $reply_hours } 小時內回覆您。
+    感謝您與我們聯絡。我們已收到您透過本院網站聯絡表單寄出的訊息，將於 { $reply_hours } 小時內回覆您。
 
     本郵件由系統自動寄出，請勿直接回覆。
 email-booking-confirmed-subject = 您的預約 { $code } 已確認
@@ -73,11 +73,11 @@ email-booking-rescheduled-body =
     附件的行事曆檔案為新的時間。若時間不便，請來電告知。
 
     此郵件由系統自動寄出，請勿直接回覆。
-email-inquiry-answered-subject = 關於您的來信的回覆：{ $subject }
+email-inquiry-answered-subject = 關於您的來信的回覆
 email-inquiry-answered-body =
     { $name } 您好：
 
-    感謝您的來信「{ $subject }」。我們的回覆如下：
+    感謝您透過本院網站的來信。我們的回覆如下：
 
     { $reply }
 

@@ -16,6 +16,7 @@ validation-terms_required-assessment = 請確認您了解此評估僅供參考�
 validation-too_many_files = 最多只能上傳 { $max } 張照片
 validation-file_too_large = 每張照片不得超過 { $maxMb } MB
 validation-file_type = 僅能上傳 JPG 或 PNG 格式的照片
+validation-no_links = 姓名請勿包含網址或電子郵件地址
 validation-slot_full = 此時段剛剛額滿，請選擇其他時間
 validation-change_window = 距離看診時間太近，已無法線上變更，請致電診所
 validation-summary = 請修正 { $count } 個欄位

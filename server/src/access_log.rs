@@ -3,7 +3,7 @@
 //! Every request gets an `x-request-id` (kept when a trusted proxy already set one, echoed in the
 //! answer) so a patient's "it failed" can be found in the log. Each answer is logged once at INFO under
 //! the target `clinic::access`: method, the route's template (`/api/bookings/{code}`, never the code
-//! itself), status and time. Never the query string (it carries contact details) and never a body.
+//! itself), the client's address (after the trusted-proxy rules), status and time. Never the query string (it carries contact details) and never a body.
 //! `RUST_LOG=info,clinic::access=off` turns it off.
 
 use axum::extract::MatchedPath;
@@ -50,7 +50,16 @@ fn span(req: &Request<axum::body::Body>) -> Span {
         None => req.uri().path().chars().take(MAX_LOGGED_PATH).collect(),
     };
     let id = req.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("");
-    tracing::info_span!(target: "clinic::access", "request", method = %req.method(), route = %route, id = %id)
+    // `client` is filled in by `client_addr::resolve`, which runs inside this span once the
+    // trusted-proxy rules have named the client.
+    tracing::info_span!(
+        target: "clinic::access",
+        "request",
+        method = %req.method(),
+        route = %route,
+        id = %id,
+        client = tracing::field::Empty
+    )
 }
 
 fn on_response(res: &Response<axum::body::Body>, latency: Duration, _span: &Span) {

@@ -66,7 +66,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let writer_for_reminders = writer.clone();
     let (reminder_lead_ms, reminder_poll) =
         (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
-    let mail_rate = config.mail_rate;
+    let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url };
@@ -91,7 +91,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         catalog,
         mail_settings,
         mailer,
-        mail_rate,
+        mail_limits,
         stop_rx.clone(),
     ));
     let reminder_task = tokio::spawn(crate::reminders::run(

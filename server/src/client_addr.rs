@@ -157,6 +157,8 @@ pub async fn resolve(State(trusted): State<Arc<TrustedProxies>>, mut req: Reques
         req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::from([0, 0, 0, 0]));
     let client = trusted.client(peer, req.headers());
     req.extensions_mut().insert(ClientAddr(client));
+    // The access log's line for this request (its span is the current one) names the client too.
+    tracing::Span::current().record("client", tracing::field::display(client));
     next.run(req).await
 }
 

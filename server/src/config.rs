@@ -34,6 +34,13 @@ pub struct Config {
     /// Most patient e-mails sent per second (`CLINIC_MAIL_RATE`, default 50). Mail relays cap sending
     /// rates anyway, and a burst of bookings must not wait behind rendering its own confirmations.
     pub mail_rate: u32,
+    /// Messages a public form can cause (acknowledgements, booking confirmations, a patient's own
+    /// changes) sent to one address in 24 hours (`CLINIC_MAIL_PER_RECIPIENT_DAY`, default 10; 0 = no
+    /// limit). Staff alerts, staff decisions and reminders never count and are never held back.
+    pub mail_per_recipient_day: u32,
+    /// Unwelcome answers (429, refusals, failed sign-ins) from one client in a minute before a WARN
+    /// under `clinic::security` (`CLINIC_WARN_BURST`, default 20; sign-ins warn at a quarter; 0 = off).
+    pub warn_burst: u32,
     /// Bytes a client may upload per minute (`CLINIC_UPLOAD_BYTES_PER_MINUTE`, default 60 MB; 0 = off).
     pub upload_bytes_per_minute: u64,
     /// Most connections held open at once (`CLINIC_MAX_CONNECTIONS`, default 1024); more wait in the
@@ -129,6 +136,13 @@ impl Config {
         if idle_minutes < 1 || max_hours < 1 {
             return Err(ConfigError { name: "CLINIC_SESSION_*", problem: "must be at least 1".into() });
         }
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into());
+        crate::tls_policy::check_database_url(&database_url)
+            .map_err(|problem| ConfigError { name: "DATABASE_URL", problem })?;
+        let smtp_url = get("SMTP_URL");
+        if let Some(url) = &smtp_url {
+            crate::tls_policy::check_smtp_url(url).map_err(|problem| ConfigError { name: "SMTP_URL", problem })?;
+        }
         let reminder_hours: i64 = parse("CLINIC_REMINDER_HOURS", get("CLINIC_REMINDER_HOURS"), 24)?;
         let window_hours: i64 = parse("CLINIC_CHANGE_WINDOW_HOURS", get("CLINIC_CHANGE_WINDOW_HOURS"), 24)?;
         if reminder_hours < 1 || window_hours < 0 {
@@ -143,7 +157,7 @@ impl Config {
             reminder_poll_ms: poll_seconds.max(1) * 1000,
             change_window_ms: window_hours * 3_600_000,
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
-            database_url: get("DATABASE_URL").unwrap_or_else(|| "sqlite://data/clinic.db".into()),
+            database_url,
             upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
             dist: get("CLINIC_DIST").unwrap_or_else(|| "frontend/dist".into()).into(),
             content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
@@ -152,9 +166,11 @@ impl Config {
             orphan_grace_secs: parse("CLINIC_ORPHAN_GRACE_SECS", get("CLINIC_ORPHAN_GRACE_SECS"), 600u64)?,
             trusted_proxies: parse("CLINIC_TRUSTED_PROXIES", get("CLINIC_TRUSTED_PROXIES"), Default::default())?,
             slot_capacity,
-            smtp_url: get("SMTP_URL"),
+            smtp_url,
             smtp_from: get("SMTP_FROM").unwrap_or_else(|| "Clinic <no-reply@localhost>".into()),
             mail_rate,
+            warn_burst: parse("CLINIC_WARN_BURST", get("CLINIC_WARN_BURST"), 20)?,
+            mail_per_recipient_day: parse("CLINIC_MAIL_PER_RECIPIENT_DAY", get("CLINIC_MAIL_PER_RECIPIENT_DAY"), 10)?,
             upload_bytes_per_minute: parse(
                 "CLINIC_UPLOAD_BYTES_PER_MINUTE",
                 get("CLINIC_UPLOAD_BYTES_PER_MINUTE"),
@@ -193,6 +209,7 @@ mod tests {
         assert_eq!(c.rate_limit, 20);
         assert_eq!(c.slot_capacity, 2);
         assert_eq!(c.mail_rate, 50);
+        assert_eq!(c.mail_per_recipient_day, 10);
         assert!(c.database_url.starts_with("sqlite://"));
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
@@ -222,6 +239,14 @@ mod tests {
         assert_eq!(c.staff_emails.for_branch(Some(Branch::Taipei)), Some("desk@clinic.example"));
         assert_eq!(c.staff_emails.for_branch(None), Some("desk@clinic.example"));
         assert_eq!(Config::from_lookup(|_| None).unwrap().staff_emails.for_branch(None), None);
+    }
+
+    #[test]
+    fn settings_that_would_send_secrets_in_clear_stop_the_start() {
+        let smtp = Config::from_lookup(|k| (k == "SMTP_URL").then(|| "smtp://u:pw@mail.example.com".to_string()));
+        assert!(smtp.unwrap_err().to_string().starts_with("SMTP_URL: "));
+        let db = Config::from_lookup(|k| (k == "DATABASE_URL").then(|| "postgres://c:pw@db.example.com/c".to_string()));
+        assert!(db.unwrap_err().to_string().starts_with("DATABASE_URL: "));
     }
 
     #[test]

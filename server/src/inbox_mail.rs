@@ -90,8 +90,8 @@ pub async fn render_patient(
         OutboxKind::InquiryAnswered => {
             let Some(i) = queries::find_inquiry(db, &ev.submission_id).await? else { return Ok(None) };
             let args: Vec<(String, Arg)> = vec![
+                // Not the subject: the sender's own words never go back to an unproven address.
                 ("name".into(), s(i.name)),
-                ("subject".into(), s(i.subject)),
                 ("reply".into(), s(ev.note.unwrap_or_default())),
             ];
             Ok(Some(Email {

@@ -8,7 +8,8 @@
 //!   append-only, hash-chained audit log.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
-//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once; [`serve`]: the
+//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once ([`tls_policy`]:
+//!   which outgoing connections must be encrypted); [`serve`]: the
 //!   connection loop and its timeouts.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
@@ -21,6 +22,7 @@ pub mod admin_cli;
 pub mod app;
 pub mod audit;
 pub mod backup;
+pub mod burst_log;
 pub mod calendar;
 pub mod client_addr;
 pub mod codes;
@@ -46,4 +48,5 @@ pub mod staff;
 pub mod state;
 pub mod static_files;
 pub mod storage;
+pub mod tls_policy;
 pub mod uploads;

@@ -197,8 +197,9 @@ async fn render_with(
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
-            let args: Vec<(String, Arg)> =
-                vec![("name".into(), Arg::Str(i.name)), ("subject".into(), Arg::Str(i.subject))];
+            // Only the name (which may hold no link): the subject and message are the sender's words,
+            // and this goes to an address nobody has proven to own.
+            let args: Vec<(String, Arg)> = vec![("name".into(), Arg::Str(i.name))];
             Ok(Some(Email {
                 to: i.email,
                 subject: t("email-inquiry-received-subject", &args),
@@ -229,6 +230,57 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 /// write that compete with bookings).
 const POLL: Duration = Duration::from_millis(500);
 
+/// How much the worker sends.
+#[derive(Debug, Clone, Copy)]
+pub struct SendLimits {
+    /// Messages a second (`CLINIC_MAIL_RATE`).
+    pub rate: u32,
+    /// Messages that anyone can cause by typing an address (see
+    /// `OutboxKind::counts_toward_recipient_limit`) sent to one address in 24 hours
+    /// (`CLINIC_MAIL_PER_RECIPIENT_DAY`); 0 = no limit.
+    pub per_recipient_day: u32,
+}
+
+/// The window of the per-recipient limit: a rolling day.
+const RECIPIENT_WINDOW_MS: i64 = 86_400_000;
+
+/// The claimed messages (by id) that would take their recipient past the daily limit. Counted in the
+/// database, so instances share the count: what was sent in the last 24 hours, plus this pass's
+/// messages in order. Two instances claiming messages to the same address in the same half second
+/// may each send one pass's worth before seeing the other's; the limit is there against a flood of
+/// hundreds, not to count exactly.
+async fn over_recipient_limit(
+    db: &Db,
+    rendered: &[(OutboxRow, Option<Email>)],
+    per_day: u32,
+) -> Result<std::collections::HashSet<i64>, sqlx::Error> {
+    let mut over = std::collections::HashSet::new();
+    if per_day == 0 {
+        return Ok(over);
+    }
+    let counted: Vec<(i64, String)> = rendered
+        .iter()
+        .filter(|(row, _)| row.kind.is_some_and(OutboxKind::counts_toward_recipient_limit))
+        .filter_map(|(row, email)| Some((row.id, email.as_ref()?.to.trim().to_lowercase())))
+        .collect();
+    if counted.is_empty() {
+        return Ok(over);
+    }
+    let mut addresses: Vec<String> = counted.iter().map(|(_, a)| a.clone()).collect();
+    addresses.sort();
+    addresses.dedup();
+    let mut counts = queries::recipient_counts_since(db, now_ms() - RECIPIENT_WINDOW_MS, &addresses).await?;
+    for (id, address) in counted {
+        let count = counts.entry(address).or_insert(0);
+        if *count >= i64::from(per_day) {
+            over.insert(id);
+        } else {
+            *count += 1;
+        }
+    }
+    Ok(over)
+}
+
 /// Sends up to `limit` due messages once; returns how many were handled.
 pub async fn deliver_due(
     db: &Db,
@@ -237,6 +289,7 @@ pub async fn deliver_due(
     settings: &MailSettings,
     mailer: &Mailer,
     limit: i64,
+    per_recipient_day: u32,
 ) -> Result<usize, DeliveryError> {
     // Most polls find nothing: ask with a read before taking the write lock to claim.
     if !queries::any_due_outbox(db, now_ms()).await? {
@@ -260,6 +313,20 @@ pub async fn deliver_due(
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
         rendered.push((row.clone(), render_with(db, catalog, settings, row, &bookings).await?));
+    }
+    let over = over_recipient_limit(db, &rendered, per_recipient_day).await?;
+    let (held, rendered): (Vec<_>, Vec<_>) = rendered.into_iter().partition(|(row, _)| over.contains(&row.id));
+    let over_limit: Vec<i64> = held.iter().map(|(row, _)| row.id).collect();
+    if !over_limit.is_empty() {
+        // The count and the kinds only: the address is personal data.
+        let kinds: Vec<&str> = held.iter().filter_map(|(row, _)| row.kind.map(OutboxKind::as_str)).collect();
+        tracing::warn!(
+            target: "clinic::mail",
+            messages = over_limit.len(),
+            per_recipient_day,
+            kinds = ?kinds,
+            "e-mails not sent: their recipient had all the messages a day allows"
+        );
     }
     // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
     // round trips (not our rate limit) would set the pace.
@@ -291,30 +358,32 @@ pub async fn deliver_due(
     }
     // Recorded by the writer, with the bookings of its next batch: the outbox must not compete with
     // bookings for SQLite's write lock.
-    if !sent.is_empty() || !failed.is_empty() {
-        writer.submit(Job::OutboxResults { sent, failed }, None).await?;
+    if !sent.is_empty() || !failed.is_empty() || !over_limit.is_empty() {
+        writer.submit(Job::OutboxResults { sent, failed, over_limit }, None).await?;
     }
     Ok(due.len())
 }
 
-/// Runs the worker until `stop` fires, sending at most `rate` messages a second; also forgets
-/// idempotency keys past their keeping time.
+/// Runs the worker until `stop` fires, within `limits`; also forgets idempotency keys past their
+/// keeping time.
 pub async fn run(
     db: Db,
     writer: Writer,
     catalog: Arc<Catalog>,
     settings: MailSettings,
     mailer: Mailer,
-    rate: u32,
+    limits: SendLimits,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
-    let per_poll = ((f64::from(rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
+    let per_poll = ((f64::from(limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
     let mut last_prune = 0i64;
     loop {
         if *stop.borrow() {
             return;
         }
-        if let Err(e) = deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll).await {
+        if let Err(e) =
+            deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll, limits.per_recipient_day).await
+        {
             tracing::warn!(error = %e, "outbox poll failed");
         }
         let now = now_ms();

@@ -1,9 +1,9 @@
 //! The connection loop. `axum::serve` sets no timer, so a client that sends its headers a byte at a
 //! time, or opens connections and never speaks, holds them forever; enough of them and the file
 //! limit is reached and `/healthz` stops answering. Here a request's headers must arrive within the
-//! header timeout (hyper starts it at the request's first byte, so a connection that never sends
-//! one is bounded only by the connection cap and the reverse proxy's idle timeout), HTTP/2
-//! connections are pinged and dropped when silent, the number of connections held at once is capped
+//! header timeout, and so must a new connection's first byte (hyper's timer only starts once the
+//! protocol is known, which takes a byte; an idle keep-alive connection is bounded by the same timer
+//! between requests), HTTP/2 connections are pinged and dropped when silent, the number of connections held at once is capped
 //! (more wait in the kernel's backlog), and shutdown stays graceful: stop accepting, let in-flight
 //! requests finish.
 
@@ -23,7 +23,7 @@ use tower::Service;
 /// What a connection may take.
 #[derive(Debug, Clone, Copy)]
 pub struct ConnectionLimits {
-    /// Time to send a request's headers once its first byte has arrived.
+    /// Time to send a request's headers, and a new connection's first byte.
     pub header_timeout: Duration,
     /// Connections held open at once.
     pub max_connections: usize,
@@ -60,13 +60,25 @@ pub async fn run(listener: TcpListener, app: Router, limits: ConnectionLimits, m
             _ = stopped(&mut stop) => break,
         };
         let Ok(service) = make.call(peer).await;
-        let connection = builder
-            .serve_connection_with_upgrades(TokioIo::new(stream), TowerToHyperService::new(service))
-            .into_owned();
-        let connection = graceful.watch(connection);
+        let builder = builder.clone();
+        let watcher = graceful.watcher();
+        let header_timeout = limits.header_timeout;
         tokio::spawn(async move {
+            // A connection that never sends a byte is closed after the header timeout, like one
+            // that sends its headers too slowly (peek leaves the byte for hyper to read).
+            let mut first = [0u8; 1];
+            match tokio::time::timeout(header_timeout, stream.peek(&mut first)).await {
+                Ok(Ok(n)) if n > 0 => {}
+                _ => {
+                    drop(slot);
+                    return;
+                }
+            }
+            let connection = builder
+                .serve_connection_with_upgrades(TokioIo::new(stream), TowerToHyperService::new(service))
+                .into_owned();
             // Errors here are clients going away or timing out: nothing to report.
-            let _ = connection.await;
+            let _ = watcher.watch(connection).await;
             drop(slot);
         });
     }

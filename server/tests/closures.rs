@@ -271,3 +271,28 @@ async fn no_booking_lands_in_a_closed_slot_through_another_instance() {
     let other = spawn_with(Options { slot_capacity: 20_000, reuse, ..Default::default() }).await;
     race_bookings_against_a_closure(&app, &other, &open_day(5)).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_look_at_the_calendar_or_the_closures_list_is_on_record() {
+    let app = spawn_app().await;
+    let staff = signed_in(&app, "staff", None).await;
+    let day = open_day(4);
+    book(&app, &day, "10:00").await;
+    assert_eq!(staff.get(&format!("/api/admin/calendar?branch=taipei&from={day}")).await.status(), 200);
+    assert_eq!(staff.get(&format!("/api/admin/closures?branch=kaohsiung&from={day}")).await.status(), 200);
+    // A refused read shows nothing, so it records nothing.
+    assert_eq!(staff.get("/api/admin/closures?branch=nowhere").await.status(), 422);
+
+    let looks: Vec<(String, String)> =
+        sqlx::query_as("SELECT action, target_id FROM audit_log WHERE target_kind = 'calendar' ORDER BY id")
+            .fetch_all(&app.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        looks,
+        vec![
+            ("calendar.view".to_string(), "taipei".to_string()),
+            ("closures.view".to_string(), "kaohsiung".to_string())
+        ]
+    );
+}

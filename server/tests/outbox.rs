@@ -104,3 +104,35 @@ async fn a_message_not_yet_delivered_when_the_process_stops_is_delivered_after_r
     let second = spawn_with(Options { reuse, ..Default::default() }).await;
     wait_until_all_sent(&second).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_inquiry_acknowledgement_never_repeats_the_senders_words_to_the_typed_address() {
+    let app = spawn_app().await;
+    let mut spam = inquiry();
+    spam["email"] = json!("victim@example.com");
+    spam["subject"] = json!("Payment overdue - settle at https://evil.example/pay");
+    spam["message"] = json!("Your account is locked. Visit https://evil.example/unlock today.");
+    assert_eq!(app.post_json("/api/inquiries", &spam).await.status(), 201);
+    let (id, kind, ref_id, lang): (i64, String, String, String) =
+        sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
+    let row = queries::OutboxRow { id, kind: OutboxKind::parse(&kind), ref_id, lang, attempts: 0 };
+    let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an acknowledgement");
+    assert_eq!(email.to, "victim@example.com");
+    for text in [&email.subject, &email.body] {
+        assert!(!text.contains("evil") && !text.contains("Payment overdue") && !text.contains("locked"), "{text}");
+    }
+    assert!(email.body.contains("Test Patient") && email.body.contains("contact form"), "{}", email.body);
+}
+
+#[tokio::test]
+async fn a_name_that_is_a_link_is_refused_before_anything_is_sent() {
+    let app = spawn_app().await;
+    let mut spam = inquiry();
+    spam["name"] = json!("Visit https://evil.example now");
+    let res = app.post_json("/api/inquiries", &spam).await;
+    assert_eq!(res.status(), 422);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(body["error"]["fields"][0]["field"], "name");
+    assert_eq!(body["error"]["fields"][0]["code"], "no_links");
+    assert_eq!(app.count("outbox").await, 0);
+}

@@ -287,3 +287,78 @@ async fn a_reminder_in_arabic_and_hindi_shows_clinic_time_and_new_york_time() {
         let _: icalendar::Calendar = ics.parse().unwrap_or_else(|e| panic!("{lang}: .ics does not parse: {e}"));
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-services.sh"]
+async fn an_address_typed_into_the_forms_gets_a_days_limit_of_mail_but_its_reminder_and_staff_mail_still_go() {
+    let victim = "limit.victim@example.com";
+    let staff = "limit.staff@example.com";
+    let app = spawn_with(Options {
+        smtp_url: Some(env("TEST_SMTP_URL")),
+        mail_rate: Some(200),
+        staff_email: Some(staff.into()),
+        env: vec![
+            ("CLINIC_MAIL_PER_RECIPIENT_DAY", "3".into()),
+            ("CLINIC_REMINDER_HOURS", (24 * 200).to_string()),
+            ("CLINIC_REMINDER_POLL_SECONDS", "1".into()),
+        ],
+        ..Options::default()
+    })
+    .await;
+    // Someone types the same stranger's address into the contact form four times, then books with it.
+    for _ in 0..4 {
+        let mut i = inquiry();
+        i["email"] = json!(victim);
+        assert_eq!(app.post_json("/api/inquiries", &i).await.status(), 201);
+    }
+    let mut b = booking(&open_day(5), "11:30");
+    b["email"] = json!(victim.to_uppercase());
+    assert_eq!(app.post_json("/api/bookings", &b).await.status(), 201);
+
+    // Everything is handled: nothing waits for a retry, two messages are marked as held back.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (unsent, reminders): (i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*) FILTER (WHERE sent_at IS NULL), COUNT(*) FILTER (WHERE kind = 'booking_reminder') FROM outbox",
+        )
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("count");
+        if unsent == 0 && reminders == 1 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the outbox was not emptied: {unsent} unsent, {reminders} reminders");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let held: Vec<(String,)> =
+        sqlx::query_as("SELECT kind FROM outbox WHERE last_error = 'recipient_daily_limit' ORDER BY id")
+            .fetch_all(&app.db.pool)
+            .await
+            .expect("held");
+    let held: Vec<&str> = held.iter().map(|(k,)| k.as_str()).collect();
+    assert_eq!(
+        held,
+        ["inquiry_received", "booking_created"],
+        "the fourth acknowledgement and the confirmation are not sent"
+    );
+
+    let to = |who: &str| {
+        received()
+            .iter()
+            .filter_map(|m| mailparse::parse_mail(m).ok())
+            .filter(|m| to_of(m).to_lowercase().contains(who))
+            .map(|m| m.headers.get_first_value("Subject").unwrap_or_default())
+            .collect::<Vec<_>>()
+    };
+    // Three acknowledgements and the reminder of a real booking reach the address; staff hear of all
+    // five submissions.
+    let mut victim_got = to(victim);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while victim_got.len() < 4 || to(staff).len() < 5 {
+        assert!(Instant::now() < deadline, "to the address: {victim_got:?}; to staff: {:?}", to(staff));
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        victim_got = to(victim);
+    }
+    assert_eq!(victim_got.len(), 4, "{victim_got:?}");
+    assert_eq!(to(staff).len(), 5);
+}

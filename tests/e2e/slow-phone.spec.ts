@@ -2,8 +2,11 @@
 // long before its scripts arrive, so what happens in between must never be lost or redrawn.
 import { test, expect, type Page } from '@playwright/test';
 import { LOCALES, open, url, waitForHydration } from './helpers';
+import { tr } from './forms-support';
 
 const PHONE = { width: 390, height: 844 };
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Throttles the page's network through the DevTools protocol: the scripts take seconds to arrive. */
 async function slowNetwork(page: Page) {
@@ -12,6 +15,17 @@ async function slowNetwork(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // about Chromium's "Slow 3G": 400 ms round trips, ~50 KB/s down
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+}
+
+/** Holds every script of the site back until the returned function is called: the page stays plain HTML. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.(js|wasm)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const hydrated = (page: Page) => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer));
@@ -64,6 +78,36 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('mei@example.com');
     await expect(age).toHaveValue('42');
+  });
+
+  test('a photo chosen before the scripts arrive is shown in the picker after, and is sent', async ({ page }) => {
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await page.goto(url('en', '/assessment'), { waitUntil: 'domcontentloaded' });
+    // the chooser is a real control in the plain HTML page: the label opens the file dialog
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText(tr('en', 'assess-photos-choose'), { exact: true }).click();
+    await (await chooser).setFiles({ name: 'early.png', mimeType: 'image/png', buffer: PNG });
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await waitForHydration(page);
+    const previews = page.getByRole('list', { name: tr('en', 'assess-photos-list') }).getByRole('img');
+    await expect(previews).toHaveCount(1);
+    await expect(previews.first()).toHaveAccessibleName(/early\.png/);
+
+    await page.getByRole('radio', { name: tr('en', 'assess-size-5_to_10cm') }).check();
+    await page.getByLabel(tr('en', 'assess-field-location')).selectOption('back');
+    await page.getByLabel(tr('en', 'assess-field-duration')).selectOption('over_year');
+    await page.getByLabel(tr('en', 'assess-field-age')).fill('40');
+    await page.getByRole('checkbox', { name: tr('en', 'assess-symptom-pain') }).check();
+    await page.getByRole('checkbox', { name: tr('en', 'assess-terms') }).check();
+    await page.getByRole('checkbox', { name: tr('en', 'assess-health-consent') }).check();
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/assessments');
+    await page.getByRole('button', { name: tr('en', 'assess-submit') }).click();
+    const body = (await upload).postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toContain('filename="early.png"');
+    expect(body).toContain(PNG.toString('latin1'));
+    await expect(page.getByRole('heading', { name: tr('en', 'assess-result-title') })).toBeFocused();
   });
 
   test('words typed into the article search before the scripts finish are searched for, not wiped', async ({ page }) => {

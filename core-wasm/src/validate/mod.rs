@@ -68,6 +68,7 @@ pub const CODES: &[&str] = &[
     "too_many_files",
     "file_too_large",
     "file_type",
+    "no_links",
     "slot_full",
     "change_window",
 ];

@@ -40,6 +40,12 @@ pub(crate) fn optional_text(value: &str, min: usize, max: usize, multiline: bool
     if v.chars().any(|c| is_forbidden_control(c, multiline)) {
         return Err(err("format"));
     }
+    // A right-to-left override in a one-line field (a subject, a size) can make it read as something
+    // else in the dashboard or an e-mail; a patient never needs one there. Multi-line free text keeps
+    // them (a mixed Arabic and English message may), and is shown isolated.
+    if !multiline && v.chars().any(is_bidi_control) {
+        return Err(err("format"));
+    }
     Ok(())
 }
 
@@ -79,7 +85,38 @@ pub(crate) fn accepted(value: &bool) -> Result<(), ValidationError> {
 /// A person's name: 2 to 100 characters with no control characters (the script check needs the form's
 /// language, so it is a cross-field rule: `name_script_ok`).
 pub(crate) fn person_name(value: &str) -> Result<(), ValidationError> {
-    text(value, 2, 100, false)
+    text(value, 2, 100, false)?;
+    if looks_like_link(value) {
+        return Err(err("no_links"));
+    }
+    Ok(())
+}
+
+/// Whether text holds something a mail app or a browser would turn into a link: a scheme (`http://`,
+/// `mailto:`), `www.`, an e-mail address, or a domain name (`evil.example`, `bit.ly/x`). Names are
+/// written into e-mails sent to addresses nobody has proven to own, so a name that is a link would
+/// let anyone send the clinic's e-mails as spam. Initials (`J. R. Smith`, `J.R.`) are not domains:
+/// a domain's last label has two or more letters and follows a dot without a space.
+pub fn looks_like_link(value: &str) -> bool {
+    let lower = value.to_lowercase();
+    if lower.contains("://") || lower.contains("www.") || lower.contains('@') || lower.contains("mailto:") {
+        return true;
+    }
+    // Full-width and ideographic dots are read as dots by some mail apps.
+    let folded: String = lower.chars().map(|c| if matches!(c, '．' | '。' | '｡') { '.' } else { c }).collect();
+    folded.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '/' | '\\' | ':')).any(is_domain_like)
+}
+
+/// `label.label…tld`: two or more non-empty labels of letters, digits or hyphens, the last one two or
+/// more ASCII letters (every top-level domain a mail app links is).
+fn is_domain_like(token: &str) -> bool {
+    let token = token.trim_matches(|c: char| matches!(c, '.' | '\'' | '"'));
+    let labels: Vec<&str> = token.split('.').collect();
+    let Some(tld) = labels.last() else { return false };
+    labels.len() >= 2
+        && labels.iter().all(|l| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
+        && tld.len() >= 2
+        && tld.chars().all(|c| c.is_ascii_alphabetic())
 }
 
 /// A required e-mail address.
@@ -267,6 +304,33 @@ mod tests {
         assert!(name_script_ok(Locale::Hi, "अनन्या शर्मा"));
         assert!(name_script_ok(Locale::Es, "José Ñúñez"));
         assert!(!name_script_ok(Locale::En, "evil\u{202E}txt"));
+    }
+
+    #[test]
+    fn names_that_are_links_are_refused_and_initials_are_not() {
+        for link in [
+            "Visit https://evil.example now",
+            "evil.example",
+            "Click www.evil",
+            "bit.ly/x",
+            "spam@evil.example",
+            "EVIL.COM",
+            "例子．com",
+            "Mr evil.co.uk",
+        ] {
+            assert_eq!(person_name(link).unwrap_err().code, "no_links", "{link}");
+        }
+        for name in ["J. R. Smith", "J.R.R. Tolkien", "Dr. Chen", "王小明", "Anne-Marie O'Neil", "Wei-Ting (David)"]
+        {
+            assert!(person_name(name).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn one_line_fields_refuse_bidi_controls_and_free_text_keeps_them() {
+        assert_eq!(text("Payment \u{202E}due", 2, 100, false).unwrap_err().code, "format");
+        assert_eq!(text("a\u{2066}b\u{2069}", 2, 100, false).unwrap_err().code, "format");
+        assert!(text("مرحبا \u{200F}hello", 2, 100, true).is_ok());
     }
 
     #[test]

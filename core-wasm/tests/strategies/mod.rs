@@ -57,26 +57,8 @@ pub fn request(fields: &'static [&'static str]) -> impl Strategy<Value = Value> 
     )
 }
 
-pub const BOOKING_FIELDS: &[&str] = &[
-    "name",
-    "phone",
-    "email",
-    "branch",
-    "preferredDate",
-    "preferredTime",
-    "tumorType",
-    "location",
-    "size",
-    "message",
-    "termsAccepted",
-    "lang",
-    "timeZone",
-    "interpreter",
-    "companions",
-];
-pub const INQUIRY_FIELDS: &[&str] = &["name", "email", "phone", "subject", "message", "inquiryType", "lang"];
-pub const ASSESSMENT_FIELDS: &[&str] =
-    &["size", "location", "duration", "patientAge", "symptoms", "termsAccepted", "lang", "email", "healthDataConsent"];
+// The field lists are the core's own, so a field added to a form is drawn here without a second list.
+pub use clinic_core::validate::{ASSESSMENT_FIELDS, BOOKING_FIELDS, INQUIRY_FIELDS};
 
 /// Photo descriptions: a size and the first bytes (sometimes a real image signature).
 pub fn photos() -> impl Strategy<Value = Vec<PhotoMeta>> {

@@ -1,10 +1,9 @@
-// The client build's manifest (dist/.vite/manifest.json) as the tags a page needs: its stylesheets and
-// the module list boot.js loads after first paint.
+// The client build's manifest (dist/.vite/manifest.json, kept as dist-ssr/client-manifest.json) as the
+// tags a page needs: its stylesheets and the module list boot.js loads after first paint.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
-export function readAssets(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+export function readAssets(manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   // The staff dashboard is its own build (vite.dashboard.config.ts): no public chunk may contain its code.
   const leaked = Object.keys(manifest).filter((k) => k.startsWith('src/dashboard/') || (manifest[k].imports ?? []).some((i) => i.startsWith('src/dashboard/')));

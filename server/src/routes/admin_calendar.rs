@@ -149,22 +149,50 @@ pub async fn calendar(
     State(app): State<AppState>,
     ApiQuery(q): ApiQuery<RangeQuery>,
 ) -> Result<Response, AppError> {
-    let mut problems = Vec::new();
-    let branch = branch_of(&staff, q.branch.as_deref(), &mut problems)?;
-    let days = range(q.from.as_deref(), q.to.as_deref(), 7, MAX_CALENDAR_DAYS, &mut problems);
-    let (Some(branch), Some((first, last))) = (branch, days) else { return Err(AppError::Validation(problems)) };
+    let (branch, first, last) =
+        branch_and_days(&staff, q.branch.as_deref(), q.from.as_deref(), q.to.as_deref(), 7, MAX_CALENDAR_DAYS)?;
     let mut conn = app.db.pool.acquire().await?;
     let view = schedule::calendar(&mut conn, branch, first, last, app.config.slot_capacity).await?;
     drop(conn);
-    // Patients' names are personal data: the look is on record like the inbox's.
-    let a = actor(&staff);
+    audit_look(&app, &staff, "calendar.view", branch, first, last).await?;
+    answer::json(StatusCode::OK, &view)
+}
+
+/// The branch and days a read asks for, or every problem with them at once.
+fn branch_and_days(
+    staff: &Staff,
+    branch: Option<&str>,
+    from: Option<&str>,
+    to: Option<&str>,
+    default_days: i32,
+    max: i32,
+) -> Result<(Branch, Date, Date), AppError> {
+    let mut problems = Vec::new();
+    let branch = branch_of(staff, branch, &mut problems)?;
+    let days = range(from, to, default_days, max, &mut problems);
+    match (branch, days) {
+        (Some(branch), Some((first, last))) => Ok((branch, first, last)),
+        _ => Err(AppError::Validation(problems)),
+    }
+}
+
+/// Both reads show patients' names, so each look is on record like the inbox's.
+async fn audit_look(
+    app: &AppState,
+    staff: &Staff,
+    action: &'static str,
+    branch: Branch,
+    first: Date,
+    last: Date,
+) -> Result<(), AppError> {
+    let a = actor(staff);
     let detail = json!({"branch": branch.as_str(), "from": first.to_string(), "to": last.to_string()});
     app.writer
         .transact(move |c| {
-            Box::pin(async move { workflow::audit(c, &a, "calendar.view", "calendar", branch.as_str(), detail).await })
+            Box::pin(async move { workflow::audit(c, &a, action, "calendar", branch.as_str(), detail).await })
         })
         .await?;
-    answer::json(StatusCode::OK, &view)
+    Ok(())
 }
 
 // ---------------------------------------------------------------- closures
@@ -200,12 +228,16 @@ pub async fn list_closures(
     State(app): State<AppState>,
     ApiQuery(q): ApiQuery<RangeQuery>,
 ) -> Result<Response, AppError> {
-    let mut problems = Vec::new();
-    let branch = branch_of(&staff, q.branch.as_deref(), &mut problems)?;
     let today = Date::clinic_today(now_ms()).to_string();
     let from = q.from.clone().filter(|f| !f.trim().is_empty()).unwrap_or(today);
-    let days = range(Some(&from), q.to.as_deref(), MAX_LIST_DAYS, MAX_LIST_DAYS, &mut problems);
-    let (Some(branch), Some((first, last))) = (branch, days) else { return Err(AppError::Validation(problems)) };
+    let (branch, first, last) = branch_and_days(
+        &staff,
+        q.branch.as_deref(),
+        Some(from.as_str()),
+        q.to.as_deref(),
+        MAX_LIST_DAYS,
+        MAX_LIST_DAYS,
+    )?;
     let (from, to) = (first.to_string(), last.to_string());
     let mut conn = app.db.pool.acquire().await?;
     let closures = closures::list(&mut conn, branch, &from, &to)
@@ -214,6 +246,8 @@ pub async fn list_closures(
         .map(|(closure, bookings)| ClosureWithBookings { closure, bookings })
         .collect();
     let capacities = closures::capacity_changes(&mut conn, branch, &from, &to).await?;
+    drop(conn);
+    audit_look(&app, &staff, "closures.view", branch, first, last).await?;
     answer::json(StatusCode::OK, &Exceptions { closures, capacities })
 }
 

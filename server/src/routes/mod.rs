@@ -86,6 +86,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
 
     let csp = crate::security::content_security_policy(site.root());
     let trusted_proxies = Arc::new(state.config.trusted_proxies.clone());
+    let bursts = Arc::new(crate::burst_log::BurstWatch::new(state.config.warn_burst));
     Router::new()
         .merge(limited)
         .merge(open)
@@ -93,6 +94,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
         .with_state(state)
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
         .layer(middleware::from_fn_with_state(csp, crate::security::headers))
+        .layer(middleware::from_fn_with_state(bursts, crate::burst_log::watch))
         .layer(middleware::from_fn_with_state(trusted_proxies, crate::client_addr::resolve))
         .layer(crate::access_log::layer())
         .layer(crate::access_log::propagate_request_id())

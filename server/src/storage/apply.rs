@@ -60,12 +60,13 @@ pub async fn apply(
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
             insert_assessment(conn, &a, *notify_staff, now).await?
         }
-        Job::OutboxResults { sent, failed } => {
+        Job::OutboxResults { sent, failed, over_limit } => {
             queries::mark_sent(conn, backend, sent, now).await?;
             for f in failed {
                 queries::mark_failed(conn, f).await?;
             }
-            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() })
+            queries::mark_over_limit(conn, backend, over_limit, now).await?;
+            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
         }
         Job::PruneIdempotency { before } => {
             Ok(Done::IdempotencyPruned { pruned: queries::prune_idempotency(conn, *before).await? })

@@ -72,6 +72,8 @@ pub enum Job {
     OutboxResults {
         sent: Vec<i64>,
         failed: Vec<super::queries::FailedDelivery>,
+        /// Not sent: the recipient had all the messages a day allows.
+        over_limit: Vec<i64>,
     },
     /// Forget idempotency keys stored before this time (Unix ms).
     PruneIdempotency {
@@ -250,6 +252,20 @@ impl OutboxKind {
     /// Whether the row alerts staff of a new submission.
     pub fn is_staff_alert(self) -> bool {
         matches!(self, OutboxKind::StaffBooking | OutboxKind::StaffInquiry | OutboxKind::StaffAssessment)
+    }
+
+    /// Whether the row counts toward its recipient's daily limit: the messages anyone can cause by
+    /// typing an address into a public form (acknowledgements, booking confirmations, the patient's
+    /// own changes). Staff alerts, staff decisions and reminders of a booking never count and are
+    /// never held back: they follow a real person's action or a real visit.
+    pub fn counts_toward_recipient_limit(self) -> bool {
+        matches!(
+            self,
+            OutboxKind::BookingCreated
+                | OutboxKind::BookingCancelled
+                | OutboxKind::BookingMoved
+                | OutboxKind::InquiryReceived
+        )
     }
 
     /// Whether the row refers to a booking by its code.

@@ -262,6 +262,77 @@ pub async fn mark_sent(
     Ok(())
 }
 
+/// What `last_error` says of a message not sent because its recipient had reached the daily limit
+/// (a code, never the address). `sent_at` is set too: the row is handled and never tried again.
+pub const OVER_RECIPIENT_LIMIT: &str = "recipient_daily_limit";
+
+/// Marks messages handled without sending them: their recipient had reached the daily limit.
+pub async fn mark_over_limit(
+    conn: &mut sqlx::AnyConnection,
+    backend: super::Backend,
+    ids: &[i64],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    for chunk in ids.chunks(500) {
+        let sql = format!(
+            "UPDATE outbox SET sent_at = {}, last_error = {} WHERE id IN ({})",
+            super::param(backend, 1),
+            super::param(backend, 2),
+            super::params(backend, 3, chunk.len())
+        );
+        let mut q = sqlx::query(&sql).bind(now).bind(OVER_RECIPIENT_LIMIT);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// How many messages that count toward the daily limit (`OutboxKind::counts_toward_recipient_limit`)
+/// each of `addresses` (lower case) was sent since `since`, by address. The outbox keeps no address
+/// (it is the booking's or the inquiry's), so this follows each message to what it announced; it
+/// reads the messages handled since `since` through the `outbox_due` index, one query per pass.
+pub async fn recipient_counts_since(
+    db: &Db,
+    since: i64,
+    addresses: &[String],
+) -> Result<std::collections::HashMap<String, i64>, sqlx::Error> {
+    let mut counts = std::collections::HashMap::new();
+    let quoted =
+        |kinds: Vec<OutboxKind>| kinds.iter().map(|k| format!("'{}'", k.as_str())).collect::<Vec<_>>().join(", ");
+    let counted = |k: &OutboxKind| k.counts_toward_recipient_limit();
+    let booking_kinds = quoted(OutboxKind::ALL.into_iter().filter(|k| counted(k) && k.is_booking()).collect());
+    let inquiry_kinds = quoted(OutboxKind::ALL.into_iter().filter(|k| counted(k) && !k.is_booking()).collect());
+    let backend = db.backend;
+    for chunk in addresses.chunks(200) {
+        let n = chunk.len();
+        let sql = format!(
+            "SELECT LOWER(b.email) AS addr FROM outbox o JOIN bookings b ON b.code = o.ref_id \
+             WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({booking_kinds}) AND LOWER(b.email) IN ({}) \
+             UNION ALL \
+             SELECT LOWER(i.email) AS addr FROM outbox o JOIN inquiries i ON i.id = o.ref_id \
+             WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({inquiry_kinds}) AND LOWER(i.email) IN ({})",
+            super::param(backend, 1),
+            super::params(backend, 2, n),
+            super::param(backend, n + 2),
+            super::params(backend, n + 3, n),
+        );
+        let mut q = sqlx::query(&sql).bind(since);
+        for a in chunk {
+            q = q.bind(a);
+        }
+        q = q.bind(since);
+        for a in chunk {
+            q = q.bind(a);
+        }
+        for row in q.fetch_all(&db.pool).await? {
+            *counts.entry(row.try_get::<String, _>("addr")?).or_insert(0) += 1;
+        }
+    }
+    Ok(counts)
+}
+
 /// Records a failed attempt and when to try again.
 pub async fn mark_failed(conn: &mut sqlx::AnyConnection, failed: &FailedDelivery) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3")
@@ -277,6 +348,7 @@ pub async fn mark_failed(conn: &mut sqlx::AnyConnection, failed: &FailedDelivery
 pub struct InquiryRow {
     pub name: String,
     pub email: String,
+    /// For staff views; never written into an e-mail (the sender typed it, and the address is unproven).
     pub subject: String,
 }
 

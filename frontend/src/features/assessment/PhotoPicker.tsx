@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonVariants } from '../../components/ui/Button';
+import { cn } from '../../lib/cn';
 import { useField } from '../../components/form/fields';
 import { LIMITS } from '../../generated/contract';
 import { admit, readMeta, type PickedPhoto, type Refusal } from './photos';
@@ -48,12 +49,25 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
     form.event('images', 'change');
   };
 
+  // Photos chosen in the prerendered page (before the scripts took over) are in the input but in no
+  // state: adopt them once, at hydration. Clearing the input first makes this and a late change event
+  // for the same choice mutually exclusive.
+  useEffect(() => {
+    const el = input.current;
+    const early = Array.from(el?.files ?? []);
+    if (!el || !early.length) return;
+    el.value = '';
+    void add(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const drop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
     if (!disabled) void add(Array.from(e.dataTransfer.files));
   };
 
+  const unavailable = disabled || photos.length >= MAX_PHOTOS;
   const described = [hintId, refusals.length || problem ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
@@ -75,27 +89,35 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
         className={`grid place-items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-400'}`}
       >
         <p>{t('assess-photos-drop')}</p>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png"
-          multiple
-          disabled={disabled || photos.length >= MAX_PHOTOS}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={described}
-          aria-invalid={problem || refusals.length ? true : undefined}
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = ''; // the same file can be chosen again after removal
-            void add(files);
-          }}
-        />
-        <Button type="button" variant="secondary" disabled={disabled || photos.length >= MAX_PHOTOS} onClick={() => input.current?.click()}>
-          {t('assess-photos-choose')}
-        </Button>
+        <div className="relative">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            disabled={unavailable}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={described}
+            aria-invalid={problem || refusals.length ? true : undefined}
+            className="peer sr-only"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = ''; // the same file can be chosen again after removal
+              void add(files);
+            }}
+          />
+          {/* a label, not a scripted button: choosing works in the plain HTML page too */}
+          <label
+            htmlFor={id}
+            className={cn(
+              buttonVariants({ variant: 'secondary' }),
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            )}
+          >
+            {t('assess-photos-choose')}
+          </label>
+        </div>
         <p className="text-sm" aria-live="polite">{t('assess-photos-count', { count: photos.length, max: MAX_PHOTOS })}</p>
       </div>
       <div id={errorId} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
