@@ -92,7 +92,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         uploads,
         catalog: catalog.clone(),
     };
-    let app = crate::routes::router(state, site);
+    let app = crate::routes::router(state, site, crate::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
     let outbox_task = tokio::spawn(outbox::run(
         db.clone(),

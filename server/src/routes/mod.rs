@@ -46,14 +46,15 @@ async fn api_not_found() -> AppError {
     AppError::NotFound
 }
 
-async fn openapi() -> Response {
-    let mut res = (StatusCode::OK, crate::openapi::json()).into_response();
+fn document_response(document: &Arc<str>) -> Response {
+    let mut res = (StatusCode::OK, document.to_string()).into_response();
     res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     res
 }
 
-/// The whole application.
-pub fn router(state: AppState, site: Arc<Site>) -> Router {
+/// The whole application. `api_document` is the OpenAPI document (`crate::openapi::json`), built once
+/// by the caller: the document names these routes' handlers, so this module does not import it back.
+pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Router {
     // Submissions and lookups: rate-limited per client IP, small bodies, short timeout.
     let limited = Router::new()
         .route("/api/bookings", post(bookings::create))
@@ -80,7 +81,7 @@ pub fn router(state: AppState, site: Arc<Site>) -> Router {
     let open = Router::new()
         .route("/api/availability", get(availability::availability))
         .route("/api/search", get(search::search))
-        .route("/api/openapi.json", get(openapi))
+        .route("/api/openapi.json", get(move || std::future::ready(document_response(&api_document))))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
