@@ -203,7 +203,7 @@ booking-companions-count =
 
 waitlist-day-full = { $branch } { $date }의 모든 시간이 마감되었어요.
 waitlist-slot-full = { $branch } { $date } { $time }이(가) 방금 마감되었어요.
-waitlist-how = 그날의 대기 명단에 등록할 수 있어요. 자리가 나면 첫 번째 대기자에게 이메일로 알리고 잠시 동안 자리를 맡아 둡니다.
+waitlist-how = 그날의 대기 명단에 등록할 수 있어요. 자리가 나면 첫 번째 대기자에게 이메일로 알리고 잠시 동안 자리를 맡아 둬요.
 waitlist-join = 대기 명단에 등록
 waitlist-joined = { $branch } { $date } 대기 명단에 등록되었어요. 자리가 나면 이메일로 알려 드릴게요.
 waitlist-fix-fields = 먼저 위에 표시된 항목을 입력해 주세요.
@@ -212,7 +212,7 @@ offer-title = 회원님을 위해 맡아 둔 자리
 offer-loading = 불러오는 중…
 offer-held = { $branch } { $date } { $time } 자리를 { $until }까지 맡아 두었어요.
 offer-take = 이 자리 예약하기
-offer-booked = 예약되었어요. 예약 코드는 { $code }이며 확인 이메일을 보냈어요.
+offer-booked = 예약되었어요. 예약 확인 코드는 { $code }이며 확인 이메일을 보냈어요.
 offer-expired = 이 자리는 더 이상 맡아 두지 않아요. 시간이 지났거나 이미 예약되었어요. 아래에서 다른 시간을 선택할 수 있어요.
 offer-not-found = 유효하지 않은 링크예요. 아래에서 시간을 선택해 주세요.
 offer-failed = 지금은 예약할 수 없었어요. 다시 시도해 주세요.

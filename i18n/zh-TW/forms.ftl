@@ -203,7 +203,7 @@ booking-companions-count =
 
 waitlist-day-full = { $branch } { $date } 的所有時段都已額滿。
 waitlist-slot-full = { $branch } { $date } { $time } 剛剛額滿了。
-waitlist-how = 您可以登記當天的候補名單：有空位時，我們會以電子郵件通知第一位候補的病患，並為其保留空位一段時間。
+waitlist-how = 您可以登記當天的候補名單：有空位時，我們會以電子郵件通知第一位候補的患者，並為其保留空位一段時間。
 waitlist-join = 登記候補
 waitlist-joined = 您已登記 { $branch } { $date } 的候補名單。有空位時我們會以電子郵件通知您。
 waitlist-fix-fields = 請先填妥上方標示的欄位。
@@ -212,7 +212,7 @@ offer-title = 為您保留的空位
 offer-loading = 正在載入…
 offer-held = { $branch } { $date } { $time } 的空位為您保留至 { $until }。
 offer-take = 預約這個空位
-offer-booked = 預約完成。您的預約代碼是 { $code }，確認信已寄出。
+offer-booked = 預約完成。您的預約確認碼是 { $code }，確認信已寄出。
 offer-expired = 這個空位已不再為您保留：保留時間已過，或已被預約。您可以在下方選擇其他時段。
 offer-not-found = 這個連結無效。您可以在下方選擇時段。
 offer-failed = 目前無法預約這個空位，請再試一次。
