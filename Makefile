@@ -12,7 +12,7 @@ CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/b
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
 	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-links test-e2e \
-	fault test-fault
+	fault test-fault fuzz
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -96,6 +96,25 @@ test-fault:
 
 fault:
 	scripts/fault.sh 20
+
+## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the three
+## forms, the self-assessment's multipart body and the photo decode/re-encode, FUZZ_SECONDS each, from
+## seeds made of the shared vectors and the photo fixtures (fuzz/seed-corpus.mjs). A finding stops the
+## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run <target> <file>` replays it.
+## fuzz/ is its own workspace (own target dir). The dev profile (debug assertions and overflow checks
+## on, photo crates optimised as in the root workspace) builds in a fraction of release's time on a
+## small machine; FUZZ_SANITIZER=address adds AddressSanitizer (the unsafe code is in the decoders).
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= json_body multipart image
+FUZZ_SANITIZER ?= none
+fuzz:
+	node fuzz/seed-corpus.mjs
+	cd fuzz && CARGO_INCREMENTAL=0 nice -n 19 cargo +nightly fuzz build --dev -s $(FUZZ_SANITIZER)
+	cd fuzz && for t in $(FUZZ_TARGETS); do \
+		echo "==> fuzz $$t for $(FUZZ_SECONDS)s"; \
+		CARGO_INCREMENTAL=0 nice -n 19 cargo +nightly fuzz run --dev -s $(FUZZ_SANITIZER) $$t corpus/$$t -- \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=1536 -print_final_stats=1 || exit 1; \
+	done
 
 ## Every prerendered page in every language through the W3C Nu HTML checker: 0 errors.
 test-html: frontend

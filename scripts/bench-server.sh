@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Server load test (DESIGN §7) on a release build with a temp SQLite database:
 #  1. POST /api/bookings with valid bookings spread over every bookable slot of the next 180 days
-#     (taken from /api/availability, so the script holds no rule of its own), 64 connections;
+#     (taken from /api/availability, so the script holds no rule of its own), 64 connections, as
+#     shipped (RUST_LOG=info: one access-log line per request) and again with the access log off
+#     (RUST_LOG=info,clinic::access=off) on a fresh database, to show what the log costs;
 #  2. a static page, 64 connections;
 #  3. kill -9 under booking load, restart, and compare the 201s the client saw with the rows stored.
 # Needs wrk (Debian package `wrk`) and python3. Usage: scripts/bench-server.sh [seconds]
@@ -34,12 +36,12 @@ if [ ! -f "$dist/index.html" ]; then
   python3 -c 'print("<!doctype html><html lang=zh-TW><title>bench</title>" + "<p>clinic</p>" * 300)' >"$dist/index.html"
 fi
 
-start_server() { # $1 = database file
+start_server() { # $1 = database file, $2 = RUST_LOG (default: as shipped, with the access log)
   (
     cd "$work"
     CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$1" UPLOAD_STORE="file://$work/uploads" \
       CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 CLINIC_SLOT_CAPACITY=100000000 CLINIC_DIST="$dist" CLINIC_CONTENT="$root/content" \
-      CLINIC_I18N="$root/i18n" RUST_LOG=warn exec "$bin" serve
+      CLINIC_I18N="$root/i18n" RUST_LOG="${2:-info}" exec "$bin" serve
   ) >>"$work/server.log" 2>&1 &
   server=$!
   for _ in $(seq 1 200); do
@@ -115,7 +117,7 @@ end
 EOF
 echo "slots in the horizon: $(grep -c '", "' "$work/slots.lua")"
 
-echo "==> POST /api/bookings, 64 connections, ${secs}s"
+echo "==> POST /api/bookings, 64 connections, ${secs}s (RUST_LOG=info: access log on)"
 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/bookings.out" | grep RESULT
 table_row() { node "$root/scripts/bench-table.mjs" row "$@"; }
 # "RESULT created=… rps=… p50_ms=… p99_ms=…" → one row of bench/results/latest.md.
@@ -124,7 +126,7 @@ result_row() { # $1 = figure, $2 = file with the RESULT line, $3 = budget
   val() { sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$line"; }
   table_row server "$1" "$(val rps)/s, p50 $(val p50_ms) ms, p99 $(val p99_ms) ms" "$3"
 }
-result_row "POST /api/bookings (64 connections)" "$work/bookings.out" "DESIGN §7"
+result_row "POST /api/bookings (64 connections, access log on)" "$work/bookings.out" "DESIGN §7"
 echo "    rows stored: $(count_rows "$work/bench.db")"
 
 echo "==> POST /api/bookings with an Idempotency-Key each (as the site's forms send), 64 connections, ${secs}s"
@@ -134,6 +136,12 @@ result_row "POST /api/bookings with Idempotency-Key" "$work/keyed.out" "DESIGN �
 echo "==> GET / (static page), 64 connections, ${secs}s"
 wrk -t2 -c64 -d"${secs}s" -s "$work/static.lua" -H "Accept-Encoding: br, gzip" "$base/" | tee "$work/static.out" | grep RESULT
 result_row "GET / (static page)" "$work/static.out" ""
+stop_server
+
+echo "==> POST /api/bookings, 64 connections, ${secs}s (RUST_LOG=info,clinic::access=off), fresh database"
+start_server "$work/quiet.db" "info,clinic::access=off"
+wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/quiet.out" | grep RESULT
+result_row "POST /api/bookings (64 connections, access log off)" "$work/quiet.out" "DESIGN §7"
 stop_server
 
 echo "==> kill -9 under booking load"

@@ -4,7 +4,7 @@
 mod common;
 
 use common::staff::{password_step, PASSWORD};
-use common::{signed_in, spawn_app, TestApp};
+use common::{signed_in, spawn_app, spawn_with, Options, StaffClient, TestApp};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -209,4 +209,44 @@ async fn the_openapi_document_lists_the_staff_endpoints_with_the_session_cookie(
         assert!(doc["paths"].get(path).is_some(), "{path} missing");
     }
     assert_eq!(doc["components"]["securitySchemes"]["session"]["in"], "cookie");
+}
+
+/// An admin creates an account with the request carrying `X-Forwarded-For: forwarded_for`, as the
+/// clinic's reverse proxy would send it; answers the address the audit log recorded for it.
+async fn audited_address_of_user_create(admin: &StaffClient, forwarded_for: &str) -> String {
+    let res = admin
+        .client
+        .post(admin.url("/api/admin/users"))
+        .header("cookie", &admin.cookie)
+        .header("origin", &admin.base)
+        .header("x-csrf-token", &admin.csrf)
+        .header("x-forwarded-for", forwarded_for)
+        .json(&json!({"email": "nurse@clinic.example", "role": "staff", "branch": "taipei"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 201);
+    let page: Value = admin.get("/api/admin/audit?action=user.create").await.json().await.unwrap();
+    assert_eq!(page["total"], 1);
+    page["items"][0]["ip"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_the_audit_log_records_the_forwarded_client_address() {
+    // The tests connect from 127.0.0.1, which this clinic names as its reverse proxy.
+    let env = vec![("CLINIC_TRUSTED_PROXIES", "127.0.0.0/8".to_string())];
+    let app = spawn_with(Options { env, ..Default::default() }).await;
+    let admin = signed_in(&app, "admin", None).await;
+    // The proxy appended the address it saw; the first entry is whatever the client claimed.
+    let ip = audited_address_of_user_create(&admin, "203.0.113.50, 198.51.100.23").await;
+    assert_eq!(ip, "198.51.100.23", "the rightmost address our proxy did not add itself");
+}
+
+#[tokio::test]
+async fn from_a_peer_that_is_not_a_trusted_proxy_the_audit_log_records_the_peer_not_its_claim() {
+    let env = vec![("CLINIC_TRUSTED_PROXIES", "10.0.0.0/8".to_string())];
+    let app = spawn_with(Options { env, ..Default::default() }).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let ip = audited_address_of_user_create(&admin, "198.51.100.23").await;
+    assert_eq!(ip, "127.0.0.1", "a forwarded address from an untrusted peer is ignored");
 }

@@ -37,9 +37,9 @@ const MAX_DATA_BYTES: usize = 64 * 1024;
 const MAX_OTHER_PARTS: usize = 4;
 
 /// A photo part as received: its bytes (only kept while within limits) and what the rules need.
-struct Part {
-    bytes: Vec<u8>,
-    meta: PhotoMeta,
+pub struct PhotoPart {
+    pub bytes: Vec<u8>,
+    pub meta: PhotoMeta,
 }
 
 fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
@@ -77,6 +77,78 @@ async fn read_part(
     Ok((buf, total))
 }
 
+/// A self-assessment's multipart body, read within the limits: the raw `data` part (empty when
+/// absent) and the photo parts in the order sent.
+pub struct AssessmentForm {
+    pub data: Vec<u8>,
+    pub photos: Vec<PhotoPart>,
+}
+
+/// Reads every part of a self-assessment's body. Client faults (a broken body, too many parts, an
+/// oversized `data` part, a sixth photo) are 4xx errors; nothing past the first fault is read.
+/// `charge_to` charges the bytes to a client's upload budget as they arrive.
+pub async fn read_form(
+    multipart: &mut Multipart,
+    charge_to: Option<(&AppState, IpAddr)>,
+) -> Result<AssessmentForm, AppError> {
+    let mut data: Option<Vec<u8>> = None;
+    let mut parts: Vec<PhotoPart> = Vec::new();
+    let mut other_parts = 0usize;
+    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+        match field.name() {
+            Some("data") => {
+                // One answer per submission: a second `data` part stops the read.
+                if data.is_some() {
+                    return Err(AppError::Validation(vec![FieldError::new("data", "format")]));
+                }
+                let (bytes, total) = read_part(&mut field, MAX_DATA_BYTES + 1, charge_to).await?;
+                if total as usize > MAX_DATA_BYTES {
+                    return Err(AppError::TooLarge);
+                }
+                data = Some(bytes);
+            }
+            Some("images") | Some("images[]") => {
+                // The sixth photo stops the read: nothing past it is read, kept or answered about.
+                if parts.len() >= MAX_PHOTOS {
+                    return Err(AppError::Validation(vec![
+                        FieldError::new("images", "too_many_files").with("max", MAX_PHOTOS as i64)
+                    ]));
+                }
+                let (bytes, total) = read_part(&mut field, MAX_PHOTO_BYTES as usize + 1, charge_to).await?;
+                let head = bytes[..bytes.len().min(16)].to_vec();
+                let keep = total <= MAX_PHOTO_BYTES;
+                parts.push(PhotoPart {
+                    bytes: if keep { bytes } else { Vec::new() },
+                    meta: PhotoMeta { size: total, head },
+                });
+            }
+            // Unknown parts are drained and ignored, up to a few.
+            _ => {
+                other_parts += 1;
+                if other_parts > MAX_OTHER_PARTS {
+                    // A form this endpoint never sends: malformed, not merely large.
+                    return Err(AppError::Malformed("too many form parts".into()));
+                }
+                read_part(&mut field, 0, charge_to).await?;
+            }
+        }
+    }
+
+    Ok(AssessmentForm { data: data.unwrap_or_default(), photos: parts })
+}
+
+/// The `data` part as the answers: empty means no answers (each is then reported as required), and
+/// anything else must be a JSON object of the contract's types.
+pub fn parse_answers(raw: &[u8]) -> Result<AssessmentRequest, AppError> {
+    if raw.is_empty() {
+        return Ok(AssessmentRequest::default());
+    }
+    if raw.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(AppError::Malformed("the data part must be a JSON object".into()));
+    }
+    serde_json::from_slice(raw).map_err(|e| AppError::Malformed(e.to_string()))
+}
+
 /// Receives a self-assessment.
 #[utoipa::path(post, path = "/api/assessments", tag = "assessments", operation_id = "createAssessment",
     request_body(content = AssessmentUpload, content_type = "multipart/form-data"),
@@ -112,48 +184,9 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
     let charge_to = if declared.is_some() { None } else { Some((&app, client)) };
     let mut multipart = Multipart::from_request(req, &app).await.map_err(|r| AppError::Malformed(r.body_text()))?;
 
-    let mut data: Option<Vec<u8>> = None;
-    let mut parts: Vec<Part> = Vec::new();
-    let mut other_parts = 0usize;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
-        match field.name() {
-            Some("data") => {
-                // One answer per submission: a second `data` part stops the read.
-                if data.is_some() {
-                    return Err(AppError::Validation(vec![FieldError::new("data", "format")]));
-                }
-                let (bytes, total) = read_part(&mut field, MAX_DATA_BYTES + 1, charge_to).await?;
-                if total as usize > MAX_DATA_BYTES {
-                    return Err(AppError::TooLarge);
-                }
-                data = Some(bytes);
-            }
-            Some("images") | Some("images[]") => {
-                // The sixth photo stops the read: nothing past it is read, kept or answered about.
-                if parts.len() >= MAX_PHOTOS {
-                    return Err(AppError::Validation(vec![
-                        FieldError::new("images", "too_many_files").with("max", MAX_PHOTOS as i64)
-                    ]));
-                }
-                let (bytes, total) = read_part(&mut field, MAX_PHOTO_BYTES as usize + 1, charge_to).await?;
-                let head = bytes[..bytes.len().min(16)].to_vec();
-                let keep = total <= MAX_PHOTO_BYTES;
-                parts
-                    .push(Part { bytes: if keep { bytes } else { Vec::new() }, meta: PhotoMeta { size: total, head } });
-            }
-            // Unknown parts are drained and ignored, up to a few.
-            _ => {
-                other_parts += 1;
-                if other_parts > MAX_OTHER_PARTS {
-                    // A form this endpoint never sends: malformed, not merely large.
-                    return Err(AppError::Malformed("too many form parts".into()));
-                }
-                read_part(&mut field, 0, charge_to).await?;
-            }
-        }
-    }
-
-    let raw_data = data.unwrap_or_default();
+    let form = read_form(&mut multipart, charge_to).await?;
+    let raw_data = form.data;
+    let parts = form.photos;
     let mut fingerprint_parts: Vec<&[u8]> = vec![&raw_data];
     fingerprint_parts.extend(parts.iter().map(|p| p.bytes.as_slice()));
     let idem = idempotency::from_headers(&headers, "POST /api/assessments", &fingerprint_parts)?;
@@ -161,14 +194,7 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
         return answer::done(written.done);
     }
 
-    if !raw_data.is_empty() && raw_data.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
-        return Err(AppError::Malformed("the data part must be a JSON object".into()));
-    }
-    let request: AssessmentRequest = if raw_data.is_empty() {
-        AssessmentRequest::default()
-    } else {
-        serde_json::from_slice(&raw_data).map_err(|e| AppError::Malformed(e.to_string()))?
-    };
+    let request = parse_answers(&raw_data)?;
     let metas: Vec<PhotoMeta> = parts.iter().map(|p| p.meta.clone()).collect();
     let assessment = validate_assessment(&request, check_photos(&metas)).map_err(AppError::Validation)?;
 
