@@ -393,6 +393,7 @@ dash-retention-title = How long personal data is kept
 dash-retention-bookings = Bookings: { $days } days after the visit, once completed, missed or cancelled
 dash-retention-inquiries = Inquiries: { $days } days after they are answered or closed
 dash-retention-assessments = Self-assessments and their photos: { $days } days after they are reviewed or closed
+dash-retention-waitlist = Waitlist entries and their offers: deleted { $days } days after their day, or after they ended
 dash-retention-kept = After that, names, contacts, messages, answers and photos are deleted every day. Anonymous counts stay for the charts.
 dash-erasure-find = Erase a patient's data
 dash-erasure-help = On a patient's request: find everything they sent by e-mail or phone. Nothing changes until you confirm.
@@ -419,6 +420,10 @@ dash-erasure-count-assessments = { $count ->
 dash-erasure-count-photos = { $count ->
     [one] one photo
    *[other] { $count } photos
+}
+dash-erasure-count-waitlist = { $count ->
+    [one] one waitlist entry
+   *[other] { $count } waitlist entries
 }
 dash-erasure-confirm-title = Erase this patient's data?
 dash-erasure-confirm-help = This cannot be undone. Open bookings are cancelled. Type the e-mail or phone again to confirm.

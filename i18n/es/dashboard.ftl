@@ -393,6 +393,7 @@ dash-retention-title = Cuánto tiempo se conservan los datos personales
 dash-retention-bookings = Citas: { $days } días después de la visita, una vez completadas, perdidas o canceladas
 dash-retention-inquiries = Consultas: { $days } días después de responderlas o cerrarlas
 dash-retention-assessments = Autoevaluaciones y sus fotos: { $days } días después de revisarlas o cerrarlas
+dash-retention-waitlist = Lista de espera y sus ofertas: se borran { $days } días después de su día, o de que terminaran
 dash-retention-kept = Después, los nombres, contactos, mensajes, respuestas y fotos se borran cada día. Los recuentos anónimos se conservan para los gráficos.
 dash-erasure-find = Borrar los datos de un paciente
 dash-erasure-help = A petición del paciente: encuentre todo lo que envió por correo o teléfono. Nada cambia hasta que confirme.
@@ -419,6 +420,10 @@ dash-erasure-count-assessments = { $count ->
 dash-erasure-count-photos = { $count ->
     [one] una foto
    *[other] { $count } fotos
+}
+dash-erasure-count-waitlist = { $count ->
+    [one] una inscripción en la lista de espera
+   *[other] { $count } inscripciones en la lista de espera
 }
 dash-erasure-confirm-title = ¿Borrar los datos de este paciente?
 dash-erasure-confirm-help = No se puede deshacer. Las citas abiertas se cancelan. Escriba de nuevo el correo o el teléfono para confirmar.

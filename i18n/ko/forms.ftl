@@ -203,7 +203,7 @@ booking-companions-count =
 
 waitlist-day-full = { $branch } { $date }의 모든 시간이 마감되었어요.
 waitlist-slot-full = { $branch } { $date } { $time }이(가) 방금 마감되었어요.
-waitlist-how = 그날의 대기 명단에 등록할 수 있어요. 자리가 나면 첫 번째 대기자에게 이메일로 알리고 잠시 동안 자리를 맡아 둡니다.
+waitlist-how = 그날의 대기 명단에 등록할 수 있어요. 자리가 나면 첫 번째 대기자에게 이메일로 알리고 잠시 동안 자리를 맡아 둬요.
 waitlist-join = 대기 명단에 등록
 waitlist-joined = { $branch } { $date } 대기 명단에 등록되었어요. 자리가 나면 이메일로 알려 드릴게요.
 waitlist-fix-fields = 먼저 위에 표시된 항목을 입력해 주세요.

@@ -218,7 +218,8 @@ impl Config {
     }
 }
 
-/// `CLINIC_RETAIN_BOOKING_DAYS`, `CLINIC_RETAIN_INQUIRY_DAYS`, `CLINIC_RETAIN_ASSESSMENT_DAYS`: whole
+/// `CLINIC_RETAIN_BOOKING_DAYS`, `CLINIC_RETAIN_INQUIRY_DAYS`, `CLINIC_RETAIN_ASSESSMENT_DAYS`,
+/// `CLINIC_RETAIN_WAITLIST_DAYS`: whole
 /// days, at least 1 (a purge never empties a submission closed today).
 fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::retention::Periods, ConfigError> {
     let defaults = crate::retention::Periods::default();
@@ -234,6 +235,7 @@ fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::ret
         booking_days: days("CLINIC_RETAIN_BOOKING_DAYS", defaults.booking_days)?,
         inquiry_days: days("CLINIC_RETAIN_INQUIRY_DAYS", defaults.inquiry_days)?,
         assessment_days: days("CLINIC_RETAIN_ASSESSMENT_DAYS", defaults.assessment_days)?,
+        waitlist_days: days("CLINIC_RETAIN_WAITLIST_DAYS", defaults.waitlist_days)?,
     })
 }
 

@@ -32,12 +32,17 @@ pub struct Periods {
     /// After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
     #[cfg_attr(test, ts(type = "number"))]
     pub assessment_days: i64,
+    /// After a waitlist entry's day, or after it ended (booked or lapsed), whichever is first; the
+    /// entry and its offers are deleted (`CLINIC_RETAIN_WAITLIST_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub waitlist_days: i64,
 }
 
 impl Default for Periods {
-    /// Two years for bookings (a returning patient's history), one for inquiries and assessments.
+    /// Two years for bookings (a returning patient's history), one for inquiries and assessments,
+    /// thirty days for the waitlist (long enough to answer a question about a missed offer).
     fn default() -> Periods {
-        Periods { booking_days: 730, inquiry_days: 365, assessment_days: 365 }
+        Periods { booking_days: 730, inquiry_days: 365, assessment_days: 365, waitlist_days: 30 }
     }
 }
 
@@ -47,6 +52,7 @@ impl Periods {
             booking_days: self.booking_days,
             inquiry_days: self.inquiry_days,
             assessment_days: self.assessment_days,
+            waitlist_days: self.waitlist_days,
         }
     }
 }
@@ -193,6 +199,7 @@ pub async fn run(
                 inquiries = r.inquiries,
                 assessments = r.assessments,
                 photos = r.photos,
+                waitlist = r.waitlist,
                 "retention purge"
             ),
             Ok(None) => {}

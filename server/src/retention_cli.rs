@@ -14,7 +14,10 @@ const ERASE_USAGE: &str = "usage: clinic erase --email E | --phone P [--yes]
   shows what would be erased, then asks to type the e-mail or phone again (--yes: do not ask)";
 
 fn counts(r: &Removed) -> String {
-    format!("{} bookings, {} inquiries, {} assessments, {} photos", r.bookings, r.inquiries, r.assessments, r.photos)
+    format!(
+        "{} bookings, {} inquiries, {} assessments, {} photos, {} waitlist entries",
+        r.bookings, r.inquiries, r.assessments, r.photos, r.waitlist
+    )
 }
 
 fn cli() -> Requester {

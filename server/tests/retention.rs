@@ -164,7 +164,7 @@ async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else
     let requester = Requester { via: "cli", ..Requester::default() };
     let removed =
         retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
-    assert_eq!(removed, Removed { bookings: 1, inquiries: 1, assessments: 1, photos: 1 });
+    assert_eq!(removed, Removed { bookings: 1, inquiries: 1, assessments: 1, photos: 1, waitlist: 0 });
 
     // Gone: names, contacts, free text and the photo, from the rows and the disk.
     let b = "SELECT name || '|' || email || '|' || phone || '|' || COALESCE(message, '') FROM bookings WHERE code = $1";
@@ -243,7 +243,7 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
     let res = admin.post_json("/api/admin/erasure/preview", &who).await;
     assert_eq!(res.status(), 200);
     let found: Value = res.json().await.expect("json");
-    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1}));
+    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1, "waitlist": 0}));
     assert!(photo.iter().all(|p| on_disk(&app, p)), "a preview changes nothing");
 
     // The erasure must repeat the contact.
@@ -298,6 +298,146 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
     assert_eq!(res.status(), 200);
     assert_eq!(res.json::<Value>().await.expect("json")["bookings"], 1);
     assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &other_code).await, "");
+}
+
+/// One seat per slot, and the server's own waitlist task idle after its first look, so the test runs
+/// the offer pass itself.
+async fn one_seat_waitlist_app() -> TestApp {
+    spawn_with(Options {
+        slot_capacity: 1,
+        env: vec![("CLINIC_WAITLIST_POLL_SECONDS", "86400".into())],
+        ..Default::default()
+    })
+    .await
+}
+
+async fn join_waitlist(app: &TestApp, email: &str, phone: &str, date: &str, time: &str) -> String {
+    let body = json!({
+        "name": "Maya Haddad", "phone": phone, "email": email, "branch": "taipei",
+        "preferredDate": date, "preferredTime": time, "tumorType": "cyst", "termsAccepted": true, "lang": "en"
+    });
+    let res = app.post_json("/api/waitlist", &body).await;
+    assert_eq!(res.status(), 201, "join {body}");
+    res.json::<Value>().await.expect("json")["id"].as_str().expect("id").to_string()
+}
+
+async fn waitlist_ids(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar("SELECT id FROM waitlist_entries ORDER BY id").fetch_all(&app.db.pool).await.expect("select")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_purge_deletes_waitlist_entries_a_month_after_their_day_and_keeps_coming_ones() {
+    let app = one_seat_waitlist_app().await;
+    after_startup_pass(&app).await;
+    let day = open_day(2);
+    book(&app, &booking(&day, "10:00")).await;
+    let coming = join_waitlist(&app, "coming@example.com", "0955 111 222", &day, "10:00").await;
+    // Two patients waited for days long gone: one day is past the period, one only just past.
+    let old = join_waitlist(&app, "old@example.com", "0955 333 444", &day, "10:00").await;
+    let recent = join_waitlist(&app, "recent@example.com", "0955 555 666", &day, "10:00").await;
+    exec(&app, "UPDATE waitlist_entries SET wait_date = $1, status = 'lapsed' WHERE id = $2", days_ago(31), &old).await;
+    exec(&app, "UPDATE waitlist_entries SET wait_date = $1, status = 'lapsed' WHERE id = $2", days_ago(3), &recent)
+        .await;
+
+    let writer = app.writer();
+    let requester = Requester { via: "cli", ..Requester::default() };
+    let periods = Periods::default();
+    assert_eq!(periods.waitlist_days, 30);
+    let removed =
+        retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(removed, Removed { waitlist: 1, ..Removed::default() });
+    let mut kept = vec![coming.clone(), recent.clone()];
+    kept.sort();
+    assert_eq!(waitlist_ids(&app).await, kept, "the old entry is deleted, name and contacts with it");
+    let detail: String =
+        sqlx::query_scalar("SELECT detail FROM audit_log WHERE action = 'retention.purge' ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("audit");
+    assert_eq!(serde_json::from_str::<Value>(&detail).expect("json")["removed"]["waitlist"], 1);
+
+    // An entry that ended (here: its offer lapsed) goes a month after it ended, even if its day is
+    // still ahead; the patient still waiting stays.
+    exec(&app, "UPDATE waitlist_entries SET status = $1 WHERE id = $2", "lapsed", &recent).await;
+    exec_int(&app, "UPDATE waitlist_entries SET updated_at = $1 WHERE id = $2", now_ms() - 31 * DAY_MS, &recent).await;
+    exec(&app, "UPDATE waitlist_entries SET wait_date = $1 WHERE id = $2", &day, &recent).await;
+    let removed =
+        retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(removed.waitlist, 1);
+    assert_eq!(waitlist_ids(&app).await, vec![coming]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn erasing_a_waiting_patient_deletes_their_entry_and_gives_their_held_seat_back() {
+    let app = one_seat_waitlist_app().await;
+    after_startup_pass(&app).await;
+    let day = open_day(4);
+    // The 10:00 seat is booked; a patient joins its waitlist, another waits for 11:00 under other contacts.
+    book(&app, &booking(&day, "10:00")).await; // Patient@Example.com
+    let waiting = join_waitlist(&app, "Maya@Example.com", "0955 111 222", &day, "10:00").await;
+    let mut ken = booking(&day, "11:00");
+    ken["email"] = json!("ken@example.com");
+    ken["phone"] = json!("0966 777 888");
+    book(&app, &ken).await;
+    let other = join_waitlist(&app, "ken@example.com", "0966 777 888", &day, "11:00").await;
+
+    // The booked patient is erased: the seat frees, and the offer pass holds it for Maya.
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin
+        .post_json(
+            "/api/admin/erasure",
+            &json!({"email": "patient@example.com", "confirmation": "patient@example.com"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json")["waitlist"], 0);
+    let settings = clinic_server::waitlist::Settings {
+        default_capacity: 1,
+        hold_ms: 120 * 60_000,
+        poll: std::time::Duration::from_secs(60),
+        holder: "test".into(),
+    };
+    let pass = clinic_server::waitlist::pass(&app.db, &app.writer(), &settings, now_ms()).await.expect("a pass");
+    assert_eq!(pass.expect("the lease is free").offered, 1);
+    let offer: String = sqlx::query_scalar("SELECT id FROM waitlist_offers WHERE entry_id = $1 AND status = 'held'")
+        .bind(&waiting)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("a held offer");
+    let taken = "SELECT taken FROM slot_counts WHERE slot_date = $1 AND slot_time = '10:00'";
+    let seats_taken = || async { sqlx::query_scalar::<_, i64>(taken).bind(&day).fetch_one(&app.db.pool).await };
+    assert_eq!(seats_taken().await.expect("seats"), 1, "held for Maya");
+
+    // Maya asks to be erased, by her phone spelled another way: the preview counts her entry.
+    let who = json!({"phone": "(0955) 111-222"});
+    let res = admin.post_json("/api/admin/erasure/preview", &who).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json")["waitlist"], 1);
+    let res =
+        admin.post_json("/api/admin/erasure", &json!({"phone": "0955111222", "confirmation": "0955-111-222"})).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.json::<Value>().await.expect("json"),
+        json!({"bookings": 0, "inquiries": 0, "assessments": 0, "photos": 0, "waitlist": 1})
+    );
+
+    // Her entry, her offer and its unsent message are gone; the held seat is free again.
+    assert_eq!(waitlist_ids(&app).await, vec![other]);
+    let offers: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM waitlist_offers").fetch_one(&app.db.pool).await.expect("offers");
+    assert_eq!(offers, 0);
+    let queued: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE ref_id = $1 AND sent_at IS NULL")
+        .bind(&offer)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("outbox");
+    assert_eq!(queued, 0);
+    assert_eq!(seats_taken().await.expect("seats"), 0, "the held seat is bookable again");
+    assert_eq!(app.post_json("/api/bookings", &booking(&day, "10:00")).await.status(), 201);
+
+    // The other waiting patient is found by e-mail in another case, and is still there.
+    let res = admin.post_json("/api/admin/erasure/preview", &json!({"email": "KEN@example.com"})).await;
+    assert_eq!(res.json::<Value>().await.expect("json")["waitlist"], 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

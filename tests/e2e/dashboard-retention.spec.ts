@@ -1,7 +1,8 @@
 // Retention and erasure as an admin uses them, in English and in Arabic (right to left): the overview
 // shows the figures of the last 90 days; a patient who asked to be forgotten is found by e-mail typed
 // in other letters, the counts show before anything changes, a wrong confirmation erases nothing, the
-// right one erases, and the patient's own contact no longer opens the booking. axe finds no violation.
+// right one erases, and the patient's own contact no longer opens the booking. Their waitlist entry is
+// counted and erased with the rest. axe finds no violation.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axe, bookingBody, openDay, tr, trText } from './forms-support';
@@ -18,6 +19,8 @@ for (const [i, locale] of (['en', 'ar'] as Locale[]).entries()) {
     expect(res.status()).toBe(201);
     const code = (await res.json()).confirmationCode as string;
     expect((await page.request.get(`/api/bookings/${code}?contact=${encodeURIComponent(email)}`)).status()).toBe(200);
+    const joined = await page.request.post('/api/waitlist', { data: bookingBody(locale, openDay(95 + i), '11:00', { email }) });
+    expect(joined.status()).toBe(201);
 
     await signInFirstTime(page, locale, createStaff('admin'));
     if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -26,10 +29,12 @@ for (const [i, locale] of (['en', 'ar'] as Locale[]).entries()) {
     await page.getByRole('link', { name: tr(locale, 'dash-nav-erasure'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dash-nav-erasure') })).toBeVisible();
     await expect(page.getByText(trText(locale, 'dash-retention-bookings', { days: 730 }))).toBeVisible();
+    await expect(page.getByText(trText(locale, 'dash-retention-waitlist', { days: 30 }))).toBeVisible();
     await page.getByRole('textbox', { name: tr(locale, 'dash-erasure-by-email') }).fill(email.toUpperCase());
     await page.getByRole('button', { name: tr(locale, 'dash-erasure-find-submit') }).click();
     const found = page.getByRole('region', { name: tr(locale, 'dash-erasure-found') });
     await expect(found).toContainText(trText(locale, 'dash-erasure-count-bookings', { count: 1 }));
+    await expect(found).toContainText(trText(locale, 'dash-erasure-count-waitlist', { count: 1 }));
     const violations = (await axe(page)).violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
     expect(violations).toEqual([]);
 

@@ -24,6 +24,9 @@ pub struct Removed {
     pub assessments: i64,
     #[cfg_attr(test, ts(type = "number"))]
     pub photos: i64,
+    /// Waitlist entries deleted, with their offers (a held seat goes back).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub waitlist: i64,
 }
 
 /// The submissions one purge or erasure touches, by id, and the stored photos among them.
@@ -34,12 +37,14 @@ pub struct Targets {
     pub assessments: Vec<String>,
     /// Object paths in the upload store.
     pub photos: Vec<String>,
+    /// Waitlist entries, by id.
+    pub waitlist: Vec<String>,
 }
 
 impl Targets {
     /// Whether there is nothing to empty.
     pub fn is_empty(&self) -> bool {
-        self.bookings.is_empty() && self.inquiries.is_empty() && self.assessments.is_empty()
+        self.bookings.is_empty() && self.inquiries.is_empty() && self.assessments.is_empty() && self.waitlist.is_empty()
     }
 
     /// How much these targets would empty (the erasure's preview).
@@ -49,6 +54,7 @@ impl Targets {
             inquiries: self.inquiries.len() as i64,
             assessments: self.assessments.len() as i64,
             photos: self.photos.len() as i64,
+            waitlist: self.waitlist.len() as i64,
         }
     }
 }
@@ -59,6 +65,7 @@ pub struct Cutoffs {
     pub booking_days: i64,
     pub inquiry_days: i64,
     pub assessment_days: i64,
+    pub waitlist_days: i64,
 }
 
 async fn strings(conn: &mut AnyConnection, sql: &str, bind: Bind<'_>) -> Result<Vec<String>, sqlx::Error> {
@@ -115,7 +122,22 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
     )
     .await?;
     let photos = photo_paths(conn, &assessments).await?;
-    Ok(Targets { bookings, inquiries, assessments, photos })
+    // A waitlist entry is only worth keeping while its day can still get a seat: it goes once its day
+    // is that long past, or once it ended (booked: the booking keeps what the clinic needs; lapsed)
+    // that long ago, whichever comes first.
+    let waitlist_cutoff = Date::clinic_today(now).add_days(-(periods.waitlist_days as i32)).to_string();
+    let waitlist = sqlx::query(
+        "SELECT id FROM waitlist_entries WHERE wait_date < $1 \
+         OR (status IN ('booked', 'lapsed') AND updated_at < $2) ORDER BY id",
+    )
+    .bind(waitlist_cutoff)
+    .bind(now - periods.waitlist_days * DAY_MS)
+    .fetch_all(&mut *conn)
+    .await?
+    .iter()
+    .map(|r| r.try_get::<String, _>(0))
+    .collect::<Result<Vec<_>, _>>()?;
+    Ok(Targets { bookings, inquiries, assessments, photos, waitlist })
 }
 
 /// Whom an erasure request names.
@@ -162,6 +184,12 @@ pub async fn of_patient(conn: &mut AnyConnection, contact: &Contact) -> Result<T
             t.assessments =
                 strings(conn, "SELECT id FROM assessments WHERE LOWER(TRIM(email)) = $1 ORDER BY id", Bind::Text(e))
                     .await?;
+            t.waitlist = strings(
+                conn,
+                "SELECT id FROM waitlist_entries WHERE LOWER(TRIM(email)) = $1 ORDER BY id",
+                Bind::Text(e),
+            )
+            .await?;
         }
         Contact::Phone(digits) => {
             t.bookings =
@@ -179,6 +207,13 @@ pub async fn of_patient(conn: &mut AnyConnection, contact: &Contact) -> Result<T
                 }
             }
             // Assessments ask for no phone number.
+            let rows = sqlx::query("SELECT id, phone FROM waitlist_entries ORDER BY id").fetch_all(&mut *conn).await?;
+            for r in rows {
+                let phone: String = r.try_get("phone")?;
+                if clinic_core::validate::phone_digits(&phone) == *digits {
+                    t.waitlist.push(r.try_get("id")?);
+                }
+            }
         }
     }
     t.photos = photo_paths(conn, &t.assessments).await?;
@@ -242,7 +277,34 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
                 .rows_affected() as i64;
         forget(conn, "assessment", id).await?;
     }
+    for id in &t.waitlist {
+        removed.waitlist += delete_waitlist_entry(conn, id).await?;
+    }
     Ok(removed)
+}
+
+/// Deletes a waitlist entry and its offers (they hold nothing a figure needs). A seat still held for
+/// the patient goes back through [`seats::release`], and an offer's message not yet sent is dropped.
+async fn delete_waitlist_entry(conn: &mut AnyConnection, id: &str) -> Result<i64, sqlx::Error> {
+    let held =
+        sqlx::query("SELECT branch, slot_date, slot_time FROM waitlist_offers WHERE entry_id = $1 AND status = 'held'")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    for r in &held {
+        let (b, d, tm): (String, String, String) =
+            (r.try_get("branch")?, r.try_get("slot_date")?, r.try_get("slot_time")?);
+        seats::release(conn, &b, &d, &tm).await?;
+    }
+    sqlx::query(
+        "DELETE FROM outbox WHERE sent_at IS NULL AND ref_id IN (SELECT id FROM waitlist_offers WHERE entry_id = $1)",
+    )
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("DELETE FROM waitlist_offers WHERE entry_id = $1").bind(id).execute(&mut *conn).await?;
+    Ok(sqlx::query("DELETE FROM waitlist_entries WHERE id = $1").bind(id).execute(&mut *conn).await?.rows_affected()
+        as i64)
 }
 
 /// Staff's free text about a submission (replies, clinicians' notes, reasons) goes with it, and so do

@@ -23,6 +23,7 @@ function Counts({ counts }: { counts: Removed }) {
       <li>{t('dash-erasure-count-inquiries', { count: counts.inquiries })}</li>
       <li>{t('dash-erasure-count-assessments', { count: counts.assessments })}</li>
       <li>{t('dash-erasure-count-photos', { count: counts.photos })}</li>
+      <li>{t('dash-erasure-count-waitlist', { count: counts.waitlist })}</li>
     </ul>
   );
 }
@@ -40,6 +41,7 @@ function Periods() {
           <li>{t('dash-retention-bookings', { days: p.bookingDays })}</li>
           <li>{t('dash-retention-inquiries', { days: p.inquiryDays })}</li>
           <li>{t('dash-retention-assessments', { days: p.assessmentDays })}</li>
+          <li>{t('dash-retention-waitlist', { days: p.waitlistDays })}</li>
         </ul>
       )}
       <p className="text-sm text-slate-700">{t('dash-retention-kept')}</p>
@@ -66,7 +68,7 @@ export default function ErasureScreen() {
     },
   });
   const found = preview.data;
-  const anything = found ? found.bookings + found.inquiries + found.assessments > 0 : false;
+  const anything = found ? found.bookings + found.inquiries + found.assessments + found.waitlist > 0 : false;
   return (
     <section aria-labelledby="erasure-title" className="space-y-6">
       <h1 id="erasure-title" className="text-2xl font-bold">{t('dash-nav-erasure')}</h1>

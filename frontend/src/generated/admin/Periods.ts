@@ -15,4 +15,9 @@ inquiryDays: number,
 /**
  * After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
  */
-assessmentDays: number, };
+assessmentDays: number, 
+/**
+ * After a waitlist entry's day, or after it ended (booked or lapsed), whichever is first; the
+ * entry and its offers are deleted (`CLINIC_RETAIN_WAITLIST_DAYS`).
+ */
+waitlistDays: number, };

@@ -3,4 +3,8 @@
 /**
  * What a purge or an erasure emptied.
  */
-export type Removed = { bookings: number, inquiries: number, assessments: number, photos: number, };
+export type Removed = { bookings: number, inquiries: number, assessments: number, photos: number, 
+/**
+ * Waitlist entries deleted, with their offers (a held seat goes back).
+ */
+waitlist: number, };
