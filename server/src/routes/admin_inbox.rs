@@ -744,6 +744,17 @@ fn kind_and_id(uri: &Uri, id: &str) -> Result<(Kind, String), AppError> {
     }
 }
 
+/// The `{kind}` segment of `/api/admin/{kind}/{id}/notes` and `…/assignee`: the document names the
+/// three real values, so a client never builds a path that matches no route (the routes are written
+/// out per kind; any other segment is an unknown path).
+#[derive(utoipa::ToSchema)]
+#[schema(rename_all = "lowercase")]
+pub enum SubmissionPathKind {
+    Bookings,
+    Inquiries,
+    Assessments,
+}
+
 /// Body of a note.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
@@ -767,7 +778,7 @@ pub struct ChangeResult {
 
 /// Adds an internal note to a booking, inquiry or assessment.
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/notes", tag = "admin-inbox",
-    params(("kind" = String, Path, description = "bookings | inquiries | assessments"), ("id" = String, Path, description = "Code or id")),
+    params(("kind" = inline(SubmissionPathKind), Path), ("id" = String, Path, description = "Code or id")),
     request_body = NoteRequest,
     responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
         (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
@@ -800,7 +811,7 @@ pub struct AssigneeRequest {
 
 /// Assigns a booking, inquiry or assessment to a staff member (or to nobody).
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/assignee", tag = "admin-inbox",
-    params(("kind" = String, Path, description = "bookings | inquiries | assessments"), ("id" = String, Path, description = "Code or id")),
+    params(("kind" = inline(SubmissionPathKind), Path), ("id" = String, Path, description = "Code or id")),
     request_body = AssigneeRequest,
     responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
         (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
