@@ -49,6 +49,8 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['users', '/medical-dashboard/users'],
       ['calendar', `/medical-dashboard/calendar?branch=taipei&date=${openDay(45 + i)}`],
       ['closures', '/medical-dashboard/closures'],
+      ['waitlist', `/medical-dashboard/waitlist?branch=taipei&day=${openDay(45 + i)}`],
+      ['erasure', '/medical-dashboard/erasure'],
     ];
     for (const [screen, path] of screens) {
       await page.goto(path);

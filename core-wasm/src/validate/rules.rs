@@ -87,7 +87,9 @@ pub(crate) fn accepted(value: &bool) -> Result<(), ValidationError> {
 pub(crate) fn person_name(value: &str) -> Result<(), ValidationError> {
     text(value, 2, 100, false)?;
     if looks_like_link(value) {
-        return Err(err("no_links"));
+        // "@@@" has a link's mark but not a single letter: it is malformed rather than a link.
+        let code = if value.chars().any(char::is_alphabetic) { "no_links" } else { "format" };
+        return Err(err(code));
     }
     Ok(())
 }
@@ -319,6 +321,9 @@ mod tests {
             "Mr evil.co.uk",
         ] {
             assert_eq!(person_name(link).unwrap_err().code, "no_links", "{link}");
+        }
+        for letterless in ["@@@", "@1.2", "://"] {
+            assert_eq!(person_name(letterless).unwrap_err().code, "format", "{letterless}");
         }
         for name in ["J. R. Smith", "J.R.R. Tolkien", "Dr. Chen", "王小明", "Anne-Marie O'Neil", "Wei-Ting (David)"]
         {
