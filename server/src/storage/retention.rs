@@ -92,16 +92,16 @@ async fn photo_paths(conn: &mut AnyConnection, assessments: &[String]) -> Result
     Ok(paths)
 }
 
-/// Closed submissions past their period at `now` whose data is still there. Closed means: a booking
-/// completed, missed or cancelled (counted from its visit day); an inquiry answered or closed, an
-/// assessment reviewed or closed (counted from staff's last action on it, as the privacy notice
-/// promises, else from receipt). Anything still open is never due.
+/// Submissions past their period at `now` whose data is still there: a booking whose visit day is
+/// past the period, whatever its status (the privacy notice promises "2 years after the visit day";
+/// a booking nobody marked after its day serves no one); an inquiry answered or closed, an assessment
+/// reviewed or closed (counted from staff's last action on it, as the notice promises, else from
+/// receipt). An inquiry or assessment still open is never due: staff still have to act on it.
 pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result<Targets, sqlx::Error> {
     let booking_cutoff = Date::clinic_today(now).add_days(-(periods.booking_days as i32)).to_string();
     let bookings = strings(
         conn,
-        "SELECT code FROM bookings WHERE purged_at IS NULL AND status IN ('completed', 'no_show', 'cancelled') \
-         AND preferred_date < $1 ORDER BY code",
+        "SELECT code FROM bookings WHERE purged_at IS NULL AND preferred_date < $1 ORDER BY code",
         Bind::Text(&booking_cutoff),
     )
     .await?;
