@@ -63,17 +63,10 @@ async fn main() -> ExitCode {
             }
         },
         "admin" => {
-            let db = match Db::connect(&config.database_url).await {
+            let db = match open_database(&config).await {
                 Ok(db) => db,
-                Err(e) => {
-                    eprintln!("database: {e}");
-                    return ExitCode::FAILURE;
-                }
+                Err(code) => return code,
             };
-            if let Err(e) = db.migrate().await {
-                eprintln!("migrate: {e}");
-                return ExitCode::FAILURE;
-            }
             let args: Vec<String> = std::env::args().skip(2).collect();
             clinic_server::admin_cli::run(&db, &args).await
         }
@@ -90,20 +83,26 @@ async fn main() -> ExitCode {
     }
 }
 
+/// The database DATABASE_URL names, migrated, for the commands that work on it beside `serve`.
+async fn open_database(config: &Config) -> Result<Db, ExitCode> {
+    let db = Db::connect(&config.database_url).await.map_err(|e| {
+        eprintln!("database: {e}");
+        ExitCode::FAILURE
+    })?;
+    db.migrate().await.map_err(|e| {
+        eprintln!("migrate: {e}");
+        ExitCode::FAILURE
+    })?;
+    Ok(db)
+}
+
 /// `clinic purge` and `clinic erase …` (docs/retention.md), on the database and photo store that
 /// DATABASE_URL and UPLOAD_STORE name; safe while `clinic serve` runs on them.
 async fn run_retention(config: &Config, command: &str) -> ExitCode {
-    let db = match Db::connect(&config.database_url).await {
+    let db = match open_database(config).await {
         Ok(db) => db,
-        Err(e) => {
-            eprintln!("database: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
-    if let Err(e) = db.migrate().await {
-        eprintln!("migrate: {e}");
-        return ExitCode::FAILURE;
-    }
     let uploads = match clinic_server::uploads::Uploads::open(&config.upload_store) {
         Ok(u) => u,
         Err(e) => {
