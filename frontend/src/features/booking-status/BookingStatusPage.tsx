@@ -32,8 +32,15 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
 
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get('code');
-    // The code is shown as the core reads it; if the rules cannot load, as it came.
-    if (code) void loadForms().then((rules) => form.set('code', normalizeCode(rules, code)), () => form.set('code', code));
+    if (!code) return;
+    // The link's code is in the field at once (a patient who types the contact and sends before the
+    // rules arrive must not send an empty code), unless the patient already typed one; when the rules
+    // arrive it is shown as the core reads it, if it is still the link's.
+    form.restore({ code });
+    void loadForms().then(
+      (rules) => form.replace((v) => (v.code === code ? { ...v, code: normalizeCode(rules, code) } : v)),
+      () => undefined,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -32,7 +32,8 @@ export interface Form<V> {
   /** Starts loading the rules (e.g. a restored draft that needs them to show its choices). */
   prepare: () => void;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
-  replace: (values: V) => void;
+  /** New values, or a change computed from the current ones (never from a stale render's). */
+  replace: (next: V | ((current: V) => V)) => void;
   /** A stored draft or prefill: fills only the fields still empty, never one the patient filled. */
   restore: (stored: Partial<V>) => void;
   /** Goes on the <form>: at hydration, what the patient typed into the prerendered form is kept. */
