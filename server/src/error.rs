@@ -73,6 +73,9 @@ pub enum AppError {
     /// A waitlist offer that is no longer held: taken, or its time ran out.
     #[error("offer no longer held")]
     OfferGone,
+    /// A waitlist join while a seat is free that the patient can book themselves.
+    #[error("a seat is free")]
+    SeatsFree,
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -96,6 +99,7 @@ impl From<WriteError> for AppError {
             WriteError::Refused(Refused::ChangeWindow) => AppError::ChangeWindow,
             WriteError::Refused(Refused::IdempotencyConflict) => AppError::IdempotencyConflict,
             WriteError::Refused(Refused::OfferGone) => AppError::OfferGone,
+            WriteError::Refused(Refused::SeatsFree) => AppError::SeatsFree,
             WriteError::Unavailable(detail) => {
                 tracing::warn!(%detail, "storage unavailable");
                 AppError::Unavailable
@@ -206,6 +210,11 @@ impl AppError {
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
             AppError::OfferGone => (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you."),
+            AppError::SeatsFree => (
+                StatusCode::CONFLICT,
+                "seats_free",
+                "A seat is free at this time: book it directly instead of joining the waitlist.",
+            ),
             AppError::Unavailable => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "unavailable",

@@ -204,10 +204,13 @@ async fn joining_is_checked_by_the_core_and_the_staff_list_by_its_query() {
     let body: Value = res.json().await.expect("json");
     let fields: Vec<String> = field_codes(&body).into_iter().map(|(f, _)| f).collect();
     assert_eq!(fields, ["name", "phone", "email", "tumorType", "termsAccepted"]);
-    // A whole day without a time is a valid request.
+    // A whole day without a time is a valid request (refused only because that day still has seats).
     let mut any_time = waiting("Maya Haddad", "maya@example.com", &day, "", "en");
     any_time.as_object_mut().expect("object").remove("preferredTime");
-    join(&app, &any_time).await;
+    let res = app.post_json("/api/waitlist", &any_time).await;
+    assert_eq!(res.status(), 409);
+    let body: Value = res.json().await.expect("json");
+    assert_eq!(body["error"]["code"], "seats_free");
 
     let staff = signed_in(&app, "admin", None).await;
     let res = staff.get("/api/admin/waitlist?branch=nowhere&day=soon").await;

@@ -2,11 +2,13 @@
 //! offer holds, and take it. Offers are made by the background task in [`crate::waitlist`].
 
 use super::answer::{self, WaitlistBody};
+use crate::client_addr::ClientAddr;
 use crate::error::{AppError, ErrorBody};
 use crate::extract::{ApiPath, JsonBody};
 use crate::idempotency;
 use crate::state::AppState;
 use crate::storage::job::Job;
+use crate::storage::open_limits::{self, Holder};
 use crate::storage::{now_ms, waitlist};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -20,12 +22,14 @@ use serde::{Deserialize, Serialize};
     request_body = WaitlistRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = WaitlistBody), (status = 400, body = ErrorBody),
-        (status = 409, body = ErrorBody), (status = 413, body = ErrorBody),
+        (status = 409, description = "`seats_free`: a seat is free in the slot asked for (or, without a time, on the day): book it instead; `too_many_open_bookings`: the e-mail, the phone or the client's network already holds as many open bookings, or as many open (waiting or offered) waitlist entries, as allowed (CLINIC_OPEN_BOOKINGS_PER_CONTACT, CLINIC_OPEN_BOOKINGS_PER_NETWORK); `idempotency_conflict`", body = ErrorBody),
+        (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn join(
     State(app): State<AppState>,
+    client: ClientAddr,
     headers: HeaderMap,
     body: JsonBody<WaitlistRequest>,
 ) -> Result<Response, AppError> {
@@ -37,7 +41,14 @@ pub async fn join(
             return answer::done(written.done);
         }
     };
-    answer::done(app.writer.submit(Job::JoinWaitlist { waitlist }, idem).await?.done)
+    let holder = Holder {
+        email_key: open_limits::email_key(waitlist.email.as_str()),
+        phone_digits: waitlist.phone.digits().to_string(),
+        network: client.network(),
+    };
+    let job =
+        Job::JoinWaitlist { waitlist, capacity: app.config.slot_capacity, holder, limits: app.config.open_bookings };
+    answer::done(app.writer.submit(job, idem).await?.done)
 }
 
 /// A seat offered to a waiting patient, as the offer's link shows it.
@@ -84,18 +95,20 @@ pub async fn offer(State(app): State<AppState>, ApiPath(id): ApiPath<String>) ->
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct AcceptOfferRequest {}
 
-/// Takes the held seat: it becomes a booking (201, like `POST /api/bookings`); 409 `offer_expired`
-/// when the hold ran out or the seat was taken already.
+/// Takes the held seat: it becomes a booking (201, like `POST /api/bookings`, under the same limits on
+/// open bookings); 409 `offer_expired` when the hold ran out or the seat was taken already.
 #[utoipa::path(post, path = "/api/waitlist/offers/{id}/accept", tag = "waitlist",
     params(("id" = String, Path, description = "The offer's id"),
         ("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     request_body = AcceptOfferRequest,
     responses((status = 201, body = answer::BookingBody), (status = 400, body = ErrorBody),
-        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "`offer_expired`: the hold ran out, the seat was taken already, or it can no longer be booked (the slot was closed or began: the seat then goes to the next waiting patient); `too_many_open_bookings`: as for `POST /api/bookings` (the offer stays held until it expires, so the patient may cancel another booking and take it); `idempotency_conflict`", body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 429, body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn accept(
     State(app): State<AppState>,
+    client: ClientAddr,
     ApiPath(id): ApiPath<String>,
     headers: HeaderMap,
     body: JsonBody<AcceptOfferRequest>,
@@ -106,6 +119,12 @@ pub async fn accept(
     }
     let Some(offer) = waitlist::find_offer(&app.db.pool, id.trim()).await? else { return Err(AppError::NotFound) };
     let notify_staff = app.config.staff_emails.for_branch(Some(offer.branch)).is_some();
-    let job = Job::TakeOffer { offer_id: offer.id, capacity: app.config.slot_capacity, notify_staff };
+    let job = Job::TakeOffer {
+        offer_id: offer.id,
+        capacity: app.config.slot_capacity,
+        notify_staff,
+        network: client.network(),
+        limits: app.config.open_bookings,
+    };
     answer::done(app.writer.submit(job, idem).await?.done)
 }

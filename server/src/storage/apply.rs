@@ -7,7 +7,7 @@ use super::job::{
     keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written,
     KEY_ANSWERED, KEY_IN_FLIGHT, STAFF_LANG,
 };
-use super::open_limits::{self, Holder, OpenLimits};
+use super::open_limits::{self, Counted, Holder, OpenLimits};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
@@ -16,7 +16,7 @@ use crate::codes;
 use clinic_core::assess::AssessmentResult;
 use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
-use clinic_core::validate::{Booking, Inquiry};
+use clinic_core::validate::{Booking, Inquiry, Waitlist};
 use sqlx::AnyConnection;
 
 /// What one job came to: done, or refused by the rules.
@@ -63,17 +63,13 @@ pub async fn apply(
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
             insert_assessment(conn, &a, *notify_staff, now).await?
         }
-        Job::JoinWaitlist { waitlist } => {
-            let id = super::waitlist::join(conn, waitlist, now).await?;
-            Ok(Done::WaitlistJoined(WaitlistView {
-                id,
-                branch: waitlist.branch,
-                date: waitlist.date.to_string(),
-                time: waitlist.time.map(|t| t.to_string()),
-            }))
+        Job::JoinWaitlist { waitlist, capacity, holder, limits } => {
+            let guard = Guard { holder, limits: *limits };
+            join_waitlist(conn, backend, waitlist, *capacity, &guard, now).await?
         }
-        Job::TakeOffer { offer_id, capacity, notify_staff } => {
-            take_offer(conn, backend, offer_id, *capacity, *notify_staff, now).await?
+        Job::TakeOffer { offer_id, capacity, notify_staff, network, limits } => {
+            let taker = Taker { capacity: *capacity, notify_staff: *notify_staff, network, limits: *limits };
+            take_offer(conn, backend, offer_id, &taker, now).await?
         }
         Job::OutboxResults { sent, failed, over_limit } => {
             queries::mark_sent(conn, backend, sent, now).await?;
@@ -131,6 +127,55 @@ struct Guard<'a> {
     limits: OpenLimits,
 }
 
+/// Whether one more of any of `counted` would take the guard's holder over a limit, counted under the
+/// holder's locks in this transaction ([`open_limits`], the one rule for bookings and the waitlist).
+async fn over_open_limits(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    guard: &Guard<'_>,
+    counted: &[Counted],
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    if !guard.limits.any() {
+        return Ok(false);
+    }
+    open_limits::lock(conn, backend, [guard.holder], guard.limits).await?;
+    let today = Date::clinic_today(now);
+    for c in counted {
+        if open_limits::would_exceed_in(conn, backend, *c, guard.holder, guard.limits, today).await? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A patient joins a day's (or a slot's) waitlist. Refused with the booking's own answer when a
+/// booking of theirs would be refused (their contact or network holds as many open bookings as
+/// allowed: an offer could never become their booking), when their open waitlist entries reach the
+/// same limit, and while a seat they could book themselves is free.
+async fn join_waitlist(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    w: &Waitlist,
+    capacity: i64,
+    guard: &Guard<'_>,
+    now: i64,
+) -> Result<Decided, sqlx::Error> {
+    if over_open_limits(conn, backend, guard, &[Counted::Bookings, Counted::WaitlistEntries], now).await? {
+        return Ok(Err(Refused::TooManyOpenBookings));
+    }
+    if super::waitlist::has_free_seat(conn, w, capacity, now).await? {
+        return Ok(Err(Refused::SeatsFree));
+    }
+    let id = super::waitlist::join(conn, w, guard.holder, now).await?;
+    Ok(Ok(Done::WaitlistJoined(WaitlistView {
+        id,
+        branch: w.branch,
+        date: w.date.to_string(),
+        time: w.time.map(|t| t.to_string()),
+    })))
+}
+
 #[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
 async fn insert_booking(
     conn: &mut AnyConnection,
@@ -145,12 +190,8 @@ async fn insert_booking(
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
     // Counted in this transaction, before the seat: a refused booking holds nothing.
-    if guard.limits.any() {
-        open_limits::lock(conn, backend, [guard.holder], guard.limits).await?;
-        let today = Date::clinic_today(now);
-        if open_limits::would_exceed(conn, backend, guard.holder, guard.limits, today).await? {
-            return Ok(Err(Refused::TooManyOpenBookings));
-        }
+    if over_open_limits(conn, backend, guard, &[Counted::Bookings], now).await? {
+        return Ok(Err(Refused::TooManyOpenBookings));
     }
     // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
     match seats::take(conn, branch, &date, &time, capacity).await? {
@@ -184,17 +225,30 @@ async fn insert_booking(
     Err(sqlx::Error::Protocol("no free confirmation code after 8 tries".into()))
 }
 
+/// Who takes a waitlist offer, and what their booking is made with.
+struct Taker<'a> {
+    capacity: i64,
+    notify_staff: bool,
+    network: &'a str,
+    limits: OpenLimits,
+}
+
 /// Turns a held waitlist seat into a booking. The hold ends and gives its seat back, and the booking
 /// path itself ([`insert_booking`], seat rule included) takes it again, all in this one transaction:
 /// nobody can take the seat in between, and the booking is made exactly as a patient's own would be.
-/// If the booking is refused (staff closed the slot under the hold), the offer ends as expired.
+///
+/// A refusal leaves the offer in a true state (docs/decisions.md, 2026-11-23):
+/// - the open-booking limits ([`open_limits`], counted like any booking's): the offer stays held and
+///   takeable until it expires, since the patient can cancel another booking and take it then;
+/// - anything that can never pass (the slot was closed or filled under the hold, it began, the
+///   details no longer pass the booking's rules): the offer is released at once
+///   ([`super::waitlist::release_offer`]) and the next waiting patient is offered the seat.
 #[tracing::instrument(skip_all)]
 async fn take_offer(
     conn: &mut AnyConnection,
     backend: Backend,
     offer_id: &str,
-    capacity: i64,
-    notify_staff: bool,
+    taker: &Taker<'_>,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
     use super::waitlist;
@@ -214,22 +268,26 @@ async fn take_offer(
         lang: offer.lang.clone(),
         ..Default::default()
     };
-    // The slot may have begun meanwhile (an offer for this afternoon taken tonight): not bookable.
     let Ok(booking) = clinic_core::validate::validate_booking(&request, now) else {
+        waitlist::release_offer(conn, &offer, now).await?;
         return Ok(Err(Refused::OfferGone));
     };
-    if !waitlist::end_hold_for_booking(conn, &offer, now).await? {
-        return Ok(Err(Refused::OfferGone));
-    }
-    // The seat was held for this patient, so the open-booking limits do not refuse it (the patient
-    // waited for it); the booking still records its contact, so it counts against later bookings.
     let holder = Holder {
         email_key: open_limits::email_key(booking.email.as_str()),
         phone_digits: booking.phone.digits().to_string(),
-        network: String::new(),
+        network: taker.network.to_string(),
     };
-    let guard = Guard { holder: &holder, limits: OpenLimits::default() };
-    match insert_booking(conn, backend, &booking, capacity, notify_staff, &guard, now).await? {
+    // Counted before the hold ends: refused here, the offer is left exactly as it was.
+    let guard = Guard { holder: &holder, limits: taker.limits };
+    if over_open_limits(conn, backend, &guard, &[Counted::Bookings], now).await? {
+        return Ok(Err(Refused::TooManyOpenBookings));
+    }
+    if !waitlist::end_hold_for_booking(conn, &offer, now).await? {
+        return Ok(Err(Refused::OfferGone));
+    }
+    // Already counted above, under the same locks.
+    let counted = Guard { holder: &holder, limits: OpenLimits::default() };
+    match insert_booking(conn, backend, &booking, taker.capacity, taker.notify_staff, &counted, now).await? {
         Ok(Done::BookingCreated(view)) => {
             waitlist::mark_booked(conn, &offer, view.code.canonical(), now).await?;
             Ok(Ok(Done::BookingCreated(view)))
@@ -237,10 +295,12 @@ async fn take_offer(
         Ok(other) => Ok(Ok(other)),
         Err(_) => {
             // Staff closed the slot or lowered its seats under the hold: the hold cannot be honoured.
+            // The hold already gave its seat back; the offer and the patient's turn end.
             sqlx::query("UPDATE waitlist_offers SET status = 'expired' WHERE id = $1")
                 .bind(&offer.id)
                 .execute(&mut *conn)
                 .await?;
+            waitlist::lapse_entry(conn, &offer.entry_id, now).await?;
             Ok(Err(Refused::OfferGone))
         }
     }

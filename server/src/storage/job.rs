@@ -71,15 +71,23 @@ pub enum Job {
         photos: Vec<StoredPhoto>,
         notify_staff: bool,
     },
-    /// A patient joins the waitlist of a full day.
+    /// A patient joins the waitlist of a full day (or slot).
     JoinWaitlist {
         waitlist: Waitlist,
+        /// Seats per slot when staff set none: a join is refused while a seat is free.
+        capacity: i64,
+        /// Who the entry counts against, and the limits on open bookings (and on open entries).
+        holder: super::open_limits::Holder,
+        limits: super::open_limits::OpenLimits,
     },
     /// A patient takes the seat a waitlist offer holds: it becomes a booking through the booking path.
     TakeOffer {
         offer_id: String,
         capacity: i64,
         notify_staff: bool,
+        /// The taking client's network (the booking's holder is the entry's contact and this network).
+        network: String,
+        limits: super::open_limits::OpenLimits,
     },
     /// What the outbox worker delivered and what failed.
     OutboxResults {
@@ -160,6 +168,8 @@ pub enum Refused {
     IdempotencyConflict,
     /// A waitlist offer that is no longer held (taken, or its time ran out).
     OfferGone,
+    /// A waitlist join while a seat is free that the patient can book themselves.
+    SeatsFree,
 }
 
 /// Why a job did not complete.
@@ -289,8 +299,9 @@ impl OutboxKind {
 
     /// Whether the row counts toward its recipient's daily limit: the messages anyone can cause by
     /// typing an address into a public form (acknowledgements, booking confirmations, the patient's
-    /// own changes). Staff alerts, staff decisions and reminders of a booking never count and are
-    /// never held back: they follow a real person's action or a real visit.
+    /// own changes, and waitlist offers: anyone can join a waitlist with any address). Staff alerts,
+    /// staff decisions and reminders of a booking never count and are never held back: they follow
+    /// a real person's action or a real visit.
     pub fn counts_toward_recipient_limit(self) -> bool {
         matches!(
             self,
@@ -298,6 +309,7 @@ impl OutboxKind {
                 | OutboxKind::BookingCancelled
                 | OutboxKind::BookingMoved
                 | OutboxKind::InquiryReceived
+                | OutboxKind::WaitlistOffer
         )
     }
 

@@ -39,6 +39,25 @@ pub struct Holder {
 /// The statuses of an open booking, as SQL.
 const OPEN: &str = "status IN ('pending', 'confirmed')";
 
+/// What a limit counts: open bookings, or open waitlist entries (waiting, or offered a seat). Both
+/// record who they count against in the same columns (`email_key`, `phone_digits`,
+/// `client_network`), so one query serves both; each is limited apart, by the same numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    Bookings,
+    WaitlistEntries,
+}
+
+impl Counted {
+    /// The table, its day column and its open rows' condition, as SQL.
+    fn sql(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            Counted::Bookings => ("bookings", "preferred_date", OPEN),
+            Counted::WaitlistEntries => ("waitlist_entries", "wait_date", "status IN ('waiting', 'offered')"),
+        }
+    }
+}
+
 /// An e-mail as the limit counts it: lower case, and a local part without dots and without a `+tag`
 /// (most mail providers deliver all such spellings to one mailbox). Two people whose addresses differ
 /// only by dots at one provider then share a limit: a rare false match, where the opposite would let
@@ -105,13 +124,27 @@ pub async fn would_exceed(
     limits: OpenLimits,
     today: Date,
 ) -> Result<bool, sqlx::Error> {
+    would_exceed_in(conn, backend, Counted::Bookings, holder, limits, today).await
+}
+
+/// Whether one more of what `counted` counts for `holder` would go over a limit (its open ones from
+/// `today` on). Take [`lock`] first in the same transaction.
+pub async fn would_exceed_in(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    counted: Counted,
+    holder: &Holder,
+    limits: OpenLimits,
+    today: Date,
+) -> Result<bool, sqlx::Error> {
     if !limits.any() {
         return Ok(false);
     }
     let day = param(backend, 2);
+    let (table, day_column, open) = counted.sql();
     let count = |column: &str, n: usize| {
         format!(
-            "(SELECT COUNT(*) FROM bookings WHERE {column} = {} AND preferred_date >= {day} AND {OPEN})",
+            "(SELECT COUNT(*) FROM {table} WHERE {column} = {} AND {day_column} >= {day} AND {open})",
             param(backend, n)
         )
     };

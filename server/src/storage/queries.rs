@@ -291,7 +291,7 @@ pub async fn mark_over_limit(
 
 /// How many messages that count toward the daily limit (`OutboxKind::counts_toward_recipient_limit`)
 /// each of `addresses` (lower case) was sent since `since`, by address. The outbox keeps no address
-/// (it is the booking's or the inquiry's), so this follows each message to what it announced; it
+/// (it is the booking's, the inquiry's or the waitlist entry's), so this follows each message to what it announced; it
 /// reads the messages handled since `since` through the `outbox_due` index, one query per pass.
 pub async fn recipient_counts_since(
     db: &Db,
@@ -303,28 +303,37 @@ pub async fn recipient_counts_since(
         |kinds: Vec<OutboxKind>| kinds.iter().map(|k| format!("'{}'", k.as_str())).collect::<Vec<_>>().join(", ");
     let counted = |k: &OutboxKind| k.counts_toward_recipient_limit();
     let booking_kinds = quoted(OutboxKind::ALL.into_iter().filter(|k| counted(k) && k.is_booking()).collect());
-    let inquiry_kinds = quoted(OutboxKind::ALL.into_iter().filter(|k| counted(k) && !k.is_booking()).collect());
+    let offer = OutboxKind::WaitlistOffer;
+    let inquiry_kinds =
+        quoted(OutboxKind::ALL.into_iter().filter(|k| counted(k) && !k.is_booking() && *k != offer).collect());
+    let offer_kind = quoted(vec![offer]);
     let backend = db.backend;
     for chunk in addresses.chunks(200) {
         let n = chunk.len();
+        // A waitlist offer's address is its entry's (the offer's id is the row's ref_id).
         let sql = format!(
             "SELECT LOWER(b.email) AS addr FROM outbox o JOIN bookings b ON b.code = o.ref_id \
              WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({booking_kinds}) AND LOWER(b.email) IN ({}) \
              UNION ALL \
              SELECT LOWER(i.email) AS addr FROM outbox o JOIN inquiries i ON i.id = o.ref_id \
-             WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({inquiry_kinds}) AND LOWER(i.email) IN ({})",
+             WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({inquiry_kinds}) AND LOWER(i.email) IN ({}) \
+             UNION ALL \
+             SELECT LOWER(e.email) AS addr FROM outbox o JOIN waitlist_offers w ON w.id = o.ref_id \
+             JOIN waitlist_entries e ON e.id = w.entry_id \
+             WHERE o.sent_at >= {} AND o.last_error IS NULL AND o.kind IN ({offer_kind}) AND LOWER(e.email) IN ({})",
             super::param(backend, 1),
             super::params(backend, 2, n),
             super::param(backend, n + 2),
             super::params(backend, n + 3, n),
+            super::param(backend, 2 * n + 3),
+            super::params(backend, 2 * n + 4, n),
         );
-        let mut q = sqlx::query(&sql).bind(since);
-        for a in chunk {
-            q = q.bind(a);
-        }
-        q = q.bind(since);
-        for a in chunk {
-            q = q.bind(a);
+        let mut q = sqlx::query(&sql);
+        for _ in 0..3 {
+            q = q.bind(since);
+            for a in chunk {
+                q = q.bind(a);
+            }
         }
         for row in q.fetch_all(&db.pool).await? {
             *counts.entry(row.try_get::<String, _>("addr")?).or_insert(0) += 1;

@@ -39,6 +39,9 @@ pub struct CalendarSlot {
     pub remaining: i64,
     /// A closure covers it.
     pub closed: bool,
+    /// Seats held by waitlist offers (counted in `taken`, without a booking under them).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub held: i64,
     /// Bookings in the slot that are not cancelled.
     pub bookings: Vec<CalendarBooking>,
 }
@@ -82,6 +85,7 @@ pub async fn calendar(
         .into_iter()
         .map(|s| ((s.date.clone(), s.time.clone()), s))
         .collect();
+    let mut held = super::waitlist::held_between(&mut *conn, branch, &from, &to).await?;
     let rows = sqlx::query(
         "SELECT code, name, status, tumor_type, preferred_date, preferred_time FROM bookings \
          WHERE branch = $1 AND preferred_date >= $2 AND preferred_date <= $3 AND status <> 'cancelled' \
@@ -113,6 +117,7 @@ pub async fn calendar(
             .map(|t| {
                 let key = (date.clone(), t.to_string());
                 let state = SlotSeats::state(stored.get(&key), default_capacity);
+                let held_here = held.remove(&key).unwrap_or(0);
                 CalendarSlot {
                     bookings: bookings.remove(&key).unwrap_or_default(),
                     time: key.1,
@@ -120,6 +125,7 @@ pub async fn calendar(
                     taken: state.taken,
                     remaining: state.remaining,
                     closed: state.closed,
+                    held: held_here,
                 }
             })
             .collect();

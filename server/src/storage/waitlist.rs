@@ -8,6 +8,7 @@
 
 use super::apply::outbox;
 use super::job::OutboxKind;
+use super::open_limits::Holder;
 use super::seats::{self, Seat, SlotSeats};
 use super::Db;
 use clinic_core::date::Date;
@@ -18,12 +19,14 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 use std::collections::HashMap;
 
-/// Stores a new waiting patient; returns the entry's id.
-pub async fn join(conn: &mut AnyConnection, w: &Waitlist, now: i64) -> Result<String, sqlx::Error> {
+/// Stores a new waiting patient, with who the entry counts against ([`super::open_limits`]); returns
+/// the entry's id.
+pub async fn join(conn: &mut AnyConnection, w: &Waitlist, holder: &Holder, now: i64) -> Result<String, sqlx::Error> {
     let id = crate::ids::new_id("wl");
     sqlx::query(
         "INSERT INTO waitlist_entries (id, branch, wait_date, wait_time, name, phone, email, tumor_type, lang, status, \
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'waiting', $10, $10)",
+         created_at, updated_at, email_key, phone_digits, client_network) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'waiting', $10, $10, $11, $12, $13)",
     )
     .bind(&id)
     .bind(w.branch.as_str())
@@ -35,9 +38,26 @@ pub async fn join(conn: &mut AnyConnection, w: &Waitlist, now: i64) -> Result<St
     .bind(w.tumor_type.as_str())
     .bind(w.lang.tag())
     .bind(now)
+    .bind(holder.email_key.as_str())
+    .bind(holder.phone_digits.as_str())
+    // Unknown network: NULL, so it never counts with other unknowns (as bookings do).
+    .bind((!holder.network.is_empty()).then_some(holder.network.as_str()))
     .execute(&mut *conn)
     .await?;
     Ok(id)
+}
+
+/// Whether a seat is free now that the patient could book themselves: in their slot if they named
+/// one, else in any still bookable slot of the day. Then the waitlist is not for them.
+pub async fn has_free_seat(
+    conn: &mut AnyConnection,
+    w: &Waitlist,
+    default_capacity: i64,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let free = free_seats(conn, w.branch, w.date, default_capacity, now).await?;
+    let wanted = w.time.map(|t| t.to_string());
+    Ok(free.iter().any(|(time, left)| *left > 0 && wanted.as_ref().is_none_or(|w| w == time)))
 }
 
 /// Takes the task's lease until `until` unless another instance holds it. Run in the pass's own
@@ -111,6 +131,9 @@ struct Waiting {
 /// Offers free seats to waiting patients, first come first served per branch and day: each waiting
 /// patient gets the earliest free slot of their day (or their one slot, if they named it), held for
 /// `hold_ms`, and a message in their language. Entries for days already past lapse.
+///
+/// Only slots that begin after the hold ends are offered: the patient then always has the whole hold
+/// to take the seat (a seat of a slot starting sooner stays free for anyone to book directly).
 pub async fn make_offers(
     conn: &mut AnyConnection,
     default_capacity: i64,
@@ -134,7 +157,7 @@ pub async fn make_offers(
     for d in &days {
         let (branch, date): (String, String) = (d.try_get("branch")?, d.try_get("wait_date")?);
         let (Some(day), Some(branch_id)) = (Date::parse(&date), Branch::parse(&branch)) else { continue };
-        let free = free_seats(conn, branch_id, day, default_capacity, now).await?;
+        let free = free_seats(conn, branch_id, day, default_capacity, now + hold_ms).await?;
         if free.iter().all(|(_, n)| *n <= 0) {
             continue;
         }
@@ -143,14 +166,14 @@ pub async fn make_offers(
     Ok(offered)
 }
 
-/// The seats left in each still bookable slot of a branch's day, in time order, as [`seats`] counts
-/// them (closures and staff capacity included).
+/// The seats left in each slot of a branch's day that begins after `starts_after` (Unix ms) and is
+/// bookable, in time order, as [`seats`] counts them (closures and staff capacity included).
 async fn free_seats(
     conn: &mut AnyConnection,
     branch: Branch,
     day: Date,
     default_capacity: i64,
-    now: i64,
+    starts_after: i64,
 ) -> Result<Vec<(String, i64)>, sqlx::Error> {
     let date = day.to_string();
     let stored: HashMap<String, SlotSeats> =
@@ -158,7 +181,7 @@ async fn free_seats(
     Ok(CLINIC
         .slots(day)
         .into_iter()
-        .filter(|t| slot_is_bookable(&CLINIC, day, *t, now).is_ok())
+        .filter(|t| slot_is_bookable(&CLINIC, day, *t, starts_after).is_ok())
         .map(|t| {
             let time = t.to_string();
             let left = SlotSeats::state(stored.get(&time), default_capacity).remaining;
@@ -316,6 +339,56 @@ pub async fn end_hold_for_booking(conn: &mut AnyConnection, offer: &OfferRow, no
         seats::release(conn, offer.branch.as_str(), &offer.date, &offer.time).await?;
     }
     Ok(changed == 1)
+}
+
+/// Gives up an offer that can never become a booking (its slot was closed or began, the patient's
+/// details no longer pass the booking's rules): the offer ends `expired`, the seat goes back at once,
+/// and the entry `lapsed`, so the task's next pass offers the seat to the next waiting patient.
+pub async fn release_offer(conn: &mut AnyConnection, offer: &OfferRow, now: i64) -> Result<(), sqlx::Error> {
+    let changed =
+        sqlx::query("UPDATE waitlist_offers SET status = 'expired', closed_at = $1 WHERE id = $2 AND status = 'held'")
+            .bind(now)
+            .bind(&offer.id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    if changed == 1 {
+        seats::release(conn, offer.branch.as_str(), &offer.date, &offer.time).await?;
+    }
+    lapse_entry(conn, &offer.entry_id, now).await
+}
+
+/// Ends a patient's turn whose offer ended without a booking.
+pub async fn lapse_entry(conn: &mut AnyConnection, entry_id: &str, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE waitlist_entries SET status = 'lapsed', updated_at = $1 WHERE id = $2 AND status = 'offered'")
+        .bind(now)
+        .bind(entry_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// How many seats waitlist offers hold now in each slot of a branch between two dates, by
+/// (date, time): the dashboard's calendar says so beside the seats left.
+pub async fn held_between<'e, E>(
+    db: E,
+    branch: Branch,
+    from: &str,
+    to: &str,
+) -> Result<HashMap<(String, String), i64>, sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let rows = sqlx::query(
+        "SELECT slot_date, slot_time, COUNT(*) AS held FROM waitlist_offers \
+         WHERE status = 'held' AND branch = $1 AND slot_date >= $2 AND slot_date <= $3 GROUP BY slot_date, slot_time",
+    )
+    .bind(branch.as_str())
+    .bind(from)
+    .bind(to)
+    .fetch_all(db)
+    .await?;
+    rows.iter().map(|r| Ok(((r.try_get("slot_date")?, r.try_get("slot_time")?), r.try_get("held")?))).collect()
 }
 
 /// Records the booking a taken offer made on the patient's entry.

@@ -14,6 +14,10 @@ time: string, capacity: number, taken: number, remaining: number,
  */
 closed: boolean, 
 /**
+ * Seats held by waitlist offers (counted in `taken`, without a booking under them).
+ */
+held: number, 
+/**
  * Bookings in the slot that are not cancelled.
  */
 bookings: Array<CalendarBooking>, };
