@@ -320,6 +320,7 @@ dash-calendar-week-of = أسبوع { $from } إلى { $to }
 dash-calendar-time = الوقت
 dash-calendar-closed = مغلق
 dash-calendar-seats = { $remaining } من { $capacity } أماكن متاحة
+dash-calendar-held = { $held } محجوز لعرض من قائمة الانتظار
 dash-calendar-move = نقل
 dash-calendar-move-for = نقل حجز { $name } في { $time }
 dash-calendar-move-title = نقل حجز { $name }

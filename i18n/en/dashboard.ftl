@@ -320,6 +320,7 @@ dash-calendar-week-of = Week of { $from } to { $to }
 dash-calendar-time = Time
 dash-calendar-closed = Closed
 dash-calendar-seats = { $remaining } of { $capacity } seats free
+dash-calendar-held = { $held } held for a waitlist offer
 dash-calendar-move = Move
 dash-calendar-move-for = Move the booking of { $name } at { $time }
 dash-calendar-move-title = Move the booking of { $name }

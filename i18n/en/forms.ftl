@@ -223,3 +223,5 @@ offer-booked = Booked. Your confirmation code is { $code }; a confirmation e-mai
 offer-expired = This seat is no longer held for you: the time to take it ran out, or it was already booked. You can choose another time below.
 offer-not-found = This link is not valid. You can choose a time below.
 offer-failed = The seat could not be booked just now. Please try again.
+offer-too-many = You already hold as many open bookings as allowed. Cancel one you no longer need, then book this seat: it stays held for you until the time above.
+waitlist-seats-free = A seat is still free: choose a time in the form above and book it directly.

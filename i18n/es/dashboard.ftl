@@ -320,6 +320,7 @@ dash-calendar-week-of = Semana del { $from } al { $to }
 dash-calendar-time = Hora
 dash-calendar-closed = Cerrado
 dash-calendar-seats = { $remaining } de { $capacity } plazas libres
+dash-calendar-held = { $held } guardada(s) para una oferta de la lista de espera
 dash-calendar-move = Mover
 dash-calendar-move-for = Mover la cita de { $name } de las { $time }
 dash-calendar-move-title = Mover la cita de { $name }

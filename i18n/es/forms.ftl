@@ -223,3 +223,5 @@ offer-booked = Reserva hecha. Su código de confirmación es { $code }; le hemos
 offer-expired = Esta plaza ya no está reservada para usted: se acabó el plazo o ya se reservó. Puede elegir otra hora abajo.
 offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
+offer-too-many = Ya tiene tantas reservas abiertas como se permiten. Cancele una que ya no necesite y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
+waitlist-seats-free = Todavía hay una plaza libre: elija una hora en el formulario de arriba y reserve directamente.

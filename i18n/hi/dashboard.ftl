@@ -320,6 +320,7 @@ dash-calendar-week-of = { $from } से { $to } तक का सप्ता�
 dash-calendar-time = समय
 dash-calendar-closed = बंद
 dash-calendar-seats = { $capacity } में से { $remaining } स्थान खाली
+dash-calendar-held = { $held } प्रतीक्षा सूची के प्रस्ताव के लिए रोके गए
 dash-calendar-move = बदलें
 dash-calendar-move-for = { $name } की { $time } वाली बुकिंग बदलें
 dash-calendar-move-title = { $name } की बुकिंग बदलें

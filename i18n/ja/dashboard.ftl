@@ -320,6 +320,7 @@ dash-calendar-week-of = { $from }～{ $to } の週
 dash-calendar-time = 時刻
 dash-calendar-closed = 休診
 dash-calendar-seats = 空き { $remaining } 枠（全 { $capacity } 枠）
+dash-calendar-held = キャンセル待ちの方に { $held } 枠を確保中
 dash-calendar-move = 変更
 dash-calendar-move-for = { $name } 様（{ $time }）の予約を変更
 dash-calendar-move-title = { $name } 様の予約を変更

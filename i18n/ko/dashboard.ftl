@@ -320,6 +320,7 @@ dash-calendar-week-of = { $from }~{ $to } 주
 dash-calendar-time = 시간
 dash-calendar-closed = 휴진
 dash-calendar-seats = { $capacity }자리 중 { $remaining }자리 남음
+dash-calendar-held = 대기자에게 { $held }자리 보류 중
 dash-calendar-move = 변경
 dash-calendar-move-for = { $name } 님({ $time }) 예약 변경
 dash-calendar-move-title = { $name } 님 예약 변경

@@ -320,6 +320,7 @@ dash-calendar-week-of = { $from } 至 { $to } 這一週
 dash-calendar-time = 時間
 dash-calendar-closed = 休診
 dash-calendar-seats = 剩 { $remaining } 個名額（共 { $capacity } 個）
+dash-calendar-held = { $held } 個名額保留給候補者
 dash-calendar-move = 改期
 dash-calendar-move-for = 為 { $name }（{ $time }）的預約改期
 dash-calendar-move-title = 為 { $name } 的預約改期

@@ -19,6 +19,11 @@ for (const [i, locale] of (['en', 'ar'] as Locale[]).entries()) {
     expect(res.status()).toBe(201);
     const code = (await res.json()).confirmationCode as string;
     expect((await page.request.get(`/api/bookings/${code}?contact=${encodeURIComponent(email)}`)).status()).toBe(200);
+    // The waitlist is for full slots: two other patients take both seats of 11:00 first.
+    for (const other of ['first', 'second']) {
+      const taken = await page.request.post('/api/bookings', { data: bookingBody(locale, openDay(95 + i), '11:00', { email: `${other}-${email}` }) });
+      expect(taken.status()).toBe(201);
+    }
     const joined = await page.request.post('/api/waitlist', { data: bookingBody(locale, openDay(95 + i), '11:00', { email }) });
     expect(joined.status()).toBe(201);
 

@@ -1,14 +1,16 @@
 // The waitlist as patients and staff meet it: a patient in Arabic (right to left) whose time was just
 // taken joins that time's waitlist from the booking form; a patient facing a fully booked day joins
 // the day's waitlist; staff see the waiting patient on the dashboard's Waitlist screen; the offer
-// link's panel books the held seat, or says the hold is over (its answers stubbed: the offer's id only
-// travels in the e-mail; server/tests/waitlist.rs covers the real offer, hold, expiry and booking).
+// link's panel, against the real server, books the seat the waitlist task held for the patient after
+// another patient cancelled (in Arabic and English), and says so once the link is spent.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers';
 import { axe, bookingBody, bookingUrl, fillBooking, openDay, PEOPLE, tr, trText } from './forms-support';
 import { createStaff, signInFirstTime } from './dashboard-support';
 
-// Days 80-84 of openDay() belong to this file.
+// Days 80-84 and 110-114 of openDay() belong to this file.
 
 const joinButton = (page: Page, locale: 'ar' | 'en') => page.getByRole('button', { name: tr(locale, 'waitlist-join') });
 
@@ -76,32 +78,57 @@ test('a fully booked day offers its waitlist, and staff see the waiting patients
   expect((await axe(page)).violations).toEqual([]);
 });
 
-test('the offer link shows the held seat and books it; an offer whose hold is over says so', async ({ page }) => {
-  const day = openDay(82);
-  // The server's answers for an offer (the offer's id only ever travels in the patient's e-mail).
-  const held = { status: 'held', branch: 'taipei', preferredDate: day, preferredTime: '10:30', expiresAt: new Date(Date.now() + 7_200_000).toISOString() };
-  let accepted = false;
-  await page.route('**/api/waitlist/offers/offer_held', (route) => route.fulfill({ json: held }));
-  await page.route('**/api/waitlist/offers/offer_held/accept', (route) => {
-    accepted = true;
-    return route.fulfill({
-      status: 201,
-      json: { confirmationCode: 'K7XP-3M9Q-T2', status: 'pending', branch: 'taipei', preferredDate: day, preferredTime: '10:30' },
-    });
+/** The id of the seat held for `email` now, as the offer e-mail's link carries it (read from the server's
+ * database, which stands in for the patient's mailbox), or '' while none is held. */
+function heldOfferFor(email: string): string {
+  const db = (process.env.E2E_DATABASE_URL ?? '').replace(/^sqlite:\/\//, '');
+  const read = [
+    'import sqlite3, sys',
+    "con = sqlite3.connect('file:' + sys.argv[1] + '?mode=ro', uri=True, timeout=10)",
+    "row = con.execute(\"SELECT o.id FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id WHERE e.email = ? AND o.status = 'held'\", (sys.argv[2],)).fetchone()",
+    "print(row[0] if row else '')",
+  ].join('\n');
+  return execFileSync('python3', ['-c', read, db, email]).toString().trim();
+}
+
+for (const [i, locale] of (['ar', 'en'] as const).entries()) {
+  test(`a freed seat is offered to the waiting patient, whose link books it (${locale})`, async ({ page }) => {
+    const day = openDay(110 + i);
+    const email = `offer-${locale}-${randomBytes(4).toString('hex')}@example.com`;
+    // Both seats of 10:30 are booked by others; the patient joins that time's waitlist.
+    const codes: { code: string; contact: string }[] = [];
+    for (const other of ['one', 'two']) {
+      const contact = `${other}-${email}`;
+      const res = await page.request.post('/api/bookings', { data: bookingBody(locale, day, '10:30', { email: contact }) });
+      expect(res.status()).toBe(201);
+      codes.push({ code: (await res.json()).confirmationCode as string, contact });
+    }
+    const joined = await page.request.post('/api/waitlist', { data: bookingBody(locale, day, '10:30', { email }) });
+    expect(joined.status()).toBe(201);
+
+    // One of them cancels: the server's waitlist task holds the seat for the patient and e-mails the link.
+    const cancelled = await page.request.post(`/api/bookings/${codes[0].code}/cancel`, { data: { contact: codes[0].contact } });
+    expect(cancelled.status()).toBe(200);
+    await expect.poll(() => heldOfferFor(email), { timeout: 15_000 }).not.toBe('');
+    const offer = heldOfferFor(email);
+
+    await open(page, `${bookingUrl(locale)}?offer=${offer}`);
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const panel = page.getByRole('region', { name: tr(locale, 'offer-title') });
+    await expect(panel.getByRole('button', { name: tr(locale, 'offer-take') })).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    const accepted = page.waitForResponse((r) => r.url().endsWith(`/api/waitlist/offers/${offer}/accept`));
+    await panel.getByRole('button', { name: tr(locale, 'offer-take') }).click();
+    const answer = await accepted;
+    expect(answer.status()).toBe(201);
+    const code = (await answer.json()).confirmationCode as string;
+    await expect(panel.getByText(trText(locale, 'offer-booked', { code }))).toBeVisible();
+    // The seat is the patient's booking now, like any other.
+    expect((await page.request.get(`/api/bookings/${code}?contact=${encodeURIComponent(email)}`)).status()).toBe(200);
+
+    // The link is spent: opened again, it says the seat is no longer held, and the form stays below.
+    await open(page, `${bookingUrl(locale)}?offer=${offer}`);
+    await expect(page.getByRole('region', { name: tr(locale, 'offer-title') }).getByText(tr(locale, 'offer-expired'))).toBeVisible();
+    await expect(page.getByRole('button', { name: tr(locale, 'booking-submit') })).toBeVisible();
   });
-  await page.route('**/api/waitlist/offers/offer_gone', (route) => route.fulfill({ json: { ...held, status: 'expired' } }));
-
-  await open(page, `${bookingUrl('ar')}?offer=offer_held`);
-  const panel = page.getByRole('region', { name: tr('ar', 'offer-title') });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole('button', { name: tr('ar', 'offer-take') })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
-  await panel.getByRole('button', { name: tr('ar', 'offer-take') }).click();
-  await expect(panel.getByText(trText('ar', 'offer-booked', { code: 'K7XP-3M9Q-T2' }))).toBeVisible();
-  expect(accepted).toBe(true);
-
-  await open(page, `${bookingUrl('en')}?offer=offer_gone`);
-  await expect(page.getByRole('region', { name: tr('en', 'offer-title') }).getByText(tr('en', 'offer-expired'))).toBeVisible();
-  // The booking form stays below for another time.
-  await expect(page.getByRole('button', { name: tr('en', 'booking-submit') })).toBeVisible();
-});
+}

@@ -64,6 +64,9 @@ export default defineConfig({
       // Every spec books with one test patient from one address: the flood limits are off here.
       CLINIC_OPEN_BOOKINGS_PER_CONTACT: '0',
       CLINIC_OPEN_BOOKINGS_PER_NETWORK: '0',
+      // The waitlist task looks every second, so offers.spec.ts sees a freed seat offered at once
+      // (the only specs with waiting patients keep their slots full).
+      CLINIC_WAITLIST_POLL_SECONDS: '1',
       RUST_LOG: 'warn',
     },
   },

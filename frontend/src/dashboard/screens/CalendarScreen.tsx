@@ -37,6 +37,8 @@ function SlotCell({ date, slot, onMove }: { date: string; slot: CalendarDay['slo
       <p className="text-xs text-slate-700">
         {slot.closed ? t('dash-calendar-closed') : t('dash-calendar-seats', { remaining: slot.remaining, capacity: slot.capacity })}
       </p>
+      {/* A seat held for a waitlist offer is taken without a booking under it: say why. */}
+      {slot.held > 0 && <p className="text-xs font-semibold text-amber-900">{t('dash-calendar-held', { held: slot.held })}</p>}
       <ul className="space-y-1">
         {slot.bookings.map((b) => (
           <li key={b.code} className="flex flex-wrap items-center gap-1 rounded bg-brand-50 px-1">

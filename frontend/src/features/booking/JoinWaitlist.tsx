@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { FormNotice } from '../../components/form/FormNotice';
-import { joinWaitlist, newIdempotencyKey, type WaitlistRequest } from '../../lib/api';
+import { ApiError, joinWaitlist, newIdempotencyKey, type WaitlistRequest } from '../../lib/api';
 import { formatDate, formatTime, loadForms } from '../../lib/core';
 import type { Form } from '../../lib/forms/use-form';
 import { useI18n } from '../../lib/i18n';
@@ -20,6 +20,13 @@ function toWaitlistRequest(v: BookingValues, lang: WaitlistRequest['lang']): Wai
     termsAccepted: v.termsAccepted,
     lang,
   };
+}
+
+/** The message for a refused join: a seat to book instead, the limits on open bookings, or try again. */
+function joinRefusal(e: unknown): string {
+  if (e instanceof ApiError && e.code === 'seats_free') return 'waitlist-seats-free';
+  if (e instanceof ApiError && e.code === 'too_many_open_bookings') return 'validation-too_many_open_bookings';
+  return 'waitlist-join-failed';
 }
 
 type State = { state: 'idle' } | { state: 'sending' } | { state: 'joined' } | { state: 'failed'; text: string };
@@ -53,8 +60,8 @@ export function JoinWaitlist({ form, branchName, time: takenTime }: { form: Form
     try {
       await joinWaitlist(request, key.current.key);
       setStatus({ state: 'joined' });
-    } catch {
-      setStatus({ state: 'failed', text: t('waitlist-join-failed') });
+    } catch (e) {
+      setStatus({ state: 'failed', text: t(joinRefusal(e)) });
     }
   }
 

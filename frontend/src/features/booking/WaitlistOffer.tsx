@@ -44,7 +44,10 @@ export function WaitlistOffer({ offerId, branches }: { offerId: string; branches
       setStatus({ state: 'booked', code: booking.confirmationCode });
     } catch (e) {
       const gone = e instanceof ApiError && e.code === 'offer_expired';
-      setStatus({ state: 'ready', offer: gone ? { ...offer, status: 'expired' } : offer, problem: gone ? undefined : t('offer-failed') });
+      // Over the limits on open bookings the seat stays held: the patient may cancel a booking and come back.
+      const tooMany = e instanceof ApiError && e.code === 'too_many_open_bookings';
+      const problem = gone ? undefined : tooMany ? t('offer-too-many') : t('offer-failed');
+      setStatus({ state: 'ready', offer: gone ? { ...offer, status: 'expired' } : offer, problem });
     }
   }
 
