@@ -2,13 +2,14 @@
 // taken joins that time's waitlist from the booking form; a patient facing a fully booked day joins
 // the day's waitlist; staff see the waiting patient on the dashboard's Waitlist screen; the offer
 // link's panel, against the real server, books the seat the waitlist task held for the patient after
-// another patient cancelled (in Arabic and English), and says so once the link is spent.
+// another patient cancelled (in Arabic and English; staff's calendar labels the held seat meanwhile),
+// and says so once the link is spent.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { open } from './helpers';
 import { axe, bookingBody, bookingUrl, fillBooking, openDay, PEOPLE, tr, trText } from './forms-support';
-import { createStaff, signInFirstTime } from './dashboard-support';
+import { createStaff, openDashboard, signInFirstTime } from './dashboard-support';
 
 // Days 80-84 and 110-114 of openDay() belong to this file.
 
@@ -93,6 +94,7 @@ function heldOfferFor(email: string): string {
 
 for (const [i, locale] of (['ar', 'en'] as const).entries()) {
   test(`a freed seat is offered to the waiting patient, whose link books it (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
     const day = openDay(110 + i);
     const email = `offer-${locale}-${randomBytes(4).toString('hex')}@example.com`;
     // Both seats of 10:30 are booked by others; the patient joins that time's waitlist.
@@ -111,6 +113,14 @@ for (const [i, locale] of (['ar', 'en'] as const).entries()) {
     expect(cancelled.status()).toBe(200);
     await expect.poll(() => heldOfferFor(email), { timeout: 15_000 }).not.toBe('');
     const offer = heldOfferFor(email);
+
+    // Staff see on the calendar why 10:30 shows no free seat with one booking: a seat is held.
+    await signInFirstTime(page, locale, createStaff('admin'));
+    await openDashboard(page, locale, `/medical-dashboard/calendar?branch=taipei&view=day&date=${day}`);
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cell = page.locator(`td[data-date="${day}"][data-time="10:30"]`);
+    await expect(cell).toContainText(trText(locale, 'dash-calendar-held', { held: 1 }));
+    await expect(cell).toContainText(trText(locale, 'dash-calendar-seats', { remaining: 0, capacity: 2 }));
 
     await open(page, `${bookingUrl(locale)}?offer=${offer}`);
     if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
