@@ -240,7 +240,7 @@ struct Taker<'a> {
 /// A refusal leaves the offer in a true state (docs/decisions.md, 2026-11-23):
 /// - the open-booking limits ([`open_limits`], counted like any booking's): the offer stays held and
 ///   takeable until it expires, since the patient can cancel another booking and take it then;
-/// - anything that can never pass (the slot was closed or filled under the hold, it began, the
+/// - anything that can never pass (staff closed the slot or lowered its seats under the hold, it began, the
 ///   details no longer pass the booking's rules): the offer is released at once
 ///   ([`super::waitlist::release_offer`]) and the next waiting patient is offered the seat.
 #[tracing::instrument(skip_all)]
