@@ -181,14 +181,29 @@ impl Db {
 
     /// SQLite: copies the write-ahead log into the database file and truncates it, so the older
     /// versions of pages it still holds (a purged or erased name among them) leave the disk too.
-    /// Best effort: while a reader holds an old snapshot the log stays, and the next erasure, purge or
-    /// SQLite's own checkpoint overwrites it. Returns whether the log was emptied; PostgreSQL: `true`.
+    /// Best effort: while a read holds an old snapshot the log cannot be emptied, and the next erasure
+    /// or purge tries again. The checkpoint holds new writes back while it waits for readers, so it
+    /// waits half a second at most (not the pool's 10 s busy timeout): an export or a backup running
+    /// meanwhile never stalls bookings. Returns whether the log was emptied; PostgreSQL: `true`.
     pub async fn truncate_wal(&self) -> bool {
         if self.backend != Backend::Sqlite {
             return true;
         }
-        match sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&self.pool).await {
-            Ok(row) => row.try_get::<i64, _>(0).is_ok_and(|busy| busy == 0),
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not checkpoint the write-ahead log");
+                return false;
+            }
+        };
+        // This connection's busy timeout changes: the pool opens a fresh one in its place.
+        conn.close_on_drop();
+        let checkpoint = async {
+            conn.execute("PRAGMA busy_timeout = 500").await?;
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&mut *conn).await?.try_get::<i64, _>(0)
+        };
+        match checkpoint.await {
+            Ok(busy) => busy == 0,
             Err(e) => {
                 tracing::warn!(error = %e, "could not checkpoint the write-ahead log");
                 false
