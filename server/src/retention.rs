@@ -131,7 +131,7 @@ pub async fn purge(
     let networks =
         writer.transact(move |conn| Box::pin(async move { Ok(rows::forget_networks(conn, today).await?) })).await?;
     if networks > 0 {
-        tracing::info!(bookings = networks, "client networks of bookings no longer open forgotten");
+        tracing::info!(rows = networks, "client networks of bookings and waitlist entries no longer open forgotten");
     }
     let mut conn = db.pool.acquire().await?;
     let targets = rows::due(&mut conn, periods.cutoffs(), now).await?;

@@ -287,3 +287,37 @@ async fn waitlist_offer_mails_count_toward_the_recipients_daily_limit() {
     outbox_handled(&app, 6).await;
     assert_eq!(held_back(&app).await, ["waitlist_offer", "inquiry_received"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_entry_s_client_network_is_forgotten_once_it_no_longer_counts_against_the_limit() {
+    use clinic_server::retention::{self, Requester};
+    let app = app_with(0, 0, vec![]).await;
+    let day = open_day(26);
+    fill(&app, &day, "10:00", 0).await;
+    assert_eq!(join(&app, &patient("ended@example.com", 1), &day, Some("10:00")).await.status(), 201);
+    assert_eq!(join(&app, &patient("waiting@example.com", 2), &day, Some("10:00")).await.status(), 201);
+    // The first patient's turn ended (their hold ran out).
+    sqlx::query("UPDATE waitlist_entries SET status = 'lapsed' WHERE email = 'ended@example.com'")
+        .execute(&app.db.pool)
+        .await
+        .expect("update");
+
+    let uploads =
+        clinic_server::uploads::Uploads::open(&format!("file://{}", app.uploads_dir().display())).expect("uploads");
+    let requester = Requester { via: "cli", ..Requester::default() };
+    retention::purge(&app.db, &app.writer(), &uploads, Default::default(), &requester, now_ms()).await.expect("purge");
+    let network = |email: &'static str| {
+        let pool = app.db.pool.clone();
+        async move {
+            let (n,): (Option<String>,) =
+                sqlx::query_as("SELECT client_network FROM waitlist_entries WHERE email = $1")
+                    .bind(email)
+                    .fetch_one(&pool)
+                    .await
+                    .expect("entry");
+            n
+        }
+    };
+    assert_eq!(network("waiting@example.com").await.as_deref(), Some("127.0.0.1"), "still counts");
+    assert_eq!(network("ended@example.com").await, None, "an ended entry counts no more");
+}

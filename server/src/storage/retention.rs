@@ -345,17 +345,27 @@ async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sq
 }
 
 /// Forgets the client network of bookings that no longer count against the open-booking limit
-/// ([`super::open_limits`]): cancelled, completed or missed, or whose day is before `today`. The
+/// ([`super::open_limits`]): cancelled, completed or missed, or whose day is before `today`; and of
+/// waitlist entries that no longer count (booked, lapsed, or their day is before `today`). The
 /// network (an IP address) served only that limit. Returns how many were cleared.
 pub async fn forget_networks(conn: &mut AnyConnection, today: Date) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query(
+    let bookings = sqlx::query(
         "UPDATE bookings SET client_network = NULL WHERE client_network IS NOT NULL \
          AND (status NOT IN ('pending', 'confirmed') OR preferred_date < $1)",
     )
     .bind(today.to_string())
     .execute(&mut *conn)
     .await?
-    .rows_affected())
+    .rows_affected();
+    let entries = sqlx::query(
+        "UPDATE waitlist_entries SET client_network = NULL WHERE client_network IS NOT NULL \
+         AND (status NOT IN ('waiting', 'offered') OR wait_date < $1)",
+    )
+    .bind(today.to_string())
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(bookings + entries)
 }
 
 /// Takes task `name` until `until` (Unix ms) if its lease has run out by `now`; whether this caller
