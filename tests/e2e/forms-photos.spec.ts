@@ -19,12 +19,12 @@ const previews = (page: Page) => page.getByRole('list', { name: tr('en', 'assess
 const photoInput = (page: Page) => page.locator('input[type="file"]');
 
 /**
- * A photo-like JPEG made by the page's own canvas: soft shapes and fine grain, so it compresses about
- * as a phone camera's does (roughly 0.3–0.5 bytes a pixel).
+ * A photo-like JPEG (or PNG) made by the page's own canvas: soft shapes and fine grain, so it does not
+ * compress like a flat test card (about 0.2 bytes a pixel as JPEG; a phone's own are somewhat larger).
  */
-async function cameraJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+async function cameraPhoto(page: Page, width: number, height: number, as: { type?: string; seeThrough?: boolean; grain?: boolean } = {}): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ width, height }) => {
+    async ({ width, height, type, seeThrough, grain }) => {
       const canvas = new OffscreenCanvas(width, height);
       const ctx = canvas.getContext('2d')!;
       let seed = 7;
@@ -43,7 +43,7 @@ async function cameraJpeg(page: Page, width: number, height: number): Promise<Bu
       }
       // sensor grain, a band of rows at a time (a 48 MP frame at once would need 190 MB more)
       const band = 256;
-      for (let top = 0; top < height; top += band) {
+      for (let top = 0; grain && top < height; top += band) {
         const rows = Math.min(band, height - top);
         const pixels = ctx.getImageData(0, top, width, rows);
         const d = pixels.data;
@@ -55,13 +55,14 @@ async function cameraJpeg(page: Page, width: number, height: number): Promise<Bu
         }
         ctx.putImageData(pixels, 0, top);
       }
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      if (seeThrough) ctx.clearRect(0, 0, width / 4, height / 4);
+      const blob = await canvas.convertToBlob({ type, quality: 0.92 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(text);
     },
-    { width, height },
+    { width, height, type: as.type ?? 'image/jpeg', seeThrough: as.seeThrough ?? false, grain: as.grain ?? true },
   );
   return Buffer.from(base64, 'base64');
 }
@@ -74,6 +75,9 @@ function withOrientation6(jpeg: Buffer): Buffer {
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
   return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
 }
+
+/** Width and height from a PNG's header chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /** Width and height from a JPEG's frame header. */
 function jpegSize(jpeg: Buffer): { width: number; height: number } {
@@ -153,7 +157,7 @@ test.describe('a large phone photo is downscaled before upload', () => {
   test('a 24 MP photo, turned on its side by EXIF, reaches the server at 3000 px, upright and much smaller', async ({ page }) => {
     await recordUploads(page);
     await open(page, url('en', '/assessment'));
-    const original = withOrientation6(await cameraJpeg(page, 6000, 4000));
+    const original = withOrientation6(await cameraPhoto(page, 6000, 4000));
     const since = Date.now() - 1000;
     await photoInput(page).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: original });
     await expect(previews(page)).toHaveCount(1);
@@ -181,7 +185,7 @@ test.describe('a large phone photo is downscaled before upload', () => {
     const figures: string[] = [];
     const taken: number[] = [];
     for (const [name, width, height] of [['twelve.jpg', 4032, 3024], ['fortyeight.jpg', 8064, 6048]] as const) {
-      const buffer = await cameraJpeg(page, width, height);
+      const buffer = await cameraPhoto(page, width, height);
       taken.push(buffer.length);
       const before = await previews(page).count();
       await page.evaluate(() => {
@@ -220,7 +224,7 @@ test.describe('a large phone photo is downscaled before upload', () => {
     await recordUploads(page);
     await open(page, url('en', '/assessment'));
     expect(await page.evaluate(() => typeof Worker)).toBe('undefined');
-    const original = await cameraJpeg(page, 6000, 4000);
+    const original = await cameraPhoto(page, 6000, 4000);
     await photoInput(page).setInputFiles({ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: original });
     await expect(previews(page)).toHaveCount(1);
     await answerAndSend(page);
@@ -229,10 +233,28 @@ test.describe('a large phone photo is downscaled before upload', () => {
     expect(sent.bytes.length).toBeLessThan(original.length);
   });
 
+  test('a large opaque PNG goes as a JPEG; one with see-through pixels stays a PNG', async ({ page }) => {
+    await recordUploads(page);
+    await open(page, url('en', '/assessment'));
+    // without grain: a PNG of a phone photo's grain stays over the size limit even at 3000 px
+    const opaque = await cameraPhoto(page, 4000, 3000, { type: 'image/png', grain: false });
+    const clear = await cameraPhoto(page, 4000, 3000, { type: 'image/png', grain: false, seeThrough: true });
+    await photoInput(page).setInputFiles([
+      { name: 'opaque.png', mimeType: 'image/png', buffer: opaque },
+      { name: 'cut-out.png', mimeType: 'image/png', buffer: clear },
+    ]);
+    await expect(previews(page)).toHaveCount(2);
+    await answerAndSend(page);
+    const [first, second] = await sentPhotos(page);
+    expect([first.filename, first.type, jpegSize(first.bytes)]).toEqual(['opaque.jpg', 'image/jpeg', { width: LONG_SIDE, height: 2250 }]);
+    expect([second.filename, second.type, pngSize(second.bytes)]).toEqual(['cut-out.png', 'image/png', { width: LONG_SIDE, height: 2250 }]);
+    expect(second.bytes.length).toBeLessThan(clear.length);
+  });
+
   test('a photo already within the long side goes byte for byte as chosen', async ({ page }) => {
     await recordUploads(page);
     await open(page, url('en', '/assessment'));
-    const original = await cameraJpeg(page, 1600, 1200);
+    const original = await cameraPhoto(page, 1600, 1200);
     await photoInput(page).setInputFiles({ name: 'close.jpg', mimeType: 'image/jpeg', buffer: original });
     await expect(previews(page)).toHaveCount(1);
     const request = await answerAndSend(page);
