@@ -279,6 +279,14 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
         .expect("seats");
     assert_eq!(taken, 0);
     assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &other_code).await, "someone.else@example.com");
+    // The inbox says which rows were emptied (the dashboard names them so, rather than a blank line).
+    let inbox: Value = admin.get("/api/admin/inbox?kind=booking").await.json().await.expect("json");
+    let purged_of = |code: &str| {
+        let items = inbox["items"].as_array().expect("items");
+        items.iter().find(|i| i["id"] == code).map(|i| (i["purged"].clone(), i["name"].clone()))
+    };
+    assert_eq!(purged_of(&booking_code), Some((json!(true), json!(""))));
+    assert_eq!(purged_of(&other_code).map(|p| p.0), Some(json!(false)));
 
     // Audited: who, how much, by which kind of contact; never the contact itself.
     let (actor, detail): (String, String) = sqlx::query_as(
