@@ -9,7 +9,7 @@ echo "==> clinic-server tests on SQLite"
 cargo test -p clinic-server
 
 echo "==> patient e-mails through a real SMTP server, photos in a real S3-compatible store"
-scripts/with-services.sh cargo test -p clinic-server --test real_services -- --ignored
+scripts/with-services.sh cargo test -p clinic-server --test real_services --test verify -- --ignored
 
 echo "==> clinic-server tests on PostgreSQL"
 scripts/with-postgres.sh cargo test -p clinic-server

@@ -54,4 +54,5 @@ pub mod static_files;
 pub mod storage;
 pub mod tls_policy;
 pub mod uploads;
+pub mod verify;
 pub mod waitlist;
