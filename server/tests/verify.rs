@@ -249,6 +249,61 @@ async fn a_verification_form_from_another_site_is_refused() {
     assert_eq!(res.status(), 403);
 }
 
+#[tokio::test]
+async fn staff_see_unconfirmed_bookings_apart_and_cancel_a_flood_of_them_in_bulk() {
+    let app = spawn_verifying(vec![]).await;
+    let day = open_day(5);
+    let mut codes = Vec::new();
+    for time in ["10:00", "10:30", "11:00"] {
+        codes.push(book(&app, &day, time, "en").await["confirmationCode"].as_str().expect("code").to_string());
+    }
+    // One patient confirms; the other two never open their links.
+    let token = link_token(&app, &codes[2]).await;
+    assert_eq!(verify_api(&app, &token).await.status(), 200);
+    let staff = signed_in(&app, "admin", None).await;
+
+    let all: Value = staff.get("/api/admin/inbox?kind=booking").await.json().await.expect("json");
+    let marks: Vec<(String, String)> = all["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["code"].as_str().unwrap_or("").to_string(), i["verification"].as_str().unwrap_or("").to_string()))
+        .collect();
+    assert_eq!(marks.len(), 3);
+    assert!(marks.contains(&(codes[0].clone(), "unverified".to_string())));
+    assert!(marks.contains(&(codes[2].clone(), "verified".to_string())));
+    let apart: Value = staff.get("/api/admin/inbox?unverified=true").await.json().await.expect("json");
+    let mut unconfirmed: Vec<String> = apart["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| i["code"].as_str().unwrap_or("").to_string())
+        .collect();
+    unconfirmed.sort();
+    let mut expected = vec![codes[0].clone(), codes[1].clone()];
+    expected.sort();
+    assert_eq!(unconfirmed, expected, "the filter shows only the unconfirmed bookings");
+    assert_eq!(apart["total"], 2);
+
+    let detail: Value = staff.get(&format!("/api/admin/bookings/{}", codes[0])).await.json().await.expect("json");
+    assert_eq!(detail["verification"], "unverified");
+    assert!(detail["verifyUntil"].as_str().is_some());
+
+    // The bulk cancellation takes what the filter shows; the seats are free at once.
+    let res = staff
+        .post_json(
+            "/api/admin/bookings/cancel",
+            &json!({ "codes": unconfirmed, "reason": "Unconfirmed flood", "notifyPatients": false }),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.expect("json")["cancelled"], 2);
+    let after: Value = staff.get("/api/admin/inbox?unverified=true").await.json().await.expect("json");
+    assert_eq!(after["total"], 0, "cancelled bookings no longer wait for a link");
+    assert_eq!(remaining(&app, &day, "10:00").await, 1);
+    assert_eq!(remaining(&app, &day, "11:00").await, 0, "the confirmed booking keeps its seat");
+}
+
 // ---- with a real SMTP server (scripts/with-services.sh) ----
 
 fn env(name: &str) -> String {

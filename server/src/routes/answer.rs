@@ -75,6 +75,7 @@ impl BookingBody {
             verify_until: row
                 .verify_until
                 .filter(|_| row.verification == Some(Verification::Unverified))
+                .filter(|_| matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed))
                 .map(crate::ids::rfc3339),
             verification: row.verification,
         }

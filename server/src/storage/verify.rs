@@ -172,7 +172,7 @@ async fn expire_one(conn: &mut AnyConnection, row: &BookingRow, now: i64) -> Res
     seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
     sqlx::query(
         "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
-         VALUES ($1, 'booking', $2, $3, NULL, '', 'status', $4, 'cancelled', 'unverified', 'system')",
+         VALUES ($1, 'booking', $2, $3, NULL, '', 'status', $4, 'cancelled', NULL, 'system')",
     )
     .bind(crate::ids::new_id("evt"))
     .bind(row.code.canonical())

@@ -27,4 +27,9 @@ receivedAt: string, preferredDate: string | null, preferredTime: string | null, 
 /**
  * No staff response 24 h after receipt.
  */
-overdue: boolean, };
+overdue: boolean, 
+/**
+ * Bookings made with e-mail verification on: `unverified` (the patient has not opened the link
+ * yet; the seat is held only until the hold ends), `verified` or `expired`. None otherwise.
+ */
+verification: string | null, };
