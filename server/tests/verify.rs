@@ -179,6 +179,37 @@ async fn an_unconfirmed_booking_frees_its_seat_when_the_hold_runs_out() {
     assert_eq!(remaining(&app, &day, "11:00").await, 0, "the booking check and availability agree");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_expiring_at_once_free_each_seat_once() {
+    let env = vec![("CLINIC_VERIFY_EMAIL", "1".to_string()), ("CLINIC_VERIFY_HOLD_MINUTES", HOLD_MINUTES.to_string())];
+    let app = spawn_with(Options { slot_capacity: 2, env, ..Options::default() }).await;
+    let day = open_day(6);
+    let times = ["10:00", "10:30", "11:00"];
+    for time in times {
+        // Two seats per slot: one patient confirms, the other never does.
+        let confirmed = book(&app, &day, time, "en").await["confirmationCode"].as_str().expect("code").to_string();
+        book(&app, &day, time, "en").await;
+        let token = link_token(&app, &confirmed).await;
+        assert_eq!(verify_api(&app, &token).await.status(), 200);
+    }
+    let later = now_ms() + HOLD_MS + 1_000;
+    let passes: Vec<_> = (0..4)
+        .map(|i| {
+            let (db, writer) = (app.db.clone(), app.writer());
+            let s = Settings { holder: format!("instance-{}", i % 2), ..settings() };
+            tokio::spawn(async move { pass(&db, &writer, &s, later).await.expect("a pass") })
+        })
+        .collect();
+    let mut expired = 0;
+    for p in passes {
+        expired += p.await.expect("joined").unwrap_or(0);
+    }
+    assert_eq!(expired, times.len(), "each unconfirmed booking expired exactly once");
+    for time in times {
+        assert_eq!(remaining(&app, &day, time).await, 1, "{time}: the confirmed booking still holds its seat");
+    }
+}
+
 #[tokio::test]
 async fn a_link_past_its_hold_expires_the_booking_even_before_the_task_runs() {
     let app = spawn_verifying(vec![("CLINIC_VERIFY_HOLD_MINUTES", "1".into())]).await;
