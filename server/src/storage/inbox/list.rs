@@ -96,6 +96,8 @@ pub struct InboxItem {
     /// Bookings made with e-mail verification on: `unverified` (the patient has not opened the link
     /// yet; the seat is held only until the hold ends), `verified` or `expired`. None otherwise.
     pub verification: Option<String>,
+    /// Past its retention period: what named the patient has been emptied (docs/retention.md).
+    pub purged: bool,
 }
 
 /// One page and how many match in all.
@@ -147,8 +149,8 @@ pub(super) fn columns(kind: Kind, sort: Sort) -> String {
     format!(
         "'{}' AS kind, {id} AS id, {name} AS name, {branch} AS branch, t.status AS status, t.lang AS lang, \
          {received} AS received_at, {date} AS preferred_date, {time} AS preferred_time, {tumor} AS tumor_type, \
-         {urgency} AS urgency, t.assignee_id AS assignee_id, t.first_response_at AS first_response_at, \
-         {verification} AS verification, {sort_key} AS sort_key",
+         {urgency} AS urgency, CAST(CASE WHEN t.purged_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS purged, t.assignee_id AS assignee_id, \
+         t.first_response_at AS first_response_at, {verification} AS verification, {sort_key} AS sort_key",
         kind.as_str()
     )
 }
@@ -501,6 +503,7 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         urgency: r.try_get("urgency")?,
         assignee_email: r.try_get("assignee_email")?,
         verification: r.try_get("verification")?,
+        purged: r.try_get::<i64, _>("purged")? != 0,
     })
 }
 
