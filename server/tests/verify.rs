@@ -267,6 +267,44 @@ async fn wrong_tokens_get_a_clear_answer_and_never_a_server_error() {
 }
 
 #[tokio::test]
+async fn a_booking_posted_without_scripts_tells_the_patient_to_confirm_by_the_link() {
+    let app = spawn_verifying(vec![]).await;
+    let day = open_day(7);
+    let fields: Vec<(&str, String)> = vec![
+        ("lang", "es".into()),
+        ("name", "Ana García".into()),
+        ("phone", "0912-345-678".into()),
+        ("email", "ana@example.com".into()),
+        ("branch", "taipei".into()),
+        ("preferredDate", day.clone()),
+        ("preferredTime", "16:00".into()),
+        ("tumorType", "cyst".into()),
+        ("termsAccepted", "on".into()),
+    ];
+    let res = app.client.post(app.url("/forms/booking")).header("origin", &app.base).form(&fields).send().await;
+    let res = res.expect("request");
+    assert_eq!(res.status(), 200);
+    let page = res.text().await.expect("html");
+    assert!(page.contains("Abra su enlace para confirmar la reserva"), "{page}");
+    let stored: String =
+        sqlx::query_scalar("SELECT verification FROM bookings").fetch_one(&app.db.pool).await.expect("row");
+    assert_eq!(stored, "unverified");
+}
+
+#[tokio::test]
+async fn the_verification_endpoint_is_in_the_api_document() {
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.expect("json");
+    let op = &doc["paths"]["/api/bookings/verify"]["post"];
+    assert_eq!(op["operationId"], "verifyBooking");
+    for status in ["200", "404", "409", "422"] {
+        assert!(op["responses"][status].is_object(), "{status} documented");
+    }
+    assert!(doc["components"]["schemas"]["VerifiedBody"].is_object());
+    assert!(doc["components"]["schemas"]["BookingBody"]["properties"]["verification"].is_object());
+}
+
+#[tokio::test]
 async fn a_verification_form_from_another_site_is_refused() {
     let app = spawn_verifying(vec![]).await;
     let res = app
