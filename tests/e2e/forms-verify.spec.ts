@@ -11,8 +11,8 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { open } from './helpers';
-import { axe, bookingUrl, fillBooking, openDay, tr } from './forms-support';
+import { open, plain, url } from './helpers';
+import { axe, bookingUrl, fillBooking, openDay, PEOPLE, tr } from './forms-support';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const messages: string[] = [];
@@ -116,17 +116,25 @@ test('a patient confirms a booking with the link of the message it sends', async
   await fillBooking(page, 'en', day, '10:00');
   await page.getByRole('button', { name: tr('en', 'booking-submit') }).click();
   await expect(page.getByText(tr('en', 'booking-success-verify'))).toBeVisible();
+  const code = plain(await page.locator('output[aria-labelledby="booking-code-label"]').textContent()).trim();
+
+  // Until confirmed, the status page asks for the link and says until when the seat is held.
+  await open(page, `${base}${url('en', '/booking-status')}?code=${code}`);
+  await page.getByLabel(tr('en', 'status-field-contact')).fill(PEOPLE.en.email);
+  await page.getByRole('button', { name: tr('en', 'status-submit') }).click();
+  await expect(page.getByText(/^Please confirm this booking with the link in the e-mail we sent you/)).toBeVisible();
 
   // The message arrives with its one-time link, which opens a page with one button.
   await expect.poll(() => linkTo('@example.com') ?? '', { timeout: 20_000 }).toContain('token=');
   const link = linkTo('@example.com') as string;
   await page.goto(`${base}${link}`);
   await expect(page.getByRole('heading', { level: 1, name: tr('en', 'verify-page-title') })).toBeVisible();
-  await axe(page);
+  expect((await axe(page)).violations).toEqual([]);
   await page.getByRole('button', { name: tr('en', 'verify-page-confirm') }).click();
   await expect(page.getByRole('status')).toHaveText(tr('en', 'verify-page-verified'));
 
   // The same link again: already confirmed, nothing to do.
   await page.goto(`${base}${link}`);
   await expect(page.getByRole('status')).toHaveText(tr('en', 'verify-page-already'));
+  expect((await axe(page)).violations).toEqual([]);
 });
