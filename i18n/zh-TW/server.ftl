@@ -161,7 +161,7 @@ email-booking-verify-body =
 
     感謝您的預約申請：
 
-        預約代碼：{ $code }
+        預約確認碼：{ $code }
         院所：{ $branch }
         日期：{ $date }
         時間：{ $time }
@@ -177,4 +177,4 @@ verify-page-verified = 謝謝您：已確認此預約為您本人所提出。我
 verify-page-already = 此預約先前已確認，無需其他動作。
 verify-page-expired = 此預約未在期限內確認，因此已取消並釋出名額。歡迎您重新預約。
 verify-page-book-again = 預約看診
-verify-page-unknown = 此連結無效。請完整開啟電子郵件中的連結，或以預約代碼查詢您的預約。
+verify-page-unknown = 此連結無效。請完整開啟電子郵件中的連結，或以預約確認碼查詢您的預約。
