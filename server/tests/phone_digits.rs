@@ -87,3 +87,39 @@ async fn staff_find_an_inquiry_typed_with_a_full_width_phone_by_its_digits() {
         assert_eq!(kinds, [kind], "{search}: {found}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_inquiry_stored_before_the_phone_digits_column_is_found_after_the_upgrade() {
+    // A database as the previous release left it: every migration before 0015, and an inquiry whose
+    // phone was typed with a full-width input method.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = fresh_database(dir.path()).await;
+    let db = clinic_server::storage::Db::connect(&url).await.expect("connect");
+    let backend = if url.starts_with("sqlite") { "sqlite" } else { "postgres" };
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
+    let mut before = sqlx::migrate::Migrator::new(folder).await.expect("the migrations folder");
+    before.migrations = before.migrations.iter().filter(|m| m.version < 15).cloned().collect::<Vec<_>>().into();
+    before.run(&db.pool).await.expect("migrations before 0015");
+    sqlx::query(
+        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at) \
+         VALUES ('inq_before', 'Sato Hanako', 'sato@example.jp', '＋８１ （９０）１２３４－５６７８', 'Lipoma', 'A lump', \
+         'general', 'ja', 1)",
+    )
+    .execute(&db.pool)
+    .await
+    .expect("an inquiry of the previous release");
+    db.pool.close().await;
+
+    let app =
+        spawn_with(Options { reuse: Some((url.clone(), dir.path().join("uploads"))), ..Default::default() }).await;
+    let admin = signed_in(&app, "admin", None).await;
+    for search in ["819012345678", "(90) 1234-5678"] {
+        let found: Value = admin
+            .get(&format!("/api/admin/inbox?q={}", urlencode(search)))
+            .await
+            .json()
+            .await
+            .expect("the inbox answers");
+        assert_eq!(found["items"][0]["id"], "inq_before", "{search}: {found}");
+    }
+}
