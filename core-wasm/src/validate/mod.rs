@@ -17,7 +17,7 @@ pub use booking::{
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use password::{check_new_password, password_long_enough, PASSWORD_MIN_CHARS};
-pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES};
+pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};
 pub use waitlist::{validate_waitlist, Waitlist, WaitlistRequest, WAITLIST_FIELDS};
 

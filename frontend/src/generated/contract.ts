@@ -48,8 +48,8 @@ export const INQUIRY_FIELDS = ["name","email","phone","inquiryType","subject","m
 /** The assessment form's fields in order. */
 export const ASSESSMENT_FIELDS = ["images","size","location","duration","patientAge","symptoms","previousTreatment","medicalHistory","email","termsAccepted","healthDataConsent"] as const;
 
-/** Longest texts in characters, and the photo limits. */
-export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoMb":10,"photos":5} as const;
+/** Longest texts in characters, and the photo limits (`photoLongSide`: the long side in pixels the browser sends a photo at). */
+export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoLongSide":3000,"photoMb":10,"photos":5} as const;
 
 /** The shortest password a staff account accepts, in characters (`min_length` below it). */
 export const PASSWORD_MIN_CHARS = 12;
