@@ -260,13 +260,15 @@ async fn insert_inquiry(
 ) -> Result<Decided, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
-        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at, notice_version, \
-         notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        "INSERT INTO inquiries (id, name, email, phone, phone_digits, subject, message, inquiry_type, lang, received_at, \
+         notice_version, notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(&id)
     .bind(inquiry.name.as_str())
     .bind(inquiry.email.as_str())
     .bind(inquiry.phone.as_ref().map(|p| p.as_str()))
+    // The core's digits (any script folded to ASCII), which the inbox search indexes (migration 0015).
+    .bind(inquiry.phone.as_ref().map(|p| p.digits()).unwrap_or_default())
     .bind(&inquiry.subject)
     .bind(&inquiry.message)
     .bind(inquiry.inquiry_type.as_str())

@@ -309,17 +309,13 @@ fn fts_phrases(q: &str, digits: Option<&str>) -> String {
     }
 }
 
-/// An inquiry's phone as typed, without the separators people type (as migration 0009 indexes it).
-const INQUIRY_PHONE_DIGITS: &str = "replace(replace(replace(replace(replace(replace(COALESCE(t.phone, ''), ' ', ''), \
-     '-', ''), '+', ''), '(', ''), ')', ''), '.', '')";
-
 /// The same match as the search index's, read from the columns themselves row by row: for text
 /// shorter than a trigram, and for an index walk through very many matches.
 fn push_scan_search(s: &mut Sql, kind: Kind, q: &str, digits: Option<&str>) {
-    // The columns the index's text is made of (migration 0009), lower-cased where people type case.
+    // The columns the index's text is made of (migrations 0009 and 0015), lower-cased where people type case.
     let columns: &[&str] = match kind {
         Kind::Booking => &["LOWER(t.name)", "t.email_normalized", "t.phone_digits", "t.code"],
-        Kind::Inquiry => &["LOWER(t.name)", "LOWER(t.email)", INQUIRY_PHONE_DIGITS, "t.id"],
+        Kind::Inquiry => &["LOWER(t.name)", "LOWER(t.email)", "t.phone_digits", "t.id"],
         Kind::Assessment => &["LOWER(COALESCE(t.email, ''))", "t.id"],
     };
     let mut patterns = vec![contains_pattern(&q.to_lowercase())];
