@@ -229,3 +229,8 @@ offer-not-found = This link is not valid. You can choose a time below.
 offer-failed = The seat could not be booked just now. Please try again.
 offer-too-many = You already hold as many open bookings as allowed. Cancel one you no longer need, then book this seat: it stays held for you until the time above.
 waitlist-seats-free = A seat is still free: choose a time in the form above and book it directly.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = We have sent you an e-mail. Open its link to confirm your booking: until you do, your seat is only held for a short time.
+status-verify-waiting = Please confirm this booking with the link in the e-mail we sent you. Your seat is held until { $until }.
+status-verify-expired = This booking was cancelled because it was not confirmed with the e-mail link in time.

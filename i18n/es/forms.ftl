@@ -229,3 +229,8 @@ offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
 offer-too-many = Ya tiene tantas reservas abiertas como se permiten. Cancele una que ya no necesite y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
 waitlist-seats-free = Todavía hay una plaza libre: elija una hora en el formulario de arriba y reserve directamente.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = Le hemos enviado un correo. Abra su enlace para confirmar la reserva: hasta entonces, su plaza solo se guarda por poco tiempo.
+status-verify-waiting = Confirme esta reserva con el enlace del correo que le enviamos. Su plaza se guarda hasta el { $until }.
+status-verify-expired = Esta reserva se canceló porque no se confirmó a tiempo con el enlace del correo.

@@ -219,3 +219,8 @@ offer-not-found = このリンクは無効です。下で時間をお選びく�
 offer-failed = ただいま予約できませんでした。もう一度お試しください。
 offer-too-many = 有効なご予約がすでに上限に達しています。不要になったご予約を1件キャンセルしてから、この枠をご予約ください。この枠は上記の時刻まで確保されています。
 waitlist-seats-free = まだ空きがあります。上のフォームで時間を選び、そのままご予約ください。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = 確認メールをお送りしました。メールのリンクを開いてご予約を確認してください。確認されるまで、お席は短時間しかお取りできません。
+status-verify-waiting = お送りしたメールのリンクでこのご予約を確認してください。お席は { $until } までお取りしています。
+status-verify-expired = このご予約は、メールのリンクで期限内に確認されなかったため取り消されました。

@@ -219,3 +219,8 @@ offer-not-found = 這個連結無效。您可以在下方選擇時段。
 offer-failed = 目前無法預約這個空位，請再試一次。
 offer-too-many = 您的有效預約已達上限。請先取消一個不再需要的預約，再預約此空位：此空位會為您保留至上方所示時間。
 waitlist-seats-free = 仍有空位：請在上方表單選擇時段並直接預約。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = 我們已寄送電子郵件給您。請開啟信中的連結確認預約；確認之前，名額只會保留一小段時間。
+status-verify-waiting = 請以我們寄給您的電子郵件中的連結確認此預約。名額保留至 { $until }。
+status-verify-expired = 此預約因未在期限內透過電子郵件連結確認，已被取消。

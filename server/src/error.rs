@@ -76,6 +76,9 @@ pub enum AppError {
     /// A waitlist join while a seat is free that the patient can book themselves.
     #[error("a seat is free")]
     SeatsFree,
+    /// An e-mail verification link for a booking that was not confirmed in time (or was cancelled).
+    #[error("verification expired")]
+    VerificationExpired,
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -214,6 +217,11 @@ impl AppError {
                 StatusCode::CONFLICT,
                 "seats_free",
                 "A seat is free at this time: book it directly instead of joining the waitlist.",
+            ),
+            AppError::VerificationExpired => (
+                StatusCode::CONFLICT,
+                "verification_expired",
+                "This booking was not confirmed in time; its seat was released.",
             ),
             AppError::Unavailable => (
                 StatusCode::SERVICE_UNAVAILABLE,
