@@ -61,7 +61,9 @@ async fn a_flood_from_the_many_addresses_of_one_ipv6_slash_64_meets_the_network_
     let (status, body) = send(&app, &booking_of(4, 4), "2001:db8:0:7:dead:beef:1:2").await;
     assert_eq!(status, 409, "a fourth address of the same /64: {body}");
     assert_eq!(body["error"]["code"], "too_many_open_bookings");
+    assert_eq!(body["error"]["limit"], "network", "the answer names the network, not the patient's details");
     assert_eq!(body["error"]["fields"][0]["field"], "email");
+    assert_eq!(body["error"]["fields"][0]["code"], "too_many_open_bookings_network");
     let (status, _) = send(&app, &booking_of(5, 5), "2001:db8:0:8::1").await;
     assert_eq!(status, 201, "the next /64 is someone else");
     let (status, _) = send(&app, &booking_of(6, 6), "203.0.113.9").await;
@@ -83,6 +85,8 @@ async fn spellings_of_one_email_and_one_phone_meet_the_contact_limit() {
     assert_eq!(send(&app, &spell(2, "annlee@example.com", "0912-000-001"), ip).await.0, 201);
     let (status, body) = send(&app, &spell(3, "ANN.LEE+again@EXAMPLE.COM", "0912-000-003"), ip).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("too_many_open_bookings")), "{body}");
+    assert_eq!(body["error"]["limit"], "contact", "the answer names the contact: {body}");
+    assert_eq!(body["error"]["fields"][0]["code"], "too_many_open_bookings");
     let (status, body) = send(&app, &spell(4, "someone.else@example.com", "0912 000 001"), ip).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("too_many_open_bookings")), "same phone: {body}");
 

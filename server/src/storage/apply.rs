@@ -7,7 +7,7 @@ use super::job::{
     keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written,
     KEY_ANSWERED, KEY_IN_FLIGHT, STAFF_LANG,
 };
-use super::open_limits::{self, Holder, OpenLimits};
+use super::open_limits::{self, Holder, Limit, OpenLimits};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
@@ -148,8 +148,10 @@ async fn insert_booking(
     if guard.limits.any() {
         open_limits::lock(conn, backend, [guard.holder], guard.limits).await?;
         let today = Date::clinic_today(now);
-        if open_limits::would_exceed(conn, backend, guard.holder, guard.limits, today).await? {
-            return Ok(Err(Refused::TooManyOpenBookings));
+        match open_limits::exceeded(conn, backend, guard.holder, guard.limits, today).await? {
+            Some(Limit::Contact) => return Ok(Err(Refused::TooManyOpenBookings)),
+            Some(Limit::Network) => return Ok(Err(Refused::TooManyOpenBookingsOnNetwork)),
+            None => {}
         }
     }
     // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
