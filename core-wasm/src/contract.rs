@@ -12,7 +12,7 @@ use crate::model::{
     AssessmentStatus, BodyArea, BookingStatus, Branch, Duration, InquiryStatus, InquiryType, SizeRange, SubmissionKind,
     Symptom, TumorType,
 };
-use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
+use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
@@ -64,7 +64,7 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
         ),
         (
             "LIMITS",
-            "Longest texts in characters, and the photo limits.",
+            "Longest texts in characters, and the photo limits (`photoLongSide`: the long side in pixels the browser sends a photo at).",
             json!({
                 "bookingLocation": validate::LOCATION_MAX_CHARS,
                 "bookingSize": validate::SIZE_MAX_CHARS,
@@ -74,7 +74,13 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
                 "patientAge": validate::MAX_AGE,
                 "photos": MAX_PHOTOS,
                 "photoMb": MAX_PHOTO_BYTES / (1024 * 1024),
+                "photoLongSide": UPLOAD_LONG_SIDE,
             }),
+        ),
+        (
+            "PASSWORD_MIN_CHARS",
+            "The shortest password a staff account accepts, in characters (`min_length` below it).",
+            json!(validate::PASSWORD_MIN_CHARS),
         ),
         (
             "SLOT_TIMES",
@@ -144,5 +150,6 @@ fn the_exported_lists_are_the_cores_own() {
     assert!(ts.contains(r#"export const SIZES = ["under_2cm","2_to_5cm","5_to_10cm","over_10cm"] as const;"#), "{ts}");
     assert!(ts.contains("export const BOOKING_HORIZON_DAYS = 180;"), "{ts}");
     assert!(ts.contains("export const CLINIC_UTC_OFFSET_MINUTES = 480;"), "{ts}");
+    assert!(ts.contains("export const PASSWORD_MIN_CHARS = 12;"), "{ts}");
     assert!(!ts.contains(r#""lang""#), "lang is not a form field: {ts}");
 }

@@ -119,6 +119,12 @@ assess-photos-hint = حتى { $max } صور بصيغة JPG أو PNG، بحد أ�
 assess-photos-drop = اسحب الصور إلى هنا، أو
 assess-photos-choose = اختيار الصور
 assess-photos-count = تمت إضافة { $count } من { $max } صور
+assess-photos-preparing = { $count ->
+        [one] جارٍ تجهيز صورة واحدة…
+        [two] جارٍ تجهيز صورتين…
+        [few] جارٍ تجهيز { $count } صور…
+       *[other] جارٍ تجهيز { $count } صورة…
+    }
 assess-photos-list = الصور المضافة
 assess-photo-alt = الصورة { $n }: { $name }
 assess-photo-remove = إزالة
@@ -237,3 +243,8 @@ offer-booked = تم الحجز. رمز التأكيد الخاص بك هو { $co
 offer-expired = لم يعد هذا المقعد محجوزًا لك: انتهت المهلة أو حُجز بالفعل. يمكنك اختيار وقت آخر أدناه.
 offer-not-found = هذا الرابط غير صالح. يمكنك اختيار وقت أدناه.
 offer-failed = تعذّر حجز المقعد الآن. يُرجى المحاولة مرة أخرى.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = أرسلنا إليك رسالة بريد إلكتروني. افتح الرابط فيها لتأكيد حجزك: إلى أن تفعل ذلك، يُحجز مقعدك لوقت قصير فقط.
+status-verify-waiting = يرجى تأكيد هذا الحجز بالرابط الموجود في الرسالة التي أرسلناها إليك. مقعدك محجوز حتى { $until }.
+status-verify-expired = أُلغي هذا الحجز لأنه لم يُؤكَّد برابط البريد الإلكتروني في الوقت المحدد.

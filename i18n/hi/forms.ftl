@@ -101,6 +101,7 @@ assess-photos-hint = ज़्यादा से ज़्यादा { $max }
 assess-photos-drop = फ़ोटो यहाँ खींचकर छोड़ें, या
 assess-photos-choose = फ़ोटो चुनें
 assess-photos-count = { $max } में से { $count } फ़ोटो जोड़ी गईं
+assess-photos-preparing = { $count } फ़ोटो तैयार की जा रही हैं…
 assess-photos-list = जोड़ी गई फ़ोटो
 assess-photo-alt = फ़ोटो { $n }: { $name }
 assess-photo-remove = हटाएँ
@@ -216,3 +217,8 @@ offer-booked = बुकिंग हो गई। आपका पुष्ट�
 offer-expired = यह सीट अब आपके लिए रोकी नहीं गई है: समय समाप्त हो गया या यह पहले ही बुक हो चुकी है। आप नीचे दूसरा समय चुन सकते हैं।
 offer-not-found = यह लिंक मान्य नहीं है। आप नीचे समय चुन सकते हैं।
 offer-failed = अभी सीट बुक नहीं हो सकी। कृपया फिर से कोशिश करें।
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = हमने आपको एक ई-मेल भेजा है। अपनी बुकिंग की पुष्टि के लिए उसका लिंक खोलें: तब तक आपका स्थान थोड़े समय के लिए ही रोका जाता है।
+status-verify-waiting = कृपया हमारे भेजे ई-मेल के लिंक से इस बुकिंग की पुष्टि करें। आपका स्थान { $until } तक रोका गया है।
+status-verify-expired = यह बुकिंग रद्द कर दी गई क्योंकि ई-मेल लिंक से समय पर इसकी पुष्टि नहीं हुई।
