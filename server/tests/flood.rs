@@ -207,3 +207,38 @@ async fn staff_cancel_a_flood_in_bulk_each_audited_with_or_without_telling_the_p
         .expect("outbox");
     assert_eq!(told, 1, "this time the patient is told");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_form_without_scripts_says_in_arabic_that_the_network_is_at_its_limit() {
+    let app = app_with_limits(3, 1).await;
+    let form = |who: usize| {
+        let (date, time) = slot(who);
+        vec![
+            ("lang", "ar".to_string()),
+            ("name", format!("Patient {who}")),
+            ("phone", format!("0912-345-{who:03}")),
+            ("email", format!("patient{who}@example.com")),
+            ("branch", "taipei".into()),
+            ("preferredDate", date),
+            ("preferredTime", time),
+            ("tumorType", "cyst".into()),
+            ("termsAccepted", "on".into()),
+        ]
+    };
+    let post = |who: usize| {
+        app.client
+            .post(app.url("/forms/booking"))
+            .header("origin", app.base.clone())
+            .header("x-forwarded-for", "198.51.100.77")
+            .form(&form(who))
+            .send()
+    };
+    assert_eq!(post(1).await.expect("first").status(), 200);
+    let refused = post(2).await.expect("second");
+    assert_eq!(refused.status(), 422, "the form comes back with the problem");
+    let page = refused.text().await.expect("page");
+    assert!(page.contains("dir=\"rtl\""), "{page}");
+    assert!(page.contains("بلغت هذه الشبكة"), "the network's message, not the contact's: {page}");
+    assert!(!page.contains("بلغت بيانات الاتصال هذه"), "{page}");
+    assert_eq!(app.count("bookings").await, 1);
+}
