@@ -32,6 +32,7 @@ validation-file_type = Only JPG and PNG photos can be uploaded
 validation-no_links = Please enter your name without web or e-mail addresses
 validation-slot_full = This time has just been fully booked. Please choose another time
 validation-too_many_open_bookings = These contact details already hold as many open bookings as allowed. Please manage or cancel an existing booking, or call the clinic
+validation-too_many_open_bookings_network = Many open bookings have already been made from this network (for example a shared office or public Wi-Fi), as many as allowed. Please manage or cancel an existing booking, try another connection, or call the clinic
 validation-change_window = The appointment is too close to change online. Please call the clinic
 validation-summary = { $count ->
     [one] Please correct 1 field

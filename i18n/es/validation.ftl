@@ -31,6 +31,7 @@ validation-file_type = Solo se pueden subir fotos JPG y PNG
 validation-no_links = Escriba su nombre sin direcciones web ni de correo electrónico
 validation-slot_full = Esta hora acaba de completarse. Elija otra hora
 validation-too_many_open_bookings = Estos datos de contacto ya tienen el máximo de citas abiertas permitidas. Gestione o cancele una cita existente, o llame a la clínica
+validation-too_many_open_bookings_network = Desde esta red (por ejemplo, una oficina compartida o una wifi pública) ya se han hecho el máximo de citas abiertas permitidas. Gestione o cancele una cita existente, use otra conexión o llame a la clínica
 validation-change_window = Falta muy poco para la cita y ya no se puede cambiar en línea. Llame a la clínica
 validation-summary = { $count ->
     [one] Corrija 1 campo

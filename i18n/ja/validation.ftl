@@ -19,6 +19,7 @@ validation-file_type = アップロードできるのは JPG または PNG の�
 validation-no_links = お名前にはウェブサイトやメールのアドレスを含めないでください
 validation-slot_full = この時間はちょうど満席になりました。別の時間を選んでください
 validation-too_many_open_bookings = この連絡先で受け付け中の予約が上限に達しています。既存の予約を変更・キャンセルするか、クリニックにお電話ください
+validation-too_many_open_bookings_network = このネットワーク（共有オフィスや公共Wi-Fiなど）からの受け付け中の予約が上限に達しています。既存の予約を変更・キャンセルするか、別の回線をお使いいただくか、クリニックにお電話ください
 validation-change_window = 受診日時が近いため、オンラインでは変更できません。お電話でご連絡ください
 validation-summary = { $count } 件の項目を修正してください
 validation-terms_required-assessment-healthDataConsent = 健康情報の取り扱いに同意してください。同意がないとオンライン評価は送信できません

@@ -19,6 +19,7 @@ validation-file_type = JPG 또는 PNG 사진만 올릴 수 있어요
 validation-no_links = 이름에는 웹 주소나 이메일 주소를 넣지 말아 주세요
 validation-slot_full = 방금 이 시간의 예약이 마감되었어요. 다른 시간을 선택해 주세요
 validation-too_many_open_bookings = 이 연락처로 진행 중인 예약이 허용된 수에 도달했어요. 기존 예약을 관리하거나 취소하시거나, 병원으로 전화해 주세요
+validation-too_many_open_bookings_network = 이 네트워크(공유 사무실, 공용 Wi-Fi 등)에서 진행 중인 예약이 허용된 수에 도달했어요. 기존 예약을 관리하거나 취소하시거나, 다른 연결을 사용하시거나, 병원으로 전화해 주세요
 validation-change_window = 방문 시간이 너무 가까워 온라인으로 변경할 수 없어요. 병원에 전화해 주세요
 validation-summary = { $count }개 항목을 수정해 주세요
 validation-terms_required-assessment-healthDataConsent = 건강 정보 처리에 동의해 주세요. 동의가 없으면 온라인 평가를 보낼 수 없어요

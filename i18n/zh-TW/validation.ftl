@@ -19,6 +19,7 @@ validation-file_type = 僅能上傳 JPG 或 PNG 格式的照片
 validation-no_links = 姓名請勿包含網址或電子郵件地址
 validation-slot_full = 此時段剛剛額滿，請選擇其他時間
 validation-too_many_open_bookings = 此聯絡資料的未完成預約已達上限。請先管理或取消現有預約，或致電診所
+validation-too_many_open_bookings_network = 此網路（例如共用辦公室或公共 Wi-Fi）的未完成預約已達上限。請先管理或取消現有預約、改用其他網路，或致電診所
 validation-change_window = 距離看診時間太近，已無法線上變更，請致電診所
 validation-summary = 請修正 { $count } 個欄位
 validation-terms_required-assessment-healthDataConsent = 請勾選同意處理健康資料，否則無法送出線上評估

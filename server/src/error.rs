@@ -2,6 +2,7 @@
 //! `{"error": {"code", "message", "fields": [{field, code, params}]}}`.
 
 use crate::storage::job::{Refused, WriteError};
+use crate::storage::open_limits::Limit;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::validate::FieldError;
@@ -28,9 +29,13 @@ pub enum AppError {
     /// The slot was taken by others meanwhile.
     #[error("slot full")]
     SlotFull,
-    /// The contact or the client's network already holds as many open bookings as allowed.
+    /// The contact (e-mail or phone) already holds as many open bookings as allowed.
     #[error("too many open bookings")]
     TooManyOpenBookings,
+    /// The client's network already holds as many open bookings as allowed (the same code, `limit`
+    /// says which).
+    #[error("too many open bookings from this network")]
+    TooManyOpenBookingsOnNetwork,
     /// The booking cannot change any more (e.g. completed).
     #[error("booking cannot be changed")]
     NotChangeable,
@@ -96,6 +101,7 @@ impl From<WriteError> for AppError {
         match e {
             WriteError::Refused(Refused::SlotFull) => AppError::SlotFull,
             WriteError::Refused(Refused::TooManyOpenBookings) => AppError::TooManyOpenBookings,
+            WriteError::Refused(Refused::TooManyOpenBookingsOnNetwork) => AppError::TooManyOpenBookingsOnNetwork,
             WriteError::Refused(Refused::SlotClosed) => AppError::closed_slot(),
             WriteError::Refused(Refused::NotFound) => AppError::NotFound,
             WriteError::Refused(Refused::NotChangeable) => AppError::NotChangeable,
@@ -149,6 +155,12 @@ pub struct ErrorDetail {
     pub code: &'static str,
     pub message: &'static str,
     pub fields: Vec<FieldError>,
+    /// With `too_many_open_bookings` only: which limit refused, `contact` (the e-mail or the phone)
+    /// or `network` (the client's IPv4 address or IPv6 /64).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    #[schema(nullable = false)]
+    pub limit: Option<&'static str>,
 }
 
 impl AppError {
@@ -174,7 +186,12 @@ impl AppError {
             AppError::TooManyOpenBookings => (
                 StatusCode::CONFLICT,
                 "too_many_open_bookings",
-                "These contact details or this network already hold as many open bookings as allowed.",
+                "These contact details already hold as many open bookings as allowed.",
+            ),
+            AppError::TooManyOpenBookingsOnNetwork => (
+                StatusCode::CONFLICT,
+                "too_many_open_bookings",
+                "This network already holds as many open bookings as allowed.",
             ),
             AppError::NotChangeable => {
                 (StatusCode::CONFLICT, "not_changeable", "This booking can no longer be changed.")
@@ -241,7 +258,19 @@ impl AppError {
             AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
             // The patient's way out is their existing bookings, found by their e-mail.
             AppError::TooManyOpenBookings => vec![FieldError::new("email", "too_many_open_bookings")],
+            AppError::TooManyOpenBookingsOnNetwork => {
+                vec![FieldError::new("email", "too_many_open_bookings_network")]
+            }
             _ => Vec::new(),
+        }
+    }
+
+    /// Which open-booking limit refused ([`ErrorDetail::limit`]).
+    fn limit(&self) -> Option<&'static str> {
+        match self {
+            AppError::TooManyOpenBookings => Some(Limit::Contact.as_str()),
+            AppError::TooManyOpenBookingsOnNetwork => Some(Limit::Network.as_str()),
+            _ => None,
         }
     }
 
@@ -259,8 +288,9 @@ impl IntoResponse for AppError {
             tracing::error!(%detail, "internal error");
         }
         let fields = self.fields();
-        let body = serde_json::to_string(&ErrorBody { error: ErrorDetail { code, message, fields } })
-            .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
+        let body =
+            serde_json::to_string(&ErrorBody { error: ErrorDetail { code, message, fields, limit: self.limit() } })
+                .unwrap_or_else(|_| r#"{"error":{"code":"internal","message":"","fields":[]}}"#.into());
         let mut res =
             (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response();
         res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));

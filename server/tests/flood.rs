@@ -61,7 +61,9 @@ async fn a_flood_from_the_many_addresses_of_one_ipv6_slash_64_meets_the_network_
     let (status, body) = send(&app, &booking_of(4, 4), "2001:db8:0:7:dead:beef:1:2").await;
     assert_eq!(status, 409, "a fourth address of the same /64: {body}");
     assert_eq!(body["error"]["code"], "too_many_open_bookings");
+    assert_eq!(body["error"]["limit"], "network", "the answer names the network, not the patient's details");
     assert_eq!(body["error"]["fields"][0]["field"], "email");
+    assert_eq!(body["error"]["fields"][0]["code"], "too_many_open_bookings_network");
     let (status, _) = send(&app, &booking_of(5, 5), "2001:db8:0:8::1").await;
     assert_eq!(status, 201, "the next /64 is someone else");
     let (status, _) = send(&app, &booking_of(6, 6), "203.0.113.9").await;
@@ -83,6 +85,8 @@ async fn spellings_of_one_email_and_one_phone_meet_the_contact_limit() {
     assert_eq!(send(&app, &spell(2, "annlee@example.com", "0912-000-001"), ip).await.0, 201);
     let (status, body) = send(&app, &spell(3, "ANN.LEE+again@EXAMPLE.COM", "0912-000-003"), ip).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("too_many_open_bookings")), "{body}");
+    assert_eq!(body["error"]["limit"], "contact", "the answer names the contact: {body}");
+    assert_eq!(body["error"]["fields"][0]["code"], "too_many_open_bookings");
     let (status, body) = send(&app, &spell(4, "someone.else@example.com", "0912 000 001"), ip).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("too_many_open_bookings")), "same phone: {body}");
 
@@ -202,4 +206,39 @@ async fn staff_cancel_a_flood_in_bulk_each_audited_with_or_without_telling_the_p
         .await
         .expect("outbox");
     assert_eq!(told, 1, "this time the patient is told");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_form_without_scripts_says_in_arabic_that_the_network_is_at_its_limit() {
+    let app = app_with_limits(3, 1).await;
+    let form = |who: usize| {
+        let (date, time) = slot(who);
+        vec![
+            ("lang", "ar".to_string()),
+            ("name", format!("Patient {who}")),
+            ("phone", format!("0912-345-{who:03}")),
+            ("email", format!("patient{who}@example.com")),
+            ("branch", "taipei".into()),
+            ("preferredDate", date),
+            ("preferredTime", time),
+            ("tumorType", "cyst".into()),
+            ("termsAccepted", "on".into()),
+        ]
+    };
+    let post = |who: usize| {
+        app.client
+            .post(app.url("/forms/booking"))
+            .header("origin", app.base.clone())
+            .header("x-forwarded-for", "198.51.100.77")
+            .form(&form(who))
+            .send()
+    };
+    assert_eq!(post(1).await.expect("first").status(), 200);
+    let refused = post(2).await.expect("second");
+    assert_eq!(refused.status(), 422, "the form comes back with the problem");
+    let page = refused.text().await.expect("page");
+    assert!(page.contains("dir=\"rtl\""), "{page}");
+    assert!(page.contains("بلغت هذه الشبكة"), "the network's message, not the contact's: {page}");
+    assert!(!page.contains("بلغت بيانات الاتصال هذه"), "{page}");
+    assert_eq!(app.count("bookings").await, 1);
 }

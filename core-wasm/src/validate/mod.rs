@@ -56,7 +56,8 @@ impl FieldError {
 
 /// Every validation code the product uses (DESIGN §4), with the server's `slot_full`,
 /// `change_window` (a patient's change inside the clinic's change window) and
-/// `too_many_open_bookings` (the contact or network holds as many open bookings as allowed).
+/// `too_many_open_bookings` / `too_many_open_bookings_network` (the contact, or the client's network,
+/// holds as many open bookings as allowed).
 pub const CODES: &[&str] = &[
     "required",
     "email",
@@ -77,6 +78,7 @@ pub const CODES: &[&str] = &[
     "slot_full",
     "change_window",
     "too_many_open_bookings",
+    "too_many_open_bookings_network",
 ];
 
 /// Collects the problems `validator` found (one per field, the first) and the cross-field ones,

@@ -60,7 +60,7 @@ pub struct PatientRescheduleRequest {
     request_body = BookingRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "Repeat-safe key")),
     responses((status = 201, body = BookingBody), (status = 400, body = ErrorBody),
-        (status = 409, description = "`slot_full`: the slot was fully booked meanwhile; `too_many_open_bookings`: the e-mail, the phone or the client's network (IPv4 address or IPv6 /64) already holds as many open (pending or confirmed, not past) bookings as allowed (CLINIC_OPEN_BOOKINGS_PER_CONTACT, CLINIC_OPEN_BOOKINGS_PER_NETWORK); `idempotency_conflict`", body = ErrorBody),
+        (status = 409, description = "`slot_full`: the slot was fully booked meanwhile; `too_many_open_bookings`: the e-mail, the phone or the client's network (IPv4 address or IPv6 /64) already holds as many open (pending or confirmed, not past) bookings as allowed (CLINIC_OPEN_BOOKINGS_PER_CONTACT, CLINIC_OPEN_BOOKINGS_PER_NETWORK), its `limit` naming which (`contact` or `network`; the `email` field's code `too_many_open_bookings` or `too_many_open_bookings_network`); `idempotency_conflict`", body = ErrorBody),
         (status = 413, body = ErrorBody),
         (status = 415, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, body = ErrorBody),

@@ -119,7 +119,7 @@ pub async fn booking(
                     _ => return Err(AppError::Internal("a booking form stored something else".into())),
                 },
                 Err(AppError::SlotFull) => vec![FieldError::new("preferredTime", "slot_full")],
-                Err(e @ AppError::TooManyOpenBookings) => e.fields(),
+                Err(e @ (AppError::TooManyOpenBookings | AppError::TooManyOpenBookingsOnNetwork)) => e.fields(),
                 Err(other) => return Err(other),
             }
         }

@@ -7,7 +7,7 @@ use super::job::{
     keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written,
     KEY_ANSWERED, KEY_IN_FLIGHT, STAFF_LANG,
 };
-use super::open_limits::{self, Counted, Holder, OpenLimits};
+use super::open_limits::{self, Counted, Holder, Limit, OpenLimits};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
@@ -137,18 +137,26 @@ async fn over_open_limits(
     guard: &Guard<'_>,
     counted: &[Counted],
     now: i64,
-) -> Result<bool, sqlx::Error> {
+) -> Result<Option<Limit>, sqlx::Error> {
     if !guard.limits.any() {
-        return Ok(false);
+        return Ok(None);
     }
     open_limits::lock(conn, backend, [guard.holder], guard.limits).await?;
     let today = Date::clinic_today(now);
     for c in counted {
-        if open_limits::would_exceed_in(conn, backend, *c, guard.holder, guard.limits, today).await? {
-            return Ok(true);
+        if let Some(limit) = open_limits::exceeded(conn, backend, *c, guard.holder, guard.limits, today).await? {
+            return Ok(Some(limit));
         }
     }
-    Ok(false)
+    Ok(None)
+}
+
+/// The refusal that names the limit reached (docs/public-api.md: `limit`).
+fn refusal(limit: Limit) -> Refused {
+    match limit {
+        Limit::Contact => Refused::TooManyOpenBookings,
+        Limit::Network => Refused::TooManyOpenBookingsOnNetwork,
+    }
 }
 
 /// A patient joins a day's (or a slot's) waitlist. Refused with the booking's own answer when a
@@ -163,8 +171,10 @@ async fn join_waitlist(
     guard: &Guard<'_>,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
-    if over_open_limits(conn, backend, guard, &[Counted::Bookings, Counted::WaitlistEntries], now).await? {
-        return Ok(Err(Refused::TooManyOpenBookings));
+    if let Some(limit) =
+        over_open_limits(conn, backend, guard, &[Counted::Bookings, Counted::WaitlistEntries], now).await?
+    {
+        return Ok(Err(refusal(limit)));
     }
     if super::waitlist::has_free_seat(conn, w, capacity, now).await? {
         return Ok(Err(Refused::SeatsFree));
@@ -192,8 +202,8 @@ async fn insert_booking(
     let time = booking.time.to_string();
     let branch = booking.branch.as_str();
     // Counted in this transaction, before the seat: a refused booking holds nothing.
-    if over_open_limits(conn, backend, guard, &[Counted::Bookings], now).await? {
-        return Ok(Err(Refused::TooManyOpenBookings));
+    if let Some(limit) = over_open_limits(conn, backend, guard, &[Counted::Bookings], now).await? {
+        return Ok(Err(refusal(limit)));
     }
     // The seat is taken only while the slot is open and below capacity; otherwise no row changes.
     match seats::take(conn, branch, &date, &time, capacity).await? {
@@ -284,8 +294,8 @@ async fn take_offer(
     // Counted before the hold ends: refused here, the offer is left exactly as it was. The patient came
     // by the link of the offer's message, so their address is proven: no verification hold.
     let guard = Guard { holder: &holder, limits: taker.limits, verify_hold_ms: None };
-    if over_open_limits(conn, backend, &guard, &[Counted::Bookings], now).await? {
-        return Ok(Err(Refused::TooManyOpenBookings));
+    if let Some(limit) = over_open_limits(conn, backend, &guard, &[Counted::Bookings], now).await? {
+        return Ok(Err(refusal(limit)));
     }
     if !waitlist::end_hold_for_booking(conn, &offer, now).await? {
         return Ok(Err(Refused::OfferGone));

@@ -159,8 +159,10 @@ pub fn keep(done: &Done) -> Result<String, serde_json::Error> {
 pub enum Refused {
     /// The slot has no seat left.
     SlotFull,
-    /// The contact or the network already holds as many open bookings as allowed.
+    /// The contact (e-mail or phone) already holds as many open bookings as allowed.
     TooManyOpenBookings,
+    /// The client's network already holds as many open bookings as allowed.
+    TooManyOpenBookingsOnNetwork,
     /// The branch is closed at that time (a closure staff added).
     SlotClosed,
     /// No such booking, or the contact does not match it (the same answer on purpose).

@@ -36,6 +36,23 @@ pub struct Holder {
     pub network: String,
 }
 
+/// Which limit refused a booking: the patient's contact (e-mail or phone), or the client's network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    Contact,
+    Network,
+}
+
+impl Limit {
+    /// As the API names it (`limit` of a `too_many_open_bookings` answer).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Limit::Contact => "contact",
+            Limit::Network => "network",
+        }
+    }
+}
+
 /// The statuses of an open booking, as SQL.
 const OPEN: &str = "status IN ('pending', 'confirmed')";
 
@@ -98,7 +115,11 @@ pub async fn lock<'a>(
     holders: impl IntoIterator<Item = &'a Holder>,
     limits: OpenLimits,
 ) -> Result<(), sqlx::Error> {
-    let names = lock_names(holders, limits);
+    take_locks(conn, backend, lock_names(holders, limits)).await
+}
+
+/// Takes these advisory locks (PostgreSQL only), in the order of their hashed keys.
+async fn take_locks(conn: &mut AnyConnection, backend: Backend, names: Vec<String>) -> Result<(), sqlx::Error> {
     if backend != Backend::Postgres || names.is_empty() {
         return Ok(());
     }
@@ -116,6 +137,32 @@ pub async fn lock<'a>(
     Ok(())
 }
 
+/// PostgreSQL: takes the advisory locks of every holder a batch may count against, each with its own
+/// limits, at once and in ascending key order. The careful path then takes its jobs' locks one job at
+/// a time, but already holds them all (a session may take an advisory lock it holds again without
+/// waiting), so two instances' batches never hold some of each other's locks while waiting for the
+/// rest: no deadlock, whatever order their jobs come in.
+pub async fn lock_all<'a>(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    holders: impl IntoIterator<Item = (&'a Holder, OpenLimits)>,
+) -> Result<(), sqlx::Error> {
+    // One call for the union: per holder, only the keys its own limits count.
+    let mut contacts = Vec::new();
+    let mut networks = Vec::new();
+    for (holder, limits) in holders {
+        if limits.per_contact > 0 {
+            contacts.push(holder);
+        }
+        if limits.per_network > 0 {
+            networks.push(holder);
+        }
+    }
+    let mut names = lock_names(contacts, OpenLimits { per_contact: 1, per_network: 0 });
+    names.extend(lock_names(networks, OpenLimits { per_contact: 0, per_network: 1 }));
+    take_locks(conn, backend, names).await
+}
+
 /// Whether one more booking for `holder` would go over a limit (its open bookings from `today` on).
 pub async fn would_exceed(
     conn: &mut AnyConnection,
@@ -124,7 +171,7 @@ pub async fn would_exceed(
     limits: OpenLimits,
     today: Date,
 ) -> Result<bool, sqlx::Error> {
-    would_exceed_in(conn, backend, Counted::Bookings, holder, limits, today).await
+    Ok(exceeded(conn, backend, Counted::Bookings, holder, limits, today).await?.is_some())
 }
 
 /// Whether one more of what `counted` counts for `holder` would go over a limit (its open ones from
@@ -137,8 +184,21 @@ pub async fn would_exceed_in(
     limits: OpenLimits,
     today: Date,
 ) -> Result<bool, sqlx::Error> {
+    Ok(exceeded(conn, backend, counted, holder, limits, today).await?.is_some())
+}
+
+/// Which limit one more of what `counted` counts for `holder` would go over, if any (the contact's
+/// when both would: the one the patient can act on). Take [`lock`] first in the same transaction.
+pub async fn exceeded(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    counted: Counted,
+    holder: &Holder,
+    limits: OpenLimits,
+    today: Date,
+) -> Result<Option<Limit>, sqlx::Error> {
     if !limits.any() {
-        return Ok(false);
+        return Ok(None);
     }
     let day = param(backend, 2);
     let (table, day_column, open) = counted.sql();
@@ -176,7 +236,13 @@ pub async fn would_exceed_in(
         (row.try_get("by_email")?, row.try_get("by_phone")?, row.try_get("by_network")?);
     let contact_full = limits.per_contact > 0 && by_email.max(by_phone) >= limits.per_contact;
     let network_full = limits.per_network > 0 && !holder.network.is_empty() && by_network >= limits.per_network;
-    Ok(contact_full || network_full)
+    Ok(if contact_full {
+        Some(Limit::Contact)
+    } else if network_full {
+        Some(Limit::Network)
+    } else {
+        None
+    })
 }
 
 /// Whether any of these holders is over a limit now (their bookings of this transaction included):

@@ -8,6 +8,7 @@
 use super::apply::apply;
 use super::bulk;
 use super::job::{Idem, Job, WriteError, Written};
+use super::open_limits;
 // Jobs are submitted through the writer; their types are re-exported where callers look for them.
 pub use super::job::{Done, Refused, StoredPhoto};
 use super::{now_ms, Backend, Db, StorageError};
@@ -273,6 +274,17 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
         tx.rollback().await?;
     }
     let mut tx = conn.begin().await?;
+    // Every open-booking lock the jobs will take, taken first and in one order (see
+    // [`open_limits::lock_all`]): job by job, two instances' batches could each hold a lock the other
+    // waits for. (Taking a waitlist offer counts against the entry's stored contact, known only inside
+    // its job: it takes its own locks there, the one order left to chance, and rare.)
+    let holders = batch.iter().filter_map(|r| match &r.job {
+        Job::Booking { holder, limits, .. } | Job::JoinWaitlist { holder, limits, .. } if limits.any() => {
+            Some((holder, *limits))
+        }
+        _ => None,
+    });
+    open_limits::lock_all(&mut tx, backend, holders).await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for req in batch {
         outcomes.push(apply(&mut tx, backend, &req.job, req.idem.as_ref(), now).await?);

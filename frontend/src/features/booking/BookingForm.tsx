@@ -109,8 +109,12 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     onFailure: (err) => {
       if (err.status === 409 && err.code === 'too_many_open_bookings') {
         // The limit on open bookings: the e-mail field carries the message, the summary points to it.
-        form.setFieldProblem({ field: 'email', code: 'too_many_open_bookings', params: {} });
-        return { text: t('validation-too_many_open_bookings'), tone: 'error' };
+        // The server's field code says which limit refused (the contact's or the network's).
+        const code =
+          err.fields.find((f) => f.field === 'email' && f.code.startsWith('too_many_open_bookings'))?.code ??
+          'too_many_open_bookings';
+        form.setFieldProblem({ field: 'email', code, params: {} });
+        return { text: t(`validation-${code}`), tone: 'error' };
       }
       if (err.status !== 409 || err.code !== 'slot_full') return undefined;
       setTakenTime(form.values.preferredTime || null);

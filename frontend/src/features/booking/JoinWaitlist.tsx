@@ -25,7 +25,9 @@ function toWaitlistRequest(v: BookingValues, lang: WaitlistRequest['lang']): Wai
 /** The message for a refused join: a seat to book instead, the limits on open bookings, or try again. */
 function joinRefusal(e: unknown): string {
   if (e instanceof ApiError && e.code === 'seats_free') return 'waitlist-seats-free';
-  if (e instanceof ApiError && e.code === 'too_many_open_bookings') return 'validation-too_many_open_bookings';
+  // The server's field code says which limit refused (the contact's or the network's).
+  if (e instanceof ApiError && e.code === 'too_many_open_bookings')
+    return `validation-${e.fields.find((f) => f.code.startsWith('too_many_open_bookings'))?.code ?? 'too_many_open_bookings'}`;
   return 'waitlist-join-failed';
 }
 

@@ -4,4 +4,9 @@ import type { FieldError } from "../core/FieldError";
 /**
  * What went wrong: a machine code, a message for people, and each field's problem.
  */
-export type ErrorDetail = { code: string, message: string, fields: Array<FieldError>, };
+export type ErrorDetail = { code: string, message: string, fields: Array<FieldError>, 
+/**
+ * With `too_many_open_bookings` only: which limit refused, `contact` (the e-mail or the phone)
+ * or `network` (the client's IPv4 address or IPv6 /64).
+ */
+limit?: string, };
