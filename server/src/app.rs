@@ -119,12 +119,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     ));
     let waitlist_task =
         tokio::spawn(crate::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
+    let checkpoint_task = tokio::spawn(crate::storage::checkpoint::run(db.clone(), stop_rx.clone()));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = reminder_task.await;
         let _ = retention_task.await;
         let _ = waitlist_task.await;
+        let _ = checkpoint_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;
         tracing::info!("stopped");
