@@ -12,7 +12,7 @@ use crate::model::{
     AssessmentStatus, BodyArea, BookingStatus, Branch, Duration, InquiryStatus, InquiryType, SizeRange, SubmissionKind,
     Symptom, TumorType,
 };
-use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES};
+use crate::validate::{self, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
@@ -64,7 +64,7 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
         ),
         (
             "LIMITS",
-            "Longest texts in characters, and the photo limits.",
+            "Longest texts in characters, and the photo limits (`photoLongSide`: the long side in pixels the browser sends a photo at).",
             json!({
                 "bookingLocation": validate::LOCATION_MAX_CHARS,
                 "bookingSize": validate::SIZE_MAX_CHARS,
@@ -74,6 +74,7 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
                 "patientAge": validate::MAX_AGE,
                 "photos": MAX_PHOTOS,
                 "photoMb": MAX_PHOTO_BYTES / (1024 * 1024),
+                "photoLongSide": UPLOAD_LONG_SIDE,
             }),
         ),
         (

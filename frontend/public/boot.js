@@ -40,4 +40,36 @@
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();
+
+  // A file dropped on a page the browser would open in its place, losing what was typed. Where the
+  // app has not taken the drop (it prevents the default itself), a file dropped on a photo drop zone
+  // goes into that zone's file input, which the app adopts when it starts; anywhere else it is
+  // refused rather than opened.
+  function hasFiles(e) {
+    var types = e.dataTransfer ? e.dataTransfer.types : [];
+    for (var i = 0; i < types.length; i++) if (types[i] === 'Files') return true;
+    return false;
+  }
+  function dropInput(e) {
+    var zone = e.target && e.target.closest ? e.target.closest('[data-drop-files]') : null;
+    var input = zone && zone.querySelector('input[type="file"]');
+    return input && !input.disabled ? input : null;
+  }
+  addEventListener('dragover', function (e) {
+    if (e.defaultPrevented || !hasFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = dropInput(e) ? 'copy' : 'none';
+  });
+  addEventListener('drop', function (e) {
+    if (e.defaultPrevented || !hasFiles(e)) return;
+    e.preventDefault();
+    var input = dropInput(e);
+    if (!input) return;
+    try {
+      var all = new DataTransfer();
+      var lists = [input.files || [], e.dataTransfer.files];
+      for (var l = 0; l < lists.length; l++) for (var i = 0; i < lists[l].length; i++) all.items.add(lists[l][i]);
+      input.files = all.files;
+    } catch (err) {}
+  });
 })();

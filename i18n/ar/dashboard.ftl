@@ -384,7 +384,7 @@ dash-figures-booked-note = حجز بالبريد الإلكتروني نفسه �
 dash-figures-chart = النسب
 dash-figures-percent = النسبة المئوية
 dash-retention-title = مدة الاحتفاظ بالبيانات الشخصية
-dash-retention-bookings = الحجوزات: { $days } يومًا بعد الزيارة، بعد إتمامها أو الغياب عنها أو إلغائها
+dash-retention-bookings = الحجوزات: { $days } يومًا بعد يوم الزيارة، أيًّا كانت حالتها
 dash-retention-inquiries = الاستفسارات: { $days } يومًا بعد الرد عليها أو إغلاقها
 dash-retention-assessments = التقييمات الذاتية وصورها: { $days } يومًا بعد مراجعتها أو إغلاقها
 dash-retention-waitlist = قائمة الانتظار وعروضها: تُحذف بعد { $days } يومًا من يومها أو من انتهائها
@@ -408,6 +408,8 @@ dash-erasure-confirm-title = هل تريد محو بيانات هذا المري
 dash-erasure-confirm-help = لا يمكن التراجع عن ذلك. تُلغى الحجوزات المفتوحة. اكتب البريد الإلكتروني أو الهاتف مرة أخرى للتأكيد.
 dash-erasure-confirm-submit = محو
 dash-event-retention-purge = حذف بيانات تجاوزت مدة الاحتفاظ
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = حُذف بعد انتهاء مدة الاحتفاظ
 dash-event-patient-erase = محا بيانات مريض
 dash-event-patient-erase-preview = بحث عن مريض لمحو بياناته
 dash-nav-waitlist = قائمة الانتظار

@@ -390,7 +390,7 @@ dash-figures-booked-note = Booked with the same e-mail within { $days } days
 dash-figures-chart = Rates
 dash-figures-percent = Percent
 dash-retention-title = How long personal data is kept
-dash-retention-bookings = Bookings: { $days } days after the visit, once completed, missed or cancelled
+dash-retention-bookings = Bookings: { $days } days after the visit day, whatever their status
 dash-retention-inquiries = Inquiries: { $days } days after they are answered or closed
 dash-retention-assessments = Self-assessments and their photos: { $days } days after they are reviewed or closed
 dash-retention-waitlist = Waitlist entries and their offers: deleted { $days } days after their day, or after they ended
@@ -429,6 +429,8 @@ dash-erasure-confirm-title = Erase this patient's data?
 dash-erasure-confirm-help = This cannot be undone. Open bookings are cancelled. Type the e-mail or phone again to confirm.
 dash-erasure-confirm-submit = Erase
 dash-event-retention-purge = Purged data past its retention period
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = Removed after the retention period
 dash-event-patient-erase = Erased a patient's data
 dash-event-patient-erase-preview = Looked up a patient for erasure
 dash-nav-waitlist = Waitlist

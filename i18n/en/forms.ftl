@@ -107,6 +107,10 @@ assess-photos-hint = Up to { $max } photos, JPG or PNG, { $maxMb } MB each. A cl
 assess-photos-drop = Drag photos here, or
 assess-photos-choose = Choose photos
 assess-photos-count = { $count } of { $max } photos added
+assess-photos-preparing = { $count ->
+        [one] Preparing { $count } photo…
+       *[other] Preparing { $count } photos…
+    }
 assess-photos-list = Photos added
 assess-photo-alt = Photo { $n }: { $name }
 assess-photo-remove = Remove

@@ -390,7 +390,7 @@ dash-figures-booked-note = Cita con el mismo correo en { $days } días
 dash-figures-chart = Tasas
 dash-figures-percent = Porcentaje
 dash-retention-title = Cuánto tiempo se conservan los datos personales
-dash-retention-bookings = Citas: { $days } días después de la visita, una vez completadas, perdidas o canceladas
+dash-retention-bookings = Citas: { $days } días después del día de la visita, sea cual sea su estado
 dash-retention-inquiries = Consultas: { $days } días después de responderlas o cerrarlas
 dash-retention-assessments = Autoevaluaciones y sus fotos: { $days } días después de revisarlas o cerrarlas
 dash-retention-waitlist = Lista de espera y sus ofertas: se borran { $days } días después de su día, o de que terminaran
@@ -429,6 +429,8 @@ dash-erasure-confirm-title = ¿Borrar los datos de este paciente?
 dash-erasure-confirm-help = No se puede deshacer. Las citas abiertas se cancelan. Escriba de nuevo el correo o el teléfono para confirmar.
 dash-erasure-confirm-submit = Borrar
 dash-event-retention-purge = Borró datos con el plazo de conservación vencido
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = Eliminado tras el plazo de conservación
 dash-event-patient-erase = Borró los datos de un paciente
 dash-event-patient-erase-preview = Buscó a un paciente para borrar sus datos
 dash-nav-waitlist = Lista de espera

@@ -107,6 +107,10 @@ assess-photos-hint = Hasta { $max } fotos, JPG o PNG, de { $maxMb } MB como máx
 assess-photos-drop = Arrastre aquí las fotos, o
 assess-photos-choose = Elegir fotos
 assess-photos-count = { $count } de { $max } fotos añadidas
+assess-photos-preparing = { $count ->
+        [one] Preparando { $count } foto…
+       *[other] Preparando { $count } fotos…
+    }
 assess-photos-list = Fotos añadidas
 assess-photo-alt = Foto { $n }: { $name }
 assess-photo-remove = Quitar

@@ -384,7 +384,7 @@ dash-figures-booked-note = { $days } दिनों के भीतर उस�
 dash-figures-chart = दरें
 dash-figures-percent = प्रतिशत
 dash-retention-title = व्यक्तिगत डेटा कितने समय तक रखा जाता है
-dash-retention-bookings = बुकिंग: पूरी होने, न आने या रद्द होने के बाद, विज़िट के दिन से { $days } दिन
+dash-retention-bookings = बुकिंग: विज़िट के दिन से { $days } दिन, उसकी स्थिति जो भी हो
 dash-retention-inquiries = पूछताछ: जवाब या बंद होने के { $days } दिन बाद
 dash-retention-assessments = स्व-मूल्यांकन और उनकी तस्वीरें: समीक्षा या बंद होने के { $days } दिन बाद
 dash-retention-waitlist = प्रतीक्षा सूची और उसके प्रस्ताव: उनके दिन या समाप्ति के { $days } दिन बाद हटा दिए जाते हैं
@@ -408,6 +408,8 @@ dash-erasure-confirm-title = इस मरीज़ का डेटा मि�
 dash-erasure-confirm-help = इसे वापस नहीं लिया जा सकता। खुली बुकिंग रद्द हो जाती हैं। पुष्टि के लिए ई-मेल या फ़ोन फिर से लिखें।
 dash-erasure-confirm-submit = मिटाएँ
 dash-event-retention-purge = संग्रहण अवधि पार कर चुका डेटा हटाया
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = संग्रहण अवधि के बाद हटाया गया
 dash-event-patient-erase = एक मरीज़ का डेटा मिटाया
 dash-event-patient-erase-preview = मिटाने के लिए मरीज़ खोजा
 dash-nav-waitlist = प्रतीक्षा सूची

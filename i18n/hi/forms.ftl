@@ -101,6 +101,7 @@ assess-photos-hint = ज़्यादा से ज़्यादा { $max }
 assess-photos-drop = फ़ोटो यहाँ खींचकर छोड़ें, या
 assess-photos-choose = फ़ोटो चुनें
 assess-photos-count = { $max } में से { $count } फ़ोटो जोड़ी गईं
+assess-photos-preparing = { $count } फ़ोटो तैयार की जा रही हैं…
 assess-photos-list = जोड़ी गई फ़ोटो
 assess-photo-alt = फ़ोटो { $n }: { $name }
 assess-photo-remove = हटाएँ

@@ -384,7 +384,7 @@ dash-figures-booked-note = { $days } 日以内に同じメールアドレスで�
 dash-figures-chart = 割合
 dash-figures-percent = パーセント
 dash-retention-title = 個人データの保存期間
-dash-retention-bookings = 予約：完了・不来院・キャンセル後、来院日から { $days } 日
+dash-retention-bookings = 予約：状態にかかわらず、来院日から { $days } 日
 dash-retention-inquiries = お問い合わせ：回答または終了から { $days } 日
 dash-retention-assessments = セルフ診断と写真：確認または終了から { $days } 日
 dash-retention-waitlist = キャンセル待ちと空き枠のご案内：希望日または終了から { $days } 日で削除
@@ -408,6 +408,8 @@ dash-erasure-confirm-title = この患者のデータを削除しますか？
 dash-erasure-confirm-help = 元に戻せません。未完了の予約はキャンセルされます。確認のため、メールアドレスまたは電話番号をもう一度入力してください。
 dash-erasure-confirm-submit = 削除
 dash-event-retention-purge = 保存期間を過ぎたデータを削除
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = 保存期間の経過により削除済み
 dash-event-patient-erase = 患者データを削除
 dash-event-patient-erase-preview = 削除対象の患者を検索
 dash-nav-waitlist = キャンセル待ち

@@ -101,6 +101,7 @@ assess-photos-hint = 最大 { $max } 枚、JPG または PNG、1 枚 { $maxMb } 
 assess-photos-drop = ここに写真をドラッグするか、
 assess-photos-choose = 写真を選ぶ
 assess-photos-count = { $count } / { $max } 枚追加済み
+assess-photos-preparing = { $count } 枚の写真を準備しています…
 assess-photos-list = 追加した写真
 assess-photo-alt = 写真 { $n }：{ $name }
 assess-photo-remove = 削除

@@ -384,7 +384,7 @@ dash-figures-booked-note = { $days }일 이내 같은 이메일로 예약
 dash-figures-chart = 비율
 dash-figures-percent = 퍼센트
 dash-retention-title = 개인정보 보존 기간
-dash-retention-bookings = 예약: 완료, 미방문 또는 취소 후 방문일로부터 { $days }일
+dash-retention-bookings = 예약: 상태와 관계없이 방문일로부터 { $days }일
 dash-retention-inquiries = 문의: 답변 또는 종료 후 { $days }일
 dash-retention-assessments = 온라인 평가 및 사진: 검토 또는 종료 후 { $days }일
 dash-retention-waitlist = 대기자 명단과 자리 제안: 희망일 또는 종료 후 { $days }일에 삭제
@@ -408,6 +408,8 @@ dash-erasure-confirm-title = 이 환자의 데이터를 삭제할까요?
 dash-erasure-confirm-help = 되돌릴 수 없어요. 진행 중인 예약은 취소돼요. 확인을 위해 이메일 또는 전화번호를 다시 입력하세요.
 dash-erasure-confirm-submit = 삭제
 dash-event-retention-purge = 보존 기간이 지난 데이터 삭제
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = 보존 기간이 지나 삭제됨
 dash-event-patient-erase = 환자 데이터 삭제
 dash-event-patient-erase-preview = 삭제할 환자 조회
 dash-nav-waitlist = 대기 명단

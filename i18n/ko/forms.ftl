@@ -101,6 +101,7 @@ assess-photos-hint = 최대 { $max }장, JPG 또는 PNG, 장당 { $maxMb }MB 이
 assess-photos-drop = 사진을 여기로 끌어 놓거나
 assess-photos-choose = 사진 선택
 assess-photos-count = { $max }장 중 { $count }장 추가됨
+assess-photos-preparing = 사진 { $count }장을 준비하는 중…
 assess-photos-list = 추가한 사진
 assess-photo-alt = 사진 { $n }: { $name }
 assess-photo-remove = 삭제

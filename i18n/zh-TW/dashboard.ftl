@@ -384,7 +384,7 @@ dash-figures-booked-note = { $days } 天內以相同電子郵件預約
 dash-figures-chart = 比率
 dash-figures-percent = 百分比
 dash-retention-title = 個人資料保存期限
-dash-retention-bookings = 預約：完成、未到或取消後，自看診日起 { $days } 天
+dash-retention-bookings = 預約：不論狀態，自看診日起 { $days } 天
 dash-retention-inquiries = 諮詢：回覆或結案後 { $days } 天
 dash-retention-assessments = 自我評估及照片：審閱或結案後 { $days } 天
 dash-retention-waitlist = 候補名單：該日後或結束後 { $days } 天（整筆刪除）
@@ -408,6 +408,8 @@ dash-erasure-confirm-title = 確定刪除此患者的資料？
 dash-erasure-confirm-help = 此操作無法復原，未完成的預約將被取消。請再輸入一次電子郵件或電話以確認。
 dash-erasure-confirm-submit = 刪除
 dash-event-retention-purge = 刪除超過保存期限的資料
+# The name cell of a submission whose personal data the retention purge has emptied.
+dash-purged-name = 已於保存期限後刪除
 dash-event-patient-erase = 刪除患者資料
 dash-event-patient-erase-preview = 查詢待刪除的患者資料
 dash-nav-waitlist = 候補名單

@@ -101,6 +101,7 @@ assess-photos-hint = 最多 { $max } 張，JPG 或 PNG，每張 { $maxMb } MB �
 assess-photos-drop = 將照片拖曳到這裡，或
 assess-photos-choose = 選擇照片
 assess-photos-count = 已加入 { $count } / { $max } 張照片
+assess-photos-preparing = 正在處理 { $count } 張照片…
 assess-photos-list = 已加入的照片
 assess-photo-alt = 照片 { $n }：{ $name }
 assess-photo-remove = 移除

@@ -52,11 +52,45 @@ impl Burst {
     }
 }
 
+/// Most (client, kind) windows followed at once (about 64 bytes each). A flood from many addresses
+/// (an IPv6 client has 2^64 /64s to rotate through) must not grow the map without end: past this,
+/// the oldest half is dropped. A client dropped mid-window starts counting again, which can only
+/// delay its warning; clients that keep sending stay in the newer half.
+const MAX_TRACKED: usize = 16_384;
+
 /// Counts unwelcome answers per client and kind in fixed one-minute windows.
 pub struct BurstWatch {
     /// Answers of one kind from one client in a minute before it is reported (0 = off).
     threshold: u32,
-    counts: Mutex<HashMap<(IpAddr, Burst), Window>>,
+    /// Most windows kept at once.
+    max_tracked: usize,
+    counts: Mutex<Counts>,
+}
+
+struct Counts {
+    windows: HashMap<(IpAddr, Burst), Window>,
+    /// When windows that ended were last dropped: once a window's length, so the map holds only the
+    /// last minute's clients however long the server runs.
+    pruned: Instant,
+}
+
+impl Counts {
+    /// Makes room for one more key: drops ended windows once a minute or when full, and the oldest
+    /// half when still full.
+    fn make_room(&mut self, key: &(IpAddr, Burst), now: Instant, max: usize) {
+        let full = self.windows.len() >= max && !self.windows.contains_key(key);
+        if full || now.duration_since(self.pruned) >= WINDOW {
+            self.windows.retain(|_, w| now.duration_since(w.start) < WINDOW);
+            self.pruned = now;
+        }
+        if self.windows.len() >= max && !self.windows.contains_key(key) {
+            let mut by_age: Vec<((IpAddr, Burst), Instant)> = self.windows.iter().map(|(k, w)| (*k, w.start)).collect();
+            by_age.sort_unstable_by_key(|(_, start)| *start);
+            for (old, _) in by_age.iter().take(self.windows.len().div_ceil(2)) {
+                self.windows.remove(old);
+            }
+        }
+    }
 }
 
 struct Window {
@@ -67,7 +101,17 @@ struct Window {
 
 impl BurstWatch {
     pub fn new(threshold: u32) -> BurstWatch {
-        BurstWatch { threshold, counts: Mutex::new(HashMap::new()) }
+        BurstWatch::with_max_tracked(threshold, MAX_TRACKED)
+    }
+
+    fn with_max_tracked(threshold: u32, max_tracked: usize) -> BurstWatch {
+        let counts = Counts { windows: HashMap::new(), pruned: Instant::now() };
+        BurstWatch { threshold, max_tracked: max_tracked.max(1), counts: Mutex::new(counts) }
+    }
+
+    /// How many (client, kind) windows are held now.
+    pub fn tracked(&self) -> usize {
+        self.counts.lock().unwrap_or_else(|p| p.into_inner()).windows.len()
     }
 
     fn limit(&self, kind: Burst) -> u32 {
@@ -85,10 +129,8 @@ impl BurstWatch {
         }
         let key = (crate::ratelimit::client_key(client), kind);
         let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
-        if counts.len() > 100_000 {
-            counts.retain(|_, w| now.duration_since(w.start) < WINDOW);
-        }
-        let w = counts.entry(key).or_insert(Window { start: now, count: 0, reported: false });
+        counts.make_room(&key, now, self.max_tracked);
+        let w = counts.windows.entry(key).or_insert(Window { start: now, count: 0, reported: false });
         if now.duration_since(w.start) >= WINDOW {
             *w = Window { start: now, count: 0, reported: false };
         }
@@ -140,6 +182,27 @@ mod tests {
         let later = t0 + WINDOW;
         assert!(!(0..3).any(|_| watch.count(ip, Burst::Refused, later)));
         assert!(watch.count(ip, Burst::Refused, later));
+    }
+
+    #[test]
+    fn many_distinct_addresses_do_not_grow_the_map_past_its_cap_and_ended_windows_go() {
+        let watch = BurstWatch::with_max_tracked(3, 1000);
+        let t0 = Instant::now();
+        // A flood rotating through 10,000 IPv6 /64s within one minute.
+        for n in 0..10_000u32 {
+            let ip = IpAddr::from(std::net::Ipv6Addr::new(0x2001, 0xdb8, (n >> 16) as u16, n as u16, 0, 0, 0, 1));
+            watch.count(ip, Burst::Refused, t0 + Duration::from_millis(u64::from(n)));
+            assert!(watch.tracked() <= 1000, "{} windows after {n} addresses", watch.tracked());
+        }
+        // A client that keeps sending is still reported while the flood goes on.
+        let steady: IpAddr = "203.0.113.9".parse().unwrap();
+        let later = t0 + Duration::from_secs(10);
+        assert!((0..4).any(|_| watch.count(steady, Burst::Refused, later)));
+        // A minute after the flood, one new client finds the ended windows gone.
+        watch.count("203.0.113.10".parse().unwrap(), Burst::Refused, t0 + Duration::from_secs(90));
+        assert_eq!(watch.tracked(), 1);
+        // The server's own map has the default cap.
+        assert_eq!(BurstWatch::new(20).max_tracked, MAX_TRACKED);
     }
 
     #[test]

@@ -3,8 +3,9 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-/// Everything the server can be told from outside.
-#[derive(Debug, Clone)]
+/// Everything the server can be told from outside. Its `Debug` hides the passwords the URLs may
+/// carry (see [`redacted_url`]), so a config printed in a log or a panic gives away no secret.
+#[derive(Clone)]
 pub struct Config {
     /// Where to listen (`CLINIC_ADDR`).
     pub addr: SocketAddr,
@@ -239,6 +240,71 @@ fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::ret
     })
 }
 
+/// A URL fit for a log: its password, and the value of any query parameter that looks like a secret
+/// (`password`, `sslpassword`, `secret`, `token`, `key`), as `***`. Text that is no URL is shown only
+/// when it holds neither `@` nor `?` (nothing that could be a credential).
+pub fn redacted_url(text: &str) -> String {
+    const HIDDEN: &str = "***";
+    let Ok(mut url) = url::Url::parse(text) else {
+        return if text.contains(['@', '?']) { HIDDEN.to_string() } else { text.to_string() };
+    };
+    if url.password().is_some() && url.set_password(Some(HIDDEN)).is_err() {
+        return HIDDEN.to_string();
+    }
+    if url.query().is_some() {
+        let secret = |k: &str| {
+            let k = k.to_ascii_lowercase();
+            ["password", "secret", "token", "key"].iter().any(|s| k.contains(s))
+        };
+        let pairs: Vec<(String, String)> = url
+            .query_pairs()
+            .map(|(k, v)| {
+                let v = if secret(&k) { HIDDEN.to_string() } else { v.into_owned() };
+                (k.into_owned(), v)
+            })
+            .collect();
+        url.query_pairs_mut().clear().extend_pairs(pairs);
+    }
+    url.to_string()
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("addr", &self.addr)
+            .field("database_url", &redacted_url(&self.database_url))
+            .field("upload_store", &redacted_url(&self.upload_store))
+            .field("dist", &self.dist)
+            .field("content", &self.content)
+            .field("i18n", &self.i18n)
+            .field("rate_limit", &self.rate_limit)
+            .field("orphan_grace_secs", &self.orphan_grace_secs)
+            .field("trusted_proxies", &self.trusted_proxies)
+            .field("slot_capacity", &self.slot_capacity)
+            .field("open_bookings", &self.open_bookings)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redacted_url))
+            .field("smtp_from", &self.smtp_from)
+            .field("mail_rate", &self.mail_rate)
+            .field("mail_per_recipient_day", &self.mail_per_recipient_day)
+            .field("warn_burst", &self.warn_burst)
+            .field("upload_bytes_per_minute", &self.upload_bytes_per_minute)
+            .field("max_connections", &self.max_connections)
+            .field("header_timeout_secs", &self.header_timeout_secs)
+            .field("public_url", &self.public_url.as_deref().map(redacted_url))
+            .field("session_idle_ms", &self.session_idle_ms)
+            .field("session_absolute_ms", &self.session_absolute_ms)
+            .field("staff_emails", &self.staff_emails)
+            .field("production", &self.production)
+            .field("reminder_lead_ms", &self.reminder_lead_ms)
+            .field("reminder_poll_ms", &self.reminder_poll_ms)
+            .field("change_window_ms", &self.change_window_ms)
+            .field("retention", &self.retention)
+            .field("waitlist_hold_ms", &self.waitlist_hold_ms)
+            .field("waitlist_poll_ms", &self.waitlist_poll_ms)
+            .finish()
+    }
+}
+
 impl Config {
     /// Whether the site is served over TLS, so cookies can be `Secure` and `__Host-` prefixed.
     pub fn secure_cookies(&self) -> bool {
@@ -306,6 +372,25 @@ mod tests {
         assert!(smtp.unwrap_err().to_string().starts_with("SMTP_URL: "));
         let db = Config::from_lookup(|k| (k == "DATABASE_URL").then(|| "postgres://c:pw@db.example.com/c".to_string()));
         assert!(db.unwrap_err().to_string().starts_with("DATABASE_URL: "));
+    }
+
+    #[test]
+    fn a_printed_config_holds_no_password() {
+        let c = Config::from_lookup(|k| match k {
+            "DATABASE_URL" => Some("postgres://clinic:db-s3cret@127.0.0.1/clinic?sslpassword=key-s3cret".into()),
+            "SMTP_URL" => Some("smtps://mailer:smtp-s3cret@mail.example.com:465".into()),
+            "UPLOAD_STORE" => Some("s3://photos/clinic?aws_secret_access_key=s3-s3cret".into()),
+            "CLINIC_PUBLIC_URL" => Some("https://user:web-s3cret@clinic.example".into()),
+            _ => None,
+        })
+        .unwrap();
+        for text in [format!("{c:?}"), format!("{c:#?}")] {
+            assert!(!text.contains("s3cret"), "{text}");
+            assert!(text.contains("postgres://clinic:***@127.0.0.1/clinic"), "{text}");
+            assert!(text.contains("smtps://mailer:***@mail.example.com:465"), "{text}");
+        }
+        assert_eq!(redacted_url("sqlite://data/clinic.db"), "sqlite://data/clinic.db");
+        assert_eq!(redacted_url("not a url user:pw@host"), "***");
     }
 
     #[test]

@@ -79,7 +79,10 @@ async fn empty_and_audit(
     detail: serde_json::Value,
     now: i64,
 ) -> Result<Removed, StorageError> {
-    uploads.delete_all(&targets.photos).await;
+    // Only the photos really gone lose their rows (and count as removed); a failed one keeps its row,
+    // and the next purge finds it and tries again.
+    let mut targets = targets;
+    targets.photos = uploads.delete_each(&targets.photos).await;
     let requester = requester.clone();
     writer
         .transact(move |conn| {
@@ -107,6 +110,13 @@ async fn empty_and_audit(
         .await
 }
 
+/// The emptied rows' old versions are still in SQLite's write-ahead log until a checkpoint: one now.
+async fn checkpoint(db: &Db) {
+    if !db.truncate_wal().await {
+        tracing::info!("the write-ahead log is still in use; the next checkpoint overwrites what was emptied");
+    }
+}
+
 /// Purges what is past its period at `now`: photos first, then rows, then one audit entry (none for
 /// a daily run that found nothing).
 pub async fn purge(
@@ -117,6 +127,12 @@ pub async fn purge(
     requester: &Requester,
     now: i64,
 ) -> Result<Removed, StorageError> {
+    let today = clinic_core::date::Date::clinic_today(now);
+    let networks =
+        writer.transact(move |conn| Box::pin(async move { Ok(rows::forget_networks(conn, today).await?) })).await?;
+    if networks > 0 {
+        tracing::info!(bookings = networks, "client networks of bookings no longer open forgotten");
+    }
     let mut conn = db.pool.acquire().await?;
     let targets = rows::due(&mut conn, periods.cutoffs(), now).await?;
     drop(conn);
@@ -124,7 +140,11 @@ pub async fn purge(
     if targets.is_empty() && requester.via == "daily" {
         return Ok(Removed::default());
     }
-    empty_and_audit(writer, uploads, targets, requester, "retention.purge", json!({ "periods": periods }), now).await
+    let removed =
+        empty_and_audit(writer, uploads, targets, requester, "retention.purge", json!({ "periods": periods }), now)
+            .await?;
+    checkpoint(db).await;
+    Ok(removed)
 }
 
 /// What an erasure of `contact` would empty, without emptying it (the confirmation step).
@@ -146,7 +166,11 @@ pub async fn erase(
     let mut conn = db.pool.acquire().await?;
     let targets = rows::of_patient(&mut conn, contact).await?;
     drop(conn);
-    empty_and_audit(writer, uploads, targets, requester, "patient.erase", json!({ "by": contact.kind() }), now).await
+    let removed =
+        empty_and_audit(writer, uploads, targets, requester, "patient.erase", json!({ "by": contact.kind() }), now)
+            .await?;
+    checkpoint(db).await;
+    Ok(removed)
 }
 
 /// How long the instance that took the daily purge keeps it: a day, so it runs once a day whatever

@@ -40,6 +40,8 @@ struct Cached {
     content_type: &'static str,
     cache_control: &'static str,
     encoding: Option<&'static str>,
+    /// A strong validator of exactly these bytes: a browser revalidating a page it has gets a 304.
+    etag: HeaderValue,
     at: Instant,
 }
 
@@ -176,6 +178,7 @@ async fn load(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCo
     let (bytes, encoding) = read_best(file, headers).await?;
     let cache_control = if status == StatusCode::OK { cache_control(url_path, file) } else { "no-cache" };
     Some(Cached {
+        etag: etag_of(&bytes),
         body: Bytes::from(bytes),
         content_type: content_type(file),
         cache_control,
@@ -184,21 +187,46 @@ async fn load(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCo
     })
 }
 
-fn respond(c: Cached, status: StatusCode) -> Response {
-    let mut res = Response::new(Body::from(c.body));
-    *res.status_mut() = status;
+/// A strong entity tag: the first 128 bits of the bytes' SHA-256. A precompressed variant has other
+/// bytes and so another tag, as a strong validator must.
+fn etag_of(bytes: &[u8]) -> HeaderValue {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(bytes);
+    let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+    HeaderValue::from_str(&format!("\"{hex}\"")).unwrap_or_else(|_| HeaderValue::from_static("\"0\""))
+}
+
+/// Whether the request's `If-None-Match` names this tag (RFC 9110 §13.1.2: weak comparison, `*`).
+fn not_modified(headers: &HeaderMap, etag: &HeaderValue) -> bool {
+    let ours = etag.as_bytes();
+    headers.get_all(header::IF_NONE_MATCH).iter().flat_map(|v| v.as_bytes().split(|&b| b == b',')).any(|tag| {
+        let tag = tag.trim_ascii();
+        tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == ours
+    })
+}
+
+fn respond(c: Cached, status: StatusCode, headers: &HeaderMap) -> Response {
+    // A page the browser already holds costs one round trip and no body (a revisit on a slow phone).
+    let unchanged = status == StatusCode::OK && not_modified(headers, &c.etag);
+    let mut res = if unchanged { Response::new(Body::empty()) } else { Response::new(Body::from(c.body)) };
+    *res.status_mut() = if unchanged { StatusCode::NOT_MODIFIED } else { status };
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(c.content_type));
+    if !unchanged {
+        h.insert(header::CONTENT_TYPE, HeaderValue::from_static(c.content_type));
+    }
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(c.cache_control));
     h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    if let Some(e) = c.encoding {
+    if status == StatusCode::OK {
+        h.insert(header::ETAG, c.etag);
+    }
+    if let (Some(e), false) = (c.encoding, unchanged) {
         h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(e));
     }
     res
 }
 
 async fn file_response(file: &Path, url_path: &str, headers: &HeaderMap, status: StatusCode) -> Option<Response> {
-    load(file, url_path, headers, status).await.map(|c| respond(c, status))
+    load(file, url_path, headers, status).await.map(|c| respond(c, status, headers))
 }
 
 /// Which precompressed variants a request accepts, as a cache-key part.
@@ -243,10 +271,10 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
                 .ok()
                 .and_then(|c| c.entries.get(&key).filter(|e| e.at.elapsed() < FRESH_FOR).cloned());
             if let Some(c) = hit {
-                return respond(c, StatusCode::OK);
+                return respond(c, StatusCode::OK, headers);
             }
             if let Some(c) = load(&key.0, &path, headers, StatusCode::OK).await {
-                return remember(&site, key, c);
+                return remember(&site, key, c, headers);
             }
         }
         if is_dashboard_path(&segs) {
@@ -261,7 +289,7 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
 }
 
 /// Keeps a found file's answer in memory (small files only) and sends it.
-fn remember(site: &Site, key: (PathBuf, u8), c: Cached) -> Response {
+fn remember(site: &Site, key: (PathBuf, u8), c: Cached, headers: &HeaderMap) -> Response {
     if c.body.len() <= MAX_CACHED_FILE {
         if let Ok(mut cache) = site.cache.write() {
             // Bounded in bytes: when full, start again rather than track ages (the site is small).
@@ -275,7 +303,7 @@ fn remember(site: &Site, key: (PathBuf, u8), c: Cached) -> Response {
             }
         }
     }
-    respond(c, StatusCode::OK)
+    respond(c, StatusCode::OK, headers)
 }
 
 #[cfg(test)]
@@ -305,6 +333,42 @@ mod tests {
         }
         let cache = site.cache.read().unwrap();
         assert_eq!((cache.entries.len(), cache.bytes), (1, 100_000));
+    }
+
+    #[tokio::test]
+    async fn a_page_the_browser_holds_is_answered_304_without_a_body() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("en")).unwrap();
+        std::fs::write(dir.path().join("en/index.html"), "<p>hello</p>").unwrap();
+        std::fs::write(dir.path().join("en/index.html.br"), "compressed").unwrap();
+        let site = Site::new(dir.path());
+        let get = |headers: &[(header::HeaderName, &str)]| {
+            let mut req = Request::builder().uri("/en/");
+            for (name, value) in headers {
+                req = req.header(name, *value);
+            }
+            serve(State(site.clone()), req.body(Body::empty()).unwrap())
+        };
+        let first = get(&[]).await;
+        assert_eq!(first.status(), StatusCode::OK);
+        let tag = first.headers()[header::ETAG].to_str().unwrap().to_string();
+        assert!(tag.starts_with('"') && tag.len() == 34, "{tag}");
+
+        for sent in [tag.clone(), format!("W/{tag}"), format!("\"other\", {tag}"), "*".to_string()] {
+            let again = get(&[(header::IF_NONE_MATCH, &sent)]).await;
+            assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{sent}");
+            assert_eq!(again.headers()[header::ETAG], tag.as_str());
+            assert!(again.headers().get(header::CONTENT_TYPE).is_none());
+            let body = axum::body::to_bytes(again.into_body(), 1024).await.unwrap();
+            assert!(body.is_empty());
+        }
+        let stale = get(&[(header::IF_NONE_MATCH, "\"0123\"")]).await;
+        assert_eq!(stale.status(), StatusCode::OK);
+
+        // The brotli variant is other bytes, so another strong tag; the plain page's tag is no match.
+        let br = get(&[(header::ACCEPT_ENCODING, "br"), (header::IF_NONE_MATCH, &tag)]).await;
+        assert_eq!(br.status(), StatusCode::OK);
+        assert_ne!(br.headers()[header::ETAG], tag.as_str());
     }
 
     #[test]

@@ -124,11 +124,21 @@ impl Uploads {
 
     /// Deletes stored objects (best effort: a failure is logged, the name holds no personal data).
     pub async fn delete_all(&self, paths: &[String]) {
+        self.delete_each(paths).await;
+    }
+
+    /// Deletes stored objects and returns those that are gone: deleted now, or already missing. A
+    /// failure is logged (the generated name and the store's error, no personal data) and the path
+    /// left out, so the caller keeps what names it and tries again later.
+    pub async fn delete_each(&self, paths: &[String]) -> Vec<String> {
+        let mut gone = Vec::with_capacity(paths.len());
         for p in paths {
-            if let Err(e) = self.store.delete(&ObjectPath::from(p.as_str())).await {
-                tracing::warn!(error = %e, path = %p, "could not delete an orphaned upload");
+            match self.store.delete(&ObjectPath::from(p.as_str())).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => gone.push(p.clone()),
+                Err(e) => tracing::warn!(error = %e, path = %p, "could not delete a stored photo"),
             }
         }
+        gone
     }
 
     /// Every stored photo (path and when it was written), for the sweep of [`crate::orphans`].

@@ -214,6 +214,38 @@ async fn every_read_of_personal_data_is_audited() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_search_by_a_patient_s_name_is_audited_without_the_name() {
+    let app = spawn_app().await;
+    let mut b = booking(&open_day(0), "10:00");
+    b["name"] = json!("Wilhelmina Osterbrook");
+    book(&app, &b).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let found: Value =
+        get(&admin, "/api/admin/inbox?q=%20osterbrook%20&kind=booking&branch=taipei").await.json().await.unwrap();
+    assert_eq!(found["total"], 1);
+    assert_eq!(get(&admin, "/api/admin/inbox.csv?q=Wilhelmina").await.status(), 200);
+
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT action, detail FROM audit_log WHERE action IN ('inbox.search', 'inbox.export') ORDER BY id",
+    )
+    .fetch_all(&app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(rows.len(), 2);
+    for (_, detail) in &rows {
+        let lower = detail.to_lowercase();
+        assert!(!lower.contains("osterbrook") && !lower.contains("wilhelmina"), "{detail}");
+    }
+    // What was searched for stays known: that a search happened, its filters, its size and matches.
+    let search: Value = serde_json::from_str(&rows[0].1).unwrap();
+    assert_eq!(rows[0].0, "inbox.search");
+    assert_eq!((search["qLength"].clone(), search["kind"].clone()), (json!(10), json!("booking")));
+    assert_eq!((search["branch"].clone(), search["total"].clone()), (json!("taipei"), json!(1)));
+    let export: Value = serde_json::from_str(&rows[1].1).unwrap();
+    assert_eq!(export["qLength"], 10);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_confirmed_booking_shows_on_the_status_page_and_the_patient_is_told_in_arabic() {
     let app = spawn_app().await;
     let mut b = booking(&open_day(0), "10:00");

@@ -279,6 +279,14 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
         .expect("seats");
     assert_eq!(taken, 0);
     assert_eq!(text(&app, "SELECT email FROM bookings WHERE code = $1", &other_code).await, "someone.else@example.com");
+    // The inbox says which rows were emptied (the dashboard names them so, rather than a blank line).
+    let inbox: Value = admin.get("/api/admin/inbox?kind=booking").await.json().await.expect("json");
+    let purged_of = |code: &str| {
+        let items = inbox["items"].as_array().expect("items");
+        items.iter().find(|i| i["id"] == code).map(|i| (i["purged"].clone(), i["name"].clone()))
+    };
+    assert_eq!(purged_of(&booking_code), Some((json!(true), json!(""))));
+    assert_eq!(purged_of(&other_code).map(|p| p.0), Some(json!(false)));
 
     // Audited: who, how much, by which kind of contact; never the contact itself.
     let (actor, detail): (String, String) = sqlx::query_as(
@@ -454,4 +462,114 @@ async fn an_erasure_request_without_a_usable_contact_is_refused_clearly() {
         assert_eq!(res.status(), 422, "{body}");
         assert_eq!(field_codes(&res.json().await.expect("json")), vec![(field.to_string(), code.to_string())]);
     }
+}
+
+/// The raw bytes of a SQLite database and its write-ahead log, as anyone who copies the disk reads them.
+fn sqlite_file_bytes(app: &TestApp) -> Vec<u8> {
+    let path = app.database_url.trim_start_matches("sqlite://").split('?').next().expect("path").to_string();
+    let mut bytes = std::fs::read(&path).expect("database file");
+    bytes.extend(std::fs::read(format!("{path}-wal")).unwrap_or_default());
+    bytes
+}
+
+fn holds(haystack: &[u8], needle: &str) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle.as_bytes())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_erased_patient_s_name_and_words_are_gone_from_the_database_file() {
+    let app = spawn_app().await;
+    if app.db.backend != clinic_server::storage::Backend::Sqlite {
+        return; // PostgreSQL's files are its own (docs/retention.md)
+    }
+    after_startup_pass(&app).await;
+    // A name of three characters is one trigram: the search index holds it whole as one term.
+    let mut b = booking(&open_day(2), "10:00");
+    b["name"] = json!("鍾瀞瑩");
+    b["email"] = json!("zimmerlund.quorvath@example.com");
+    b["message"] = json!("Quorvathian lump behind the left ear");
+    let code = book(&app, &b).await;
+    let admin = signed_in(&app, "admin", None).await;
+    // Staff find her by name in the inbox (the search index) before she asks to be erased.
+    let found: Value = admin.get("/api/admin/inbox?q=%E9%8D%BE%E7%80%9E%E7%91%A9").await.json().await.expect("json");
+    assert_eq!(found["total"], 1);
+    let secrets = ["鍾瀞瑩", "zimmerlund", "Quorvathian"];
+    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&app.db.pool).await.expect("checkpoint");
+    let before = sqlite_file_bytes(&app);
+    assert!(secrets.iter().all(|s| holds(&before, s)), "the scan finds what is stored");
+
+    let who = json!({"email": "zimmerlund.quorvath@example.com", "confirmation": "zimmerlund.quorvath@example.com"});
+    let res = admin.post_json("/api/admin/erasure", &who).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(text(&app, "SELECT name FROM bookings WHERE code = $1", &code).await, "");
+
+    // The erasure itself empties the write-ahead log; the file holds none of her words, in the rows,
+    // their indexes, the search index or the free space.
+    let after = sqlite_file_bytes(&app);
+    for s in secrets {
+        assert!(!holds(&after, s), "{s:?} is still in the database file or its log");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_photo_the_store_cannot_delete_keeps_its_row_is_not_counted_and_is_deleted_by_the_next_purge() {
+    let app = spawn_app().await;
+    after_startup_pass(&app).await;
+    let id = assessment_with_photo(&app, Some("old@example.com")).await;
+    exec_int(&app, "UPDATE assessments SET created_at = $1 WHERE id = $2", now_ms() - 400 * DAY_MS, &id).await;
+    exec(&app, "UPDATE assessments SET status = $1 WHERE id = $2", "reviewed", &id).await;
+    let photo = photo_paths(&app, &id).await;
+    assert_eq!(photo.len(), 1);
+    // The store refuses to delete it: a folder (with something in it) now stands at the photo's name.
+    let file = app.uploads_dir().join(&photo[0]);
+    let bytes = std::fs::read(&file).expect("photo");
+    std::fs::remove_file(&file).expect("remove");
+    std::fs::create_dir(&file).expect("folder");
+    std::fs::write(file.join("keep"), b"x").expect("inside");
+
+    let writer = app.writer();
+    let requester = Requester { via: "cli", ..Requester::default() };
+    let periods = Periods::default();
+    let removed =
+        retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(removed, Removed { assessments: 1, photos: 0, ..Removed::default() }, "a failed delete is no removal");
+    assert_eq!(text(&app, "SELECT answers FROM assessments WHERE id = $1", &id).await, "{}", "the words go at once");
+    assert_eq!(photo_paths(&app, &id).await, photo, "the row still names the photo, so nothing forgets it");
+
+    // The store works again (the photo is back as a file): the next purge deletes it, and counts it.
+    std::fs::remove_dir_all(&file).expect("folder");
+    std::fs::write(&file, bytes).expect("photo");
+    let removed =
+        retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(removed, Removed { photos: 1, ..Removed::default() });
+    assert!(photo_paths(&app, &id).await.is_empty());
+    assert!(!on_disk(&app, &photo[0]), "deleted from the store");
+    let again = retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
+    assert_eq!(again, Removed::default());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_booking_s_client_network_is_forgotten_once_it_no_longer_counts_against_the_limit() {
+    let app = spawn_app().await;
+    after_startup_pass(&app).await;
+    let open = book(&app, &booking(&open_day(0), "10:00")).await;
+    let cancelled = book(&app, &booking(&open_day(0), "10:30")).await;
+    let visited = book(&app, &booking(&open_day(0), "11:00")).await;
+    exec(&app, "UPDATE bookings SET status = $1 WHERE code = $2", "cancelled", &cancelled).await;
+    exec(&app, "UPDATE bookings SET preferred_date = $1 WHERE code = $2", days_ago(1), &visited).await;
+    let network = "SELECT COALESCE(client_network, '') FROM bookings WHERE code = $1";
+    for code in [&open, &cancelled, &visited] {
+        assert_eq!(text(&app, network, code).await, "127.0.0.1", "stored for the limit per network");
+    }
+
+    let requester = Requester { via: "cli", ..Requester::default() };
+    let removed = retention::purge(&app.db, &app.writer(), &uploads(&app), Periods::default(), &requester, now_ms())
+        .await
+        .expect("purge");
+    assert_eq!(removed, Removed::default(), "nothing else is due");
+    assert_eq!(text(&app, network, &open).await, "127.0.0.1", "an open booking still counts against its network");
+    assert_eq!(text(&app, network, &cancelled).await, "", "a cancelled booking counts no more");
+    assert_eq!(text(&app, network, &visited).await, "", "nor one whose day has passed");
+    // The rest of them stays until their period ends.
+    assert_eq!(text(&app, "SELECT name FROM bookings WHERE code = $1", &visited).await, "Test Patient");
 }

@@ -2,7 +2,7 @@
 // shows the figures of the last 90 days; a patient who asked to be forgotten is found by e-mail typed
 // in other letters, the counts show before anything changes, a wrong confirmation erases nothing, the
 // right one erases, and the patient's own contact no longer opens the booking. Their waitlist entry is
-// counted and erased with the rest. axe finds no violation.
+// counted and erased with the rest, and the inbox then names the booking as removed. axe finds no violation.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axe, bookingBody, openDay, tr, trText } from './forms-support';
@@ -51,5 +51,11 @@ for (const [i, locale] of (['en', 'ar'] as Locale[]).entries()) {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: tr(locale, 'dash-erasure-done') })).toBeVisible();
     expect((await page.request.get(`/api/bookings/${code}?contact=${encodeURIComponent(email)}`)).status()).toBe(404);
+
+    // In the inbox the erased booking is named for what happened to it, not a blank line.
+    await page.getByRole('link', { name: tr(locale, 'dash-nav-inbox'), exact: true }).click();
+    await page.getByRole('searchbox', { name: tr(locale, 'dash-search-label') }).fill(code);
+    await page.getByRole('button', { name: tr(locale, 'dash-search'), exact: true }).click();
+    await expect(page.getByRole('table', { name: tr(locale, 'dash-nav-inbox') }).getByRole('link', { name: tr(locale, 'dash-purged-name') })).toHaveCount(1);
   });
 }

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { open, type Locale } from './helpers';
 import { axe, bookingBody, expectFieldError, openDay, PEOPLE, remaining, tr, url } from './forms-support';
@@ -31,6 +34,33 @@ test('a patient finds a booking by code and phone, then cancels it after confirm
   await expect(page.getByText(tr('en', 'status-state-cancelled'), { exact: true })).toBeVisible();
   expect(await remaining(page, openDay(20), '10:00')).toBe(2);
   expect((await axe(page)).violations).toEqual([]);
+});
+
+/** The built site's file name for the forms build of the core (the same bytes as pkg-forms/). */
+function formsWasmAsset(): string {
+  const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const forms = readFileSync(join(repo, 'pkg-forms', 'clinic_core_bg.wasm'));
+  const assets = join(repo, 'frontend', 'dist', 'assets');
+  const name = readdirSync(assets).find((f) => f.endsWith('.wasm') && readFileSync(join(assets, f)).equals(forms));
+  if (!name) throw new Error('the forms build of the core is not in frontend/dist');
+  return name;
+}
+
+test('a code from the link is sent even when the patient is quicker than the form rules on a slow network', async ({ page }) => {
+  const code = await book(page, 'en', 26, '10:00');
+  // The form rules (the forms build of the core) are held back until the patient has pressed the button.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${formsWasmAsset()}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `${url('en', '/booking-status')}?code=${code}`);
+  await expect(page.getByLabel(tr('en', 'status-field-code'))).toHaveValue(code);
+  await page.getByLabel(tr('en', 'status-field-contact')).fill(PEOPLE.en.phone);
+  await page.getByRole('button', { name: tr('en', 'status-submit') }).click();
+  release();
+  await expect(page.getByText(tr('en', 'status-state-pending'), { exact: true })).toBeVisible();
 });
 
 for (const locale of ['zh-TW', 'ar', 'hi'] as Locale[]) {

@@ -7,6 +7,10 @@ use serde::{Deserialize, Serialize};
 pub const MAX_PHOTOS: usize = 5;
 /// At most this many bytes per photo (10 MB).
 pub const MAX_PHOTO_BYTES: u64 = 10 * 1024 * 1024;
+/// Longest side, in pixels, the browser sends a photo at: larger photos are downscaled before upload
+/// (less to send on a slow network, less for the server to decode). Plenty for a clinician's first
+/// look; the server still shrinks larger photos from other clients (its own cap is a little higher).
+pub const UPLOAD_LONG_SIDE: u32 = 3000;
 
 /// What the browser or the server knows about a file before storing it.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]

@@ -262,10 +262,12 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
     })
 }
 
-/// What a search or export is audited with: the filters, never the results.
+/// What a search or export is audited with: the filters, never the results, and of the search text
+/// only its length. Staff search by a patient's name, e-mail or phone: the audit log, kept longer than
+/// the submissions (docs/retention.md), would otherwise hold those words after an erasure.
 fn filter_detail(q: &InboxQuery, total: i64) -> serde_json::Value {
     json!({
-        "q": q.q, "kind": q.kind, "status": q.status, "branch": q.branch, "from": q.from, "to": q.to,
+        "qLength": q.q.as_deref().map(|text| text.trim().chars().count()), "kind": q.kind, "status": q.status, "branch": q.branch, "from": q.from, "to": q.to,
         "lang": q.lang, "tumorType": q.tumor_type, "urgency": q.urgency, "overdue": q.overdue, "total": total,
     })
 }

@@ -32,7 +32,7 @@ pub mod waitlist;
 pub mod writer;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::{AnyPool, Executor};
+use sqlx::{AnyPool, Executor, Row};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -148,6 +148,9 @@ impl Db {
         let pool = match backend {
             // WAL lets readers run beside the one writer; FULL makes every commit durable (a 201 survives
             // a power cut). busy_timeout covers the rare writes outside the writer task (outbox marks).
+            // secure_delete overwrites deleted and emptied content with zeros instead of leaving it in
+            // the file's free space, so a purged or erased name is gone from the disk, not just hidden
+            // (docs/retention.md).
             // The rest keeps work off the single writer's thread, which sets the bookings/s ceiling
             // (docs/performance.md), without touching durability:
             // - temp_store = MEMORY: the statement journal of a multi-row insert (only used to undo that
@@ -171,6 +174,7 @@ impl Db {
                                 format!("PRAGMA wal_autocheckpoint = {}", checkpoint::BACKSTOP_PAGES).as_str(),
                             )
                             .await?;
+                            conn.execute("PRAGMA secure_delete = ON").await?;
                             Ok(())
                         })
                     })
@@ -189,6 +193,38 @@ impl Db {
             Backend::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
         }
         Ok(())
+    }
+
+    /// SQLite: copies the write-ahead log into the database file and truncates it, so the older
+    /// versions of pages it still holds (a purged or erased name among them) leave the disk too.
+    /// Best effort: while a read holds an old snapshot the log cannot be emptied, and the next erasure
+    /// or purge tries again. The checkpoint holds new writes back while it waits for readers, so it
+    /// waits half a second at most (not the pool's 10 s busy timeout): an export or a backup running
+    /// meanwhile never stalls bookings. Returns whether the log was emptied; PostgreSQL: `true`.
+    pub async fn truncate_wal(&self) -> bool {
+        if self.backend != Backend::Sqlite {
+            return true;
+        }
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not checkpoint the write-ahead log");
+                return false;
+            }
+        };
+        // This connection's busy timeout changes: the pool opens a fresh one in its place.
+        conn.close_on_drop();
+        let checkpoint = async {
+            conn.execute("PRAGMA busy_timeout = 500").await?;
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&mut *conn).await?.try_get::<i64, _>(0)
+        };
+        match checkpoint.await {
+            Ok(busy) => busy == 0,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not checkpoint the write-ahead log");
+                false
+            }
+        }
     }
 
     /// Whether the database answers.

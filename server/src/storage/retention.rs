@@ -35,7 +35,8 @@ pub struct Targets {
     pub bookings: Vec<String>,
     pub inquiries: Vec<String>,
     pub assessments: Vec<String>,
-    /// Object paths in the upload store.
+    /// Object paths in the upload store. [`empty`] deletes the rows of these paths only: the caller
+    /// leaves out a photo the store could not delete, so its row stays and a later purge tries again.
     pub photos: Vec<String>,
     /// Waitlist entries, by id.
     pub waitlist: Vec<String>,
@@ -44,7 +45,11 @@ pub struct Targets {
 impl Targets {
     /// Whether there is nothing to empty.
     pub fn is_empty(&self) -> bool {
-        self.bookings.is_empty() && self.inquiries.is_empty() && self.assessments.is_empty() && self.waitlist.is_empty()
+        self.bookings.is_empty()
+            && self.inquiries.is_empty()
+            && self.assessments.is_empty()
+            && self.photos.is_empty()
+            && self.waitlist.is_empty()
     }
 
     /// How much these targets would empty (the erasure's preview).
@@ -121,7 +126,17 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
         Bind::Int(now - periods.assessment_days * DAY_MS),
     )
     .await?;
-    let photos = photo_paths(conn, &assessments).await?;
+    let mut photos = photo_paths(conn, &assessments).await?;
+    // Photos of assessments purged already whose deletion from the store failed then: tried again.
+    let left = sqlx::query(
+        "SELECT p.object_path FROM assessment_photos p JOIN assessments a ON a.id = p.assessment_id \
+         WHERE a.purged_at IS NOT NULL ORDER BY p.object_path",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    for r in &left {
+        photos.push(r.try_get::<String, _>(0)?);
+    }
     // A waitlist entry is only worth keeping while its day can still get a seat: it goes once its day
     // is that long past, or once it ended (booked: the booking keeps what the clinic needs; lapsed)
     // that long ago, whichever comes first.
@@ -262,12 +277,14 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
         .rows_affected() as i64;
         forget(conn, "inquiry", id).await?;
     }
-    for id in &t.assessments {
-        removed.photos += sqlx::query("DELETE FROM assessment_photos WHERE assessment_id = $1")
-            .bind(id)
+    for path in &t.photos {
+        removed.photos += sqlx::query("DELETE FROM assessment_photos WHERE object_path = $1")
+            .bind(path)
             .execute(&mut *conn)
             .await?
             .rows_affected() as i64;
+    }
+    for id in &t.assessments {
         removed.assessments +=
             sqlx::query("UPDATE assessments SET answers = '{}', email = NULL, purged_at = $1 WHERE id = $2")
                 .bind(now)
@@ -325,6 +342,20 @@ async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sq
     .execute(&mut *conn)
     .await?;
     Ok(())
+}
+
+/// Forgets the client network of bookings that no longer count against the open-booking limit
+/// ([`super::open_limits`]): cancelled, completed or missed, or whose day is before `today`. The
+/// network (an IP address) served only that limit. Returns how many were cleared.
+pub async fn forget_networks(conn: &mut AnyConnection, today: Date) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(
+        "UPDATE bookings SET client_network = NULL WHERE client_network IS NOT NULL \
+         AND (status NOT IN ('pending', 'confirmed') OR preferred_date < $1)",
+    )
+    .bind(today.to_string())
+    .execute(&mut *conn)
+    .await?
+    .rows_affected())
 }
 
 /// Takes task `name` until `until` (Unix ms) if its lease has run out by `now`; whether this caller

@@ -11,9 +11,12 @@ use std::io::Cursor;
 /// Most pixels a photo's header may claim: 64 megapixels, so the 50 MP of a phone's high-resolution
 /// mode is taken, and a pixel flood is refused before its pixels are allocated.
 pub const MAX_PIXELS: u64 = 64_000_000;
-/// Longest side a stored photo keeps. The browser sends at most ~3000 px; larger photos from other
+/// Longest side a stored photo keeps. The browser sends at most the core's
+/// [`UPLOAD_LONG_SIDE`](clinic_core::validate::UPLOAD_LONG_SIDE) (3000 px); larger photos from other
 /// clients are shrunk to this, which is plenty for a clinician's first look.
 pub const MAX_SIDE: u32 = 3200;
+// A photo the browser has already downscaled is never shrunk a second time.
+const _: () = assert!(MAX_SIDE >= clinic_core::validate::UPLOAD_LONG_SIDE);
 
 /// Why a photo cannot be decoded: the validation code for the client.
 pub type Refusal = &'static str;

@@ -46,7 +46,7 @@ export function useSubmissionColumns(): ColumnDef<InboxItem, unknown>[] {
         enableSorting: true,
         cell: ({ row }) => (
           <Link to={detailLink(row.original)} tabIndex={-1} className="font-semibold text-brand-800 underline">
-            {row.original.name}
+            {row.original.purged ? <span className="font-normal italic">{t('dash-purged-name')}</span> : row.original.name}
           </Link>
         ),
       },
@@ -180,7 +180,7 @@ export default function InboxScreen() {
           onChange: (rows) => setSelection({ search: search.toString(), rows }),
           canSelect: (r) => r.kind === 'booking' && (r.status === 'pending' || r.status === 'confirmed'),
           // An accessible name carries no isolation marks (as the other screens' labels).
-          rowLabel: (r) => stripIsolates(t('dash-bulk-select-row', { name: r.name })),
+          rowLabel: (r) => stripIsolates(t('dash-bulk-select-row', { name: r.purged ? t('dash-purged-name') : r.name })),
           allLabel: t('dash-bulk-select-all'),
         }}
       />

@@ -66,6 +66,8 @@ function toData(v: Values, lang: AssessmentData['lang']): AssessmentData {
 export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResult) => void }) {
   const { t, locale } = useI18n();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  // photos still being prepared are not in `photos` yet: the form waits for them rather than send without
+  const [preparing, setPreparing] = useState(0);
   const form = useForm<Values>({
     name: 'assessment',
     initial: EMPTY,
@@ -122,7 +124,7 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
         <ErrorSummary labels={labels} />
         <section aria-labelledby="assess-photos" className={section}>
           <h2 id="assess-photos" className="text-xl font-bold">{t('assess-section-photos')}</h2>
-          <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} />
+          <PhotoPicker photos={photos} onChange={setPhotos} onPreparing={setPreparing} disabled={sending} />
         </section>
         <section aria-labelledby="assess-lump" className={section}>
           <h2 id="assess-lump" className="text-xl font-bold">{t('assess-section-lump')}</h2>
@@ -160,7 +162,7 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
             </div>
           )}
           <div>
-            <Button type="submit" size="lg" loading={sending}>
+            <Button type="submit" size="lg" loading={sending || preparing > 0}>
               {sending ? t('forms-sending') : t('assess-submit')}
             </Button>
           </div>

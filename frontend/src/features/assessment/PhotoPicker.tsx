@@ -6,14 +6,27 @@ import { cn } from '../../lib/cn';
 import { useField } from '../../components/form/fields';
 import { LIMITS } from '../../generated/contract';
 import { admit, readMeta, type PickedPhoto, type Refusal } from './photos';
+import { preparePhotos } from './prepare';
 
 const MAX_PHOTOS = LIMITS.photos;
 
 /**
- * Up to five photos by the file picker or by drag and drop, each checked by the core before it joins
- * the list (refusals are said at once), with previews (object URLs, revoked) and removal.
+ * Up to five photos by the file picker or by drag and drop, each downscaled when large (see
+ * `downscale.ts`) and then checked by the core before it joins the list (refusals are said at once),
+ * with previews (object URLs, revoked) and removal. `onPreparing` hears how many chosen photos are
+ * still being prepared, so the form does not send without them.
  */
-export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhoto[]; onChange: (photos: PickedPhoto[]) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  onPreparing,
+  disabled,
+}: {
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
+  onPreparing?: (count: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useI18n();
   const { id, errorId, problem, form } = useField('images');
   const hintId = useId();
@@ -34,19 +47,39 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
   }, [photos]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const add = async (files: File[]) => {
-    if (!files.length) return;
+  // Preparing takes a moment for large photos: choices are handled one after another, each against
+  // the list as the previous one left it (not as it was when the choice was made).
+  const [preparing, setPreparing] = useState(0);
+  const latest = useRef(photos);
+  latest.current = photos;
+  const queue = useRef(Promise.resolve());
+  useEffect(() => onPreparing?.(preparing), [preparing, onPreparing]);
+
+  const addNow = async (chosen: File[]) => {
+    const files = await preparePhotos(chosen);
     const rules = await loadForms();
     const candidates = await Promise.all(files.map(async (file) => ({ file, name: file.name, meta: await readMeta(file) })));
-    const { accepted, refused } = admit(rules, photos.map((p) => p.meta), candidates);
+    const { accepted, refused } = admit(rules, latest.current.map((p) => p.meta), candidates);
     const added = accepted.map(({ file, meta }) => {
       const url = URL.createObjectURL(file);
       urls.current.add(url);
       return { id: `${file.name}-${file.size}-${url}`, file, meta, url };
     });
     setRefusals(refused.map(({ name, problem }) => ({ name, problem })));
-    if (added.length) onChange([...photos, ...added]);
+    if (added.length) {
+      latest.current = [...latest.current, ...added];
+      onChange(latest.current);
+    }
     form.event('images', 'change');
+  };
+  const add = (files: File[]) => {
+    if (!files.length) return Promise.resolve();
+    setPreparing((n) => n + files.length);
+    queue.current = queue.current
+      .then(() => addNow(files))
+      .catch(() => undefined)
+      .finally(() => setPreparing((n) => n - files.length));
+    return queue.current;
   };
 
   // Photos chosen in the prerendered page (before the scripts took over) are in the input but in no
@@ -86,6 +119,8 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         data-testid="photo-drop"
+        // boot.js puts a file dropped here before the scripts take over into the input below
+        data-drop-files=""
         className={`grid place-items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-400'}`}
       >
         <p>{t('assess-photos-drop')}</p>
@@ -118,7 +153,9 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
             {t('assess-photos-choose')}
           </label>
         </div>
-        <p className="text-sm" aria-live="polite">{t('assess-photos-count', { count: photos.length, max: MAX_PHOTOS })}</p>
+        <p className="text-sm" aria-live="polite">
+          {preparing > 0 ? t('assess-photos-preparing', { count: preparing }) : t('assess-photos-count', { count: photos.length, max: MAX_PHOTOS })}
+        </p>
       </div>
       <div id={errorId} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
         {problem && <p>{form.message(problem)}</p>}
@@ -145,7 +182,8 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: PickedPhot
                 aria-label={t('assess-photo-remove-named', { n: i + 1, name: p.file.name })}
                 onClick={() => {
                   setRefusals([]);
-                  onChange(photos.filter((x) => x.id !== p.id));
+                  latest.current = photos.filter((x) => x.id !== p.id);
+                  onChange(latest.current);
                 }}
               >
                 {t('assess-photo-remove')}

@@ -27,4 +27,8 @@ receivedAt: string, preferredDate: string | null, preferredTime: string | null, 
 /**
  * No staff response 24 h after receipt.
  */
-overdue: boolean, };
+overdue: boolean, 
+/**
+ * Past its retention period: what named the patient has been emptied (docs/retention.md).
+ */
+purged: boolean, };

@@ -90,6 +90,8 @@ pub struct InboxItem {
     pub assignee_email: Option<String>,
     /// No staff response 24 h after receipt.
     pub overdue: bool,
+    /// Past its retention period: what named the patient has been emptied (docs/retention.md).
+    pub purged: bool,
 }
 
 /// One page and how many match in all.
@@ -140,7 +142,7 @@ pub(super) fn columns(kind: Kind, sort: Sort) -> String {
     format!(
         "'{}' AS kind, {id} AS id, {name} AS name, {branch} AS branch, t.status AS status, t.lang AS lang, \
          {received} AS received_at, {date} AS preferred_date, {time} AS preferred_time, {tumor} AS tumor_type, \
-         {urgency} AS urgency, t.assignee_id AS assignee_id, t.first_response_at AS first_response_at, {sort_key} AS sort_key",
+         {urgency} AS urgency, CAST(CASE WHEN t.purged_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS purged, t.assignee_id AS assignee_id, t.first_response_at AS first_response_at, {sort_key} AS sort_key",
         kind.as_str()
     )
 }
@@ -488,6 +490,7 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         tumor_type: r.try_get("tumor_type")?,
         urgency: r.try_get("urgency")?,
         assignee_email: r.try_get("assignee_email")?,
+        purged: r.try_get::<i64, _>("purged")? != 0,
     })
 }
 
