@@ -78,6 +78,11 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
             }),
         ),
         (
+            "PASSWORD_MIN_CHARS",
+            "The shortest password a staff account accepts, in characters (`min_length` below it).",
+            json!(validate::PASSWORD_MIN_CHARS),
+        ),
+        (
             "SLOT_TIMES",
             "Every slot start of any open day (the booking form's time list without scripts).",
             json!(CLINIC.any_day_slots().iter().map(|t| t.to_string()).collect::<Vec<_>>()),
@@ -145,5 +150,6 @@ fn the_exported_lists_are_the_cores_own() {
     assert!(ts.contains(r#"export const SIZES = ["under_2cm","2_to_5cm","5_to_10cm","over_10cm"] as const;"#), "{ts}");
     assert!(ts.contains("export const BOOKING_HORIZON_DAYS = 180;"), "{ts}");
     assert!(ts.contains("export const CLINIC_UTC_OFFSET_MINUTES = 480;"), "{ts}");
+    assert!(ts.contains("export const PASSWORD_MIN_CHARS = 12;"), "{ts}");
     assert!(!ts.contains(r#""lang""#), "lang is not a form field: {ts}");
 }

@@ -135,9 +135,10 @@ fn group(digits: &str, sep: char, indian: bool) -> String {
 /// digits than the mask holds is left as typed: the mask is a help, never a constraint.
 pub fn apply_phone_mask(locale: Locale, input: &str) -> String {
     let mask = profile(locale).phone_mask;
-    let digits: Vec<char> = input.chars().filter(|c| c.is_ascii_digit()).collect();
+    // Full-width and Arabic-Indic digits count, and come out as the mask's (ASCII) digits.
+    let digits: Vec<char> = input.chars().filter_map(crate::digits::ascii_digit).collect();
     let slots = mask.chars().filter(|c| *c == 'X' || c.is_ascii_digit()).count();
-    if input.trim_start().starts_with('+') || digits.len() > slots || digits.is_empty() {
+    if input.trim_start().starts_with(['+', '＋']) || digits.len() > slots || digits.is_empty() {
         return input.to_string();
     }
     let mut out = String::new();
@@ -217,6 +218,11 @@ mod tests {
     fn phone_mask_formats_local_numbers_only() {
         assert_eq!(apply_phone_mask(Locale::ZhTw, "0912345678"), "0912-345-678");
         assert_eq!(apply_phone_mask(Locale::ZhTw, "09123"), "0912-3");
+        assert_eq!(
+            apply_phone_mask(Locale::ZhTw, "０９１２３４５６７８"),
+            "0912-345-678",
+            "typed with a full-width IME"
+        );
         assert_eq!(apply_phone_mask(Locale::En, "2125551234"), "(212) 555-1234");
         assert_eq!(apply_phone_mask(Locale::En, "+1 212 555 1234"), "+1 212 555 1234");
     }

@@ -8,6 +8,7 @@
 //! - [`search`]: normalisation, similarity and a ranked index for every script the site uses.
 //! - [`assess`]: the self-assessment triage.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
+//! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
 //! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included).
@@ -20,6 +21,7 @@
 pub mod assess;
 pub mod code;
 pub mod date;
+pub mod digits;
 pub mod facts;
 pub mod format;
 pub mod hours;

@@ -1,6 +1,7 @@
 //! Reads a size as a patient writes it ("3 cm", "25 mm", "3公分", "3 センチ", "٣ سم") into the form's
 //! size range, so the assessment API can take the patient's own words (DESIGN §4) as well as codes.
 
+use crate::digits::digit_value as digit;
 use crate::model::SizeRange;
 
 /// Units after the number, longest first where one is a prefix of another, and millimetres per unit.
@@ -35,20 +36,6 @@ const UNITS: &[(&str, f64)] = &[
     ("سم", 10.0),
     ("مم", 1.0),
 ];
-
-/// The value of a digit in any script the site is written in (ASCII, full-width, Arabic-Indic,
-/// Devanagari).
-fn digit(c: char) -> Option<u32> {
-    let zero = match c {
-        '0'..='9' => '0',
-        '０'..='９' => '０',
-        '٠'..='٩' => '٠',
-        '۰'..='۹' => '۰',
-        '०'..='९' => '०',
-        _ => return None,
-    };
-    Some(c as u32 - zero as u32)
-}
 
 /// The first number in `text` (a decimal point or comma allowed) and what follows it.
 fn first_number(text: &str) -> Option<(f64, &str)> {

@@ -88,7 +88,7 @@ impl PhoneNumber {
     pub fn as_str(&self) -> &str {
         &self.display
     }
-    /// Only the digits (full-width digits folded to ASCII), for matching lookups.
+    /// Only the digits, folded to ASCII from any script ([`crate::digits`]), for matching lookups.
     pub fn digits(&self) -> &str {
         &self.digits
     }

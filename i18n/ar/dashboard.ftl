@@ -425,3 +425,10 @@ dash-waitlist-status-waiting = في الانتظار
 dash-waitlist-status-offered = مقعد محجوز
 dash-waitlist-status-booked = تم الحجز
 dash-waitlist-status-lapsed = انتهت
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = بريد غير مؤكَّد
+dash-filter-unverified = البريد غير المؤكَّد فقط
+dash-unverified-until = بريد غير مؤكَّد: المقعد محجوز حتى { $until }
+dash-verified = تم تأكيد البريد
+dash-verification-expired = لم يُؤكَّد في الوقت المحدد (أُلغي)

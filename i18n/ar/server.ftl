@@ -158,3 +158,28 @@ email-waitlist-offer-body =
     { $link }
 
     إذا لم تحجزه قبل ذلك الوقت، فسنعرضه على المريض التالي في قائمة الانتظار.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = يرجى تأكيد حجزك { $code }
+email-booking-verify-body =
+    عزيزي/عزيزتي { $name }،
+
+    شكرًا لطلب الحجز:
+
+        رمز التأكيد: { $code }
+        العيادة: { $branch }
+        التاريخ: { $date }
+        الوقت: { $time }
+
+    يرجى تأكيد أن عنوان البريد الإلكتروني هذا يخصك بفتح هذا الرابط والضغط على الزر في الصفحة:
+    { $link }
+
+    نحجز مقعدك حتى { $until }. إذا لم يتم التأكيد قبل ذلك، يُلغى الحجز ويُعرض المقعد على مرضى آخرين. إذا لم تطلب هذا الحجز، فتجاهل هذه الرسالة.
+verify-page-title = تأكيد حجزك
+verify-page-ask = اضغط على الزر لتأكيد حجزك. نحجز مقعدك حتى { $until }.
+verify-page-confirm = تأكيد حجزي
+verify-page-verified = شكرًا لك: تم تأكيد أن هذا الحجز يخصك. سيتواصل معك فريقنا لتأكيد الموعد.
+verify-page-already = تم تأكيد هذا الحجز من قبل. لا حاجة إلى أي إجراء آخر.
+verify-page-expired = لم يتم تأكيد هذا الحجز في الوقت المحدد، لذلك أُلغي وأُتيح مقعده لغيرك. يسعدنا أن تحجز من جديد.
+verify-page-book-again = احجز موعدًا
+verify-page-unknown = هذا الرابط غير صالح. افتح الرابط الموجود في بريدك كما هو، أو تحقق من حجزك باستخدام رمزه.

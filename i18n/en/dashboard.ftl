@@ -446,3 +446,10 @@ dash-waitlist-status-waiting = Waiting
 dash-waitlist-status-offered = Seat held
 dash-waitlist-status-booked = Booked
 dash-waitlist-status-lapsed = Lapsed
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = Unconfirmed e-mail
+dash-filter-unverified = Only unconfirmed e-mails
+dash-unverified-until = Unconfirmed e-mail: seat held until { $until }
+dash-verified = E-mail confirmed
+dash-verification-expired = Not confirmed in time (cancelled)

@@ -227,3 +227,8 @@ offer-booked = Booked. Your confirmation code is { $code }; a confirmation e-mai
 offer-expired = This seat is no longer held for you: the time to take it ran out, or it was already booked. You can choose another time below.
 offer-not-found = This link is not valid. You can choose a time below.
 offer-failed = The seat could not be booked just now. Please try again.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = We have sent you an e-mail. Open its link to confirm your booking: until you do, your seat is only held for a short time.
+status-verify-waiting = Please confirm this booking with the link in the e-mail we sent you. Your seat is held until { $until }.
+status-verify-expired = This booking was cancelled because it was not confirmed with the e-mail link in time.

@@ -156,3 +156,28 @@ email-waitlist-offer-body =
     { $link }
 
     If you do not take it by then, we will offer it to the next patient on the waitlist.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = Please confirm your booking { $code }
+email-booking-verify-body =
+    Dear { $name },
+
+    Thank you for your booking request:
+
+        Confirmation code: { $code }
+        Clinic: { $branch }
+        Date: { $date }
+        Time: { $time }
+
+    Please confirm that this e-mail address is yours by opening this link and pressing the button on the page:
+    { $link }
+
+    We hold your seat until { $until }. If it is not confirmed by then, the booking is cancelled and the seat is offered to other patients. If you did not ask for this booking, ignore this message.
+verify-page-title = Confirm your booking
+verify-page-ask = Press the button to confirm your booking. We hold your seat until { $until }.
+verify-page-confirm = Confirm my booking
+verify-page-verified = Thank you: your booking is confirmed as yours. Our staff will contact you to confirm the appointment.
+verify-page-already = This booking was already confirmed. Nothing more to do.
+verify-page-expired = This booking was not confirmed in time, so it was cancelled and its seat released. You are welcome to book again.
+verify-page-book-again = Book an appointment
+verify-page-unknown = This link is not valid. Please open the link from your e-mail exactly as it is, or check your booking with its code.

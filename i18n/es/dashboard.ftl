@@ -446,3 +446,10 @@ dash-waitlist-status-waiting = En espera
 dash-waitlist-status-offered = Plaza reservada
 dash-waitlist-status-booked = Reservado
 dash-waitlist-status-lapsed = Caducado
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = Correo sin confirmar
+dash-filter-unverified = Solo correos sin confirmar
+dash-unverified-until = Correo sin confirmar: plaza retenida hasta { $until }
+dash-verified = Correo confirmado
+dash-verification-expired = No confirmada a tiempo (cancelada)

@@ -227,3 +227,8 @@ offer-booked = Reserva hecha. Su código de confirmación es { $code }; le hemos
 offer-expired = Esta plaza ya no está reservada para usted: se acabó el plazo o ya se reservó. Puede elegir otra hora abajo.
 offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = Le hemos enviado un correo. Abra su enlace para confirmar la reserva: hasta entonces, su plaza solo se guarda por poco tiempo.
+status-verify-waiting = Confirme esta reserva con el enlace del correo que le enviamos. Su plaza se guarda hasta el { $until }.
+status-verify-expired = Esta reserva se canceló porque no se confirmó a tiempo con el enlace del correo.

@@ -156,3 +156,28 @@ email-waitlist-offer-body =
     { $link }
 
     Si no la reserva antes de esa hora, se la ofreceremos al siguiente paciente de la lista de espera.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = Confirme su reserva { $code }
+email-booking-verify-body =
+    Estimado/a { $name }:
+
+    Gracias por su solicitud de reserva:
+
+        Código de confirmación: { $code }
+        Clínica: { $branch }
+        Fecha: { $date }
+        Hora: { $time }
+
+    Confirme que esta dirección de correo es suya abriendo este enlace y pulsando el botón de la página:
+    { $link }
+
+    Le reservamos la plaza hasta el { $until }. Si no se confirma antes, la reserva se cancela y la plaza se ofrece a otros pacientes. Si usted no pidió esta reserva, ignore este mensaje.
+verify-page-title = Confirme su reserva
+verify-page-ask = Pulse el botón para confirmar su reserva. Le guardamos la plaza hasta el { $until }.
+verify-page-confirm = Confirmar mi reserva
+verify-page-verified = Gracias: su reserva queda confirmada como suya. Nuestro personal se pondrá en contacto para confirmar la cita.
+verify-page-already = Esta reserva ya estaba confirmada. No tiene que hacer nada más.
+verify-page-expired = Esta reserva no se confirmó a tiempo, así que se canceló y su plaza quedó libre. Puede reservar de nuevo cuando quiera.
+verify-page-book-again = Reservar una cita
+verify-page-unknown = Este enlace no es válido. Abra el enlace de su correo tal como está o consulte su reserva con su código.

@@ -425,3 +425,10 @@ dash-waitlist-status-waiting = प्रतीक्षा में
 dash-waitlist-status-offered = सीट रोकी गई
 dash-waitlist-status-booked = बुक हो गई
 dash-waitlist-status-lapsed = समाप्त
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = ई-मेल की पुष्टि नहीं
+dash-filter-unverified = केवल बिना पुष्टि वाले ई-मेल
+dash-unverified-until = ई-मेल की पुष्टि नहीं: स्थान { $until } तक रोका गया
+dash-verified = ई-मेल की पुष्टि हुई
+dash-verification-expired = समय पर पुष्टि नहीं (रद्द)

@@ -425,3 +425,10 @@ dash-waitlist-status-waiting = 待機中
 dash-waitlist-status-offered = 枠を確保中
 dash-waitlist-status-booked = 予約済み
 dash-waitlist-status-lapsed = 失効
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = メール未確認
+dash-filter-unverified = メール未確認のみ
+dash-unverified-until = メール未確認：{ $until } まで席を保留
+dash-verified = メール確認済み
+dash-verification-expired = 期限内に未確認（取消済み）

@@ -217,3 +217,8 @@ offer-booked = 予約しました。確認コードは{ $code }です。確認�
 offer-expired = この枠の確保は終了しました（期限切れ、または予約済み）。下で別の時間をお選びいただけます。
 offer-not-found = このリンクは無効です。下で時間をお選びください。
 offer-failed = ただいま予約できませんでした。もう一度お試しください。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = 確認メールをお送りしました。メールのリンクを開いてご予約を確認してください。確認されるまで、お席は短時間しかお取りできません。
+status-verify-waiting = お送りしたメールのリンクでこのご予約を確認してください。お席は { $until } までお取りしています。
+status-verify-expired = このご予約は、メールのリンクで期限内に確認されなかったため取り消されました。

@@ -153,3 +153,28 @@ email-waitlist-offer-body =
     { $link }
 
     期限までにご予約がない場合は、キャンセル待ちの次の方にご案内します。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = ご予約 { $code } の確認をお願いします
+email-booking-verify-body =
+    { $name } 様
+
+    ご予約のお申し込みありがとうございます：
+
+        確認コード：{ $code }
+        クリニック：{ $branch }
+        日付：{ $date }
+        時間：{ $time }
+
+    このメールアドレスがご本人のものであることを確認するため、次のリンクを開き、ページのボタンを押してください：
+    { $link }
+
+    { $until } までお席をお取りしています。それまでに確認がない場合、ご予約は取り消され、お席は他の患者さんにご案内します。お心当たりのない場合は、このメールを無視してください。
+verify-page-title = ご予約の確認
+verify-page-ask = ボタンを押してご予約を確認してください。{ $until } までお席をお取りしています。
+verify-page-confirm = 予約を確認する
+verify-page-verified = ありがとうございます。ご本人のご予約であることを確認しました。診察日時の確定についてスタッフからご連絡します。
+verify-page-already = このご予約はすでに確認済みです。これ以上の操作は不要です。
+verify-page-expired = このご予約は期限内に確認されなかったため取り消され、お席は解放されました。改めてご予約いただけます。
+verify-page-book-again = 予約する
+verify-page-unknown = このリンクは無効です。メールのリンクをそのまま開くか、確認コードでご予約をご確認ください。

@@ -425,3 +425,10 @@ dash-waitlist-status-waiting = 대기 중
 dash-waitlist-status-offered = 자리 보류 중
 dash-waitlist-status-booked = 예약됨
 dash-waitlist-status-lapsed = 만료됨
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = 이메일 미확인
+dash-filter-unverified = 이메일 미확인만
+dash-unverified-until = 이메일 미확인: { $until }까지 자리 보류
+dash-verified = 이메일 확인됨
+dash-verification-expired = 기한 내 미확인(취소됨)

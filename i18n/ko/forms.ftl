@@ -217,3 +217,8 @@ offer-booked = 예약되었어요. 예약 확인 코드는 { $code }이며 확�
 offer-expired = 이 자리는 더 이상 맡아 두지 않아요. 시간이 지났거나 이미 예약되었어요. 아래에서 다른 시간을 선택할 수 있어요.
 offer-not-found = 유효하지 않은 링크예요. 아래에서 시간을 선택해 주세요.
 offer-failed = 지금은 예약할 수 없었어요. 다시 시도해 주세요.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = 이메일을 보내 드렸어요. 메일의 링크를 열어 예약을 확인해 주세요. 확인 전까지 자리는 잠시만 맡아 둡니다.
+status-verify-waiting = 보내 드린 이메일의 링크로 이 예약을 확인해 주세요. 자리는 { $until }까지 맡아 둡니다.
+status-verify-expired = 이 예약은 이메일 링크로 기한 내에 확인되지 않아 취소되었어요.

@@ -153,3 +153,28 @@ email-waitlist-offer-body =
     { $link }
 
     그때까지 예약하지 않으시면 대기 명단의 다음 환자분께 안내해 드려요.
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = 예약 { $code }을(를) 확인해 주세요
+email-booking-verify-body =
+    { $name } 님께
+
+    예약을 신청해 주셔서 감사합니다:
+
+        예약 확인 코드: { $code }
+        병원: { $branch }
+        날짜: { $date }
+        시간: { $time }
+
+    이 이메일 주소가 본인의 것임을 확인하려면 아래 링크를 열고 페이지의 버튼을 눌러 주세요:
+    { $link }
+
+    { $until }까지 자리를 맡아 둘게요. 그때까지 확인되지 않으면 예약은 취소되고 자리는 다른 환자분께 안내해 드려요. 예약을 신청하지 않으셨다면 이 메일을 무시해 주세요.
+verify-page-title = 예약 확인
+verify-page-ask = 버튼을 눌러 예약을 확인해 주세요. { $until }까지 자리를 맡아 둘게요.
+verify-page-confirm = 예약 확인하기
+verify-page-verified = 감사합니다. 본인의 예약임이 확인되었어요. 진료 일정 확정을 위해 직원이 연락드릴게요.
+verify-page-already = 이 예약은 이미 확인되었어요. 더 하실 일은 없어요.
+verify-page-expired = 이 예약은 기한 내에 확인되지 않아 취소되었고 자리가 풀렸어요. 다시 예약하실 수 있어요.
+verify-page-book-again = 예약하기
+verify-page-unknown = 이 링크는 유효하지 않아요. 이메일의 링크를 그대로 여시거나 예약 확인 코드로 예약을 조회해 주세요.

@@ -425,3 +425,10 @@ dash-waitlist-status-waiting = 候補中
 dash-waitlist-status-offered = 空位保留中
 dash-waitlist-status-booked = 已預約
 dash-waitlist-status-lapsed = 已失效
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
+dash-unverified = 電子郵件未確認
+dash-filter-unverified = 只看電子郵件未確認
+dash-unverified-until = 電子郵件未確認：名額保留至 { $until }
+dash-verified = 電子郵件已確認
+dash-verification-expired = 未在期限內確認（已取消）

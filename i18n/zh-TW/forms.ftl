@@ -217,3 +217,8 @@ offer-booked = 預約完成。您的預約確認碼是 { $code }，確認信已�
 offer-expired = 這個空位已不再為您保留：保留時間已過，或已被預約。您可以在下方選擇其他時段。
 offer-not-found = 這個連結無效。您可以在下方選擇時段。
 offer-failed = 目前無法預約這個空位，請再試一次。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
+booking-success-verify = 我們已寄送電子郵件給您。請開啟信中的連結確認預約；確認之前，名額只會保留一小段時間。
+status-verify-waiting = 請以我們寄給您的電子郵件中的連結確認此預約。名額保留至 { $until }。
+status-verify-expired = 此預約因未在期限內透過電子郵件連結確認，已被取消。

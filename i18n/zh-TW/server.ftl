@@ -153,3 +153,28 @@ email-waitlist-offer-body =
     { $link }
 
     若您在此之前未確認，我們會將空位提供給候補名單上的下一位患者。
+
+# E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
+email-booking-verify-subject = 請確認您的預約 { $code }
+email-booking-verify-body =
+    { $name } 您好：
+
+    感謝您的預約申請：
+
+        預約確認碼：{ $code }
+        院所：{ $branch }
+        日期：{ $date }
+        時間：{ $time }
+
+    請開啟以下連結，並按下頁面上的按鈕，確認此電子郵件地址屬於您：
+    { $link }
+
+    我們為您保留名額至 { $until }。若屆時仍未確認，此預約將被取消，名額會提供給其他患者。若您並未提出此預約，請忽略此信。
+verify-page-title = 確認您的預約
+verify-page-ask = 請按下按鈕確認您的預約。我們為您保留名額至 { $until }。
+verify-page-confirm = 確認我的預約
+verify-page-verified = 謝謝您：已確認此預約為您本人所提出。我們的人員會與您聯絡以確認看診時間。
+verify-page-already = 此預約先前已確認，無需其他動作。
+verify-page-expired = 此預約未在期限內確認，因此已取消並釋出名額。歡迎您重新預約。
+verify-page-book-again = 預約看診
+verify-page-unknown = 此連結無效。請完整開啟電子郵件中的連結，或以預約確認碼查詢您的預約。

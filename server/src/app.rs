@@ -1,5 +1,5 @@
-//! Start-up and shutdown: open storage, migrate, start the writer, the outbox, reminder and retention workers, serve until
-//! SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
+//! Start-up and shutdown: open storage, migrate, start the writer, the outbox, reminder, retention, waitlist
+//! and verification workers, serve until SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
 
 use crate::config::Config;
 use crate::outbox;
@@ -75,6 +75,11 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
         holder: crate::ids::new_id("instance"),
     };
+    let writer_for_verify = writer.clone();
+    let verify_settings = crate::verify::Settings {
+        poll: std::time::Duration::from_millis(config.verify_poll_ms),
+        holder: crate::ids::new_id("instance"),
+    };
     let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
@@ -120,6 +125,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let waitlist_task =
         tokio::spawn(crate::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
     let checkpoint_task = tokio::spawn(crate::storage::checkpoint::run(db.clone(), stop_rx.clone()));
+    let verify_task = tokio::spawn(crate::verify::run(db.clone(), writer_for_verify, verify_settings, stop_rx.clone()));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
@@ -127,6 +133,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         let _ = retention_task.await;
         let _ = waitlist_task.await;
         let _ = checkpoint_task.await;
+        let _ = verify_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;
         tracing::info!("stopped");

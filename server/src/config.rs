@@ -83,6 +83,12 @@ pub struct Config {
     /// How often the waitlist task looks for free seats and holds that ran out
     /// (`CLINIC_WAITLIST_POLL_SECONDS`, default 30).
     pub waitlist_poll_ms: u64,
+    /// When e-mail verification is on (`CLINIC_VERIFY_EMAIL=1`; off by default): how long a new
+    /// booking holds its seat waiting for the patient's link (`CLINIC_VERIFY_HOLD_MINUTES`, default 60).
+    /// `None`: bookings are stored as before, without a check.
+    pub verify_hold_ms: Option<i64>,
+    /// How often unconfirmed bookings past their hold are looked for (`CLINIC_VERIFY_POLL_SECONDS`, 30).
+    pub verify_poll_ms: u64,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -170,8 +176,16 @@ impl Config {
             return Err(ConfigError { name: "CLINIC_WAITLIST_HOLD_MINUTES", problem: "must be at least 1".into() });
         }
         let waitlist_poll: u64 = parse("CLINIC_WAITLIST_POLL_SECONDS", get("CLINIC_WAITLIST_POLL_SECONDS"), 30)?;
+        let verify_on = switch("CLINIC_VERIFY_EMAIL", get("CLINIC_VERIFY_EMAIL"))?;
+        let verify_minutes: i64 = parse("CLINIC_VERIFY_HOLD_MINUTES", get("CLINIC_VERIFY_HOLD_MINUTES"), 60)?;
+        if verify_minutes < 1 {
+            return Err(ConfigError { name: "CLINIC_VERIFY_HOLD_MINUTES", problem: "must be at least 1".into() });
+        }
+        let verify_poll: u64 = parse("CLINIC_VERIFY_POLL_SECONDS", get("CLINIC_VERIFY_POLL_SECONDS"), 30)?;
         let retention = retention_periods(&get)?;
         Ok(Config {
+            verify_hold_ms: verify_on.then_some(verify_minutes * 60_000),
+            verify_poll_ms: verify_poll.max(1) * 1000,
             retention,
             waitlist_hold_ms: hold_minutes * 60_000,
             waitlist_poll_ms: waitlist_poll.max(1) * 1000,
@@ -216,6 +230,15 @@ impl Config {
             },
             production: get("CLINIC_ENV").is_some_and(|v| v.trim().eq_ignore_ascii_case("production")),
         })
+    }
+}
+
+/// An on/off setting: `1`, `true`, `on`, `yes` or `0`, `false`, `off`, `no` (any case); unset is off.
+fn switch(name: &'static str, value: Option<String>) -> Result<bool, ConfigError> {
+    match value.as_deref().map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("" | "0" | "false" | "off" | "no") => Ok(false),
+        Some("1" | "true" | "on" | "yes") => Ok(true),
+        Some(_) => Err(ConfigError { name, problem: "must be 1 or 0 (on or off)".into() }),
     }
 }
 
@@ -332,7 +355,27 @@ mod tests {
         assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
         assert_eq!(c.change_window_ms, 24 * 3_600_000);
         assert_eq!(c.waitlist_hold_ms, 120 * 60_000);
+        assert_eq!(c.verify_hold_ms, None, "e-mail verification is off unless asked for");
         assert_eq!(c.retention, crate::retention::Periods::default());
+    }
+
+    #[test]
+    fn email_verification_holds_seats_for_the_configured_minutes_once_switched_on() {
+        let on = Config::from_lookup(|k| (k == "CLINIC_VERIFY_EMAIL").then(|| "1".into())).unwrap();
+        assert_eq!(on.verify_hold_ms, Some(60 * 60_000));
+        let set = |k: &str| match k {
+            "CLINIC_VERIFY_EMAIL" => Some("on".into()),
+            "CLINIC_VERIFY_HOLD_MINUTES" => Some("15".into()),
+            _ => None,
+        };
+        assert_eq!(Config::from_lookup(set).unwrap().verify_hold_ms, Some(15 * 60_000));
+        assert!(Config::from_lookup(|k| (k == "CLINIC_VERIFY_EMAIL").then(|| "maybe".into())).is_err());
+        let zero = |k: &str| match k {
+            "CLINIC_VERIFY_EMAIL" => Some("1".into()),
+            "CLINIC_VERIFY_HOLD_MINUTES" => Some("0".into()),
+            _ => None,
+        };
+        assert!(Config::from_lookup(zero).is_err());
     }
 
     #[test]

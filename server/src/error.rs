@@ -73,6 +73,9 @@ pub enum AppError {
     /// A waitlist offer that is no longer held: taken, or its time ran out.
     #[error("offer no longer held")]
     OfferGone,
+    /// An e-mail verification link for a booking that was not confirmed in time (or was cancelled).
+    #[error("verification expired")]
+    VerificationExpired,
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -206,6 +209,11 @@ impl AppError {
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
             AppError::OfferGone => (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you."),
+            AppError::VerificationExpired => (
+                StatusCode::CONFLICT,
+                "verification_expired",
+                "This booking was not confirmed in time; its seat was released.",
+            ),
             AppError::Unavailable => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "unavailable",

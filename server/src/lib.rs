@@ -7,6 +7,8 @@
 //! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
 //!   append-only, hash-chained audit log.
 //! - [`retention`]: the daily purge of closed submissions past their period and one patient's erasure.
+//! - [`waitlist`]: offers of freed seats; [`verify`]: the expiry of bookings whose e-mail check
+//!   (`CLINIC_VERIFY_EMAIL`) was not done in time.
 //! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
 //! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
 //!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once ([`tls_policy`]:
@@ -54,4 +56,5 @@ pub mod static_files;
 pub mod storage;
 pub mod tls_policy;
 pub mod uploads;
+pub mod verify;
 pub mod waitlist;

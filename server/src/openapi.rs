@@ -13,6 +13,7 @@ use utoipa::OpenApi;
         crate::routes::bookings::cancel,
         crate::routes::bookings::reschedule,
         crate::routes::bookings::calendar,
+        crate::routes::verify::verify_api,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,
         crate::routes::waitlist::join,

@@ -128,16 +128,18 @@ pub async fn render(
     settings: &MailSettings,
     row: &OutboxRow,
 ) -> Result<Option<Email>, sqlx::Error> {
-    render_with(db, catalog, settings, row, &HashMap::new()).await
+    render_with(db, catalog, settings, row, &HashMap::new(), &HashMap::new()).await
 }
 
-/// Renders with bookings already fetched (one query for a whole poll instead of one per message).
+/// Renders with bookings already fetched (one query for a whole poll instead of one per message), and
+/// the verification tokens issued for this pass's messages (by booking code).
 async fn render_with(
     db: &Db,
     catalog: &Catalog,
     settings: &MailSettings,
     row: &OutboxRow,
     bookings: &HashMap<String, BookingRow>,
+    tokens: &HashMap<String, String>,
 ) -> Result<Option<Email>, sqlx::Error> {
     if let Some(kind) = row.kind.filter(|k| k.is_patient_change()) {
         return inbox_mail::render_patient(db, catalog, settings, kind, row).await;
@@ -172,7 +174,16 @@ async fn render_with(
                 ("time".into(), Arg::Str(time)),
                 ("branch".into(), Arg::Str(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
             ];
+            let mut args = args;
+            let token = tokens.get(b.code.canonical()).filter(|_| kind == OutboxKind::BookingCreated);
+            if let Some(token) = token {
+                // The page that confirms, in the patient's language; the token is the capability.
+                let link = format!("{}/forms/booking-verify?lang={}&token={token}", settings.base_url, lang.tag());
+                args.push(("link".into(), Arg::Str(link)));
+                args.push(("until".into(), Arg::Str(crate::verify::clinic_clock(lang, b.verify_until))));
+            }
             let prefix = match kind {
+                OutboxKind::BookingCreated if token.is_some() => "email-booking-verify",
                 OutboxKind::BookingCreated => "email-booking-created",
                 OutboxKind::BookingMoved => "email-booking-moved",
                 _ => "email-booking-cancelled",
@@ -315,9 +326,10 @@ pub async fn deliver_due(
         .map(|r| crate::storage::reminders::split_reminder_ref(&r.ref_id).0)
         .collect();
     let bookings = queries::find_bookings(db, &codes).await?;
+    let tokens = issue_verify_tokens(writer, &due, &bookings).await?;
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
-        rendered.push((row.clone(), render_with(db, catalog, settings, row, &bookings).await?));
+        rendered.push((row.clone(), render_with(db, catalog, settings, row, &bookings, &tokens).await?));
     }
     let over = over_recipient_limit(db, &rendered, per_recipient_day).await?;
     let (held, rendered): (Vec<_>, Vec<_>) = rendered.into_iter().partition(|(row, _)| over.contains(&row.id));
@@ -367,6 +379,42 @@ pub async fn deliver_due(
         writer.submit(Job::OutboxResults { sent, failed, over_limit }, None).await?;
     }
     Ok(due.len())
+}
+
+/// New one-time tokens for the confirmation messages of unconfirmed bookings in this pass, by booking
+/// code. Only their hashes are stored, before anything is sent, so a link works the moment it
+/// arrives; a message sent again (after a failure) carries a new token, and the old one stops working.
+async fn issue_verify_tokens(
+    writer: &Writer,
+    due: &[OutboxRow],
+    bookings: &HashMap<String, BookingRow>,
+) -> Result<HashMap<String, String>, DeliveryError> {
+    use crate::storage::verify::{self, Verification};
+    let waiting: Vec<(String, String)> = due
+        .iter()
+        .filter(|r| r.kind == Some(OutboxKind::BookingCreated))
+        .filter_map(|r| bookings.get(&r.ref_id))
+        .filter(|b| b.verification == Some(Verification::Unverified))
+        .map(|b| (b.code.canonical().to_string(), verify::new_token()))
+        .collect();
+    if waiting.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let hashes: Vec<(String, String)> = waiting.iter().map(|(code, t)| (code.clone(), verify::token_hash(t))).collect();
+    let issued = writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                let mut issued = Vec::new();
+                for (code, hash) in &hashes {
+                    if verify::issue(conn, code, hash).await? {
+                        issued.push(code.clone());
+                    }
+                }
+                Ok(issued)
+            })
+        })
+        .await?;
+    Ok(waiting.into_iter().filter(|(code, _)| issued.contains(code)).collect())
 }
 
 /// Runs the worker until `stop` fires, within `limits`; also forgets idempotency keys past their
@@ -458,7 +506,9 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 mod tests {
     use super::*;
 
-    const KEYS: [&str; 38] = [
+    const KEYS: [&str; 40] = [
+        "email-booking-verify-subject",
+        "email-booking-verify-body",
         "email-waitlist-offer-subject",
         "email-waitlist-offer-body",
         "email-booking-moved-subject",

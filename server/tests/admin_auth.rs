@@ -256,7 +256,10 @@ async fn staff_change_their_own_password_and_their_other_sessions_end() {
     assert_eq!(field_codes(&res.json().await.unwrap()), [("currentPassword".to_string(), "incorrect".to_string())]);
     let res = nurse.post_json(path, &json!({"currentPassword": PASSWORD, "newPassword": "short"})).await;
     assert_eq!(res.status(), 422);
-    assert_eq!(field_codes(&res.json().await.unwrap()), [("newPassword".to_string(), "too_short".to_string())]);
+    // The shared validation shape: `min_length` with the core's minimum, as every other field's.
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(field_codes(&body), [("newPassword".to_string(), "min_length".to_string())]);
+    assert_eq!(body["error"]["fields"][0]["params"], json!({"min": clinic_core::validate::PASSWORD_MIN_CHARS}));
     assert_eq!(phone.get("/api/admin/me").await.status(), 200, "nothing changed yet");
 
     let res = nurse.post_json(path, &json!({"currentPassword": PASSWORD, "newPassword": new})).await;

@@ -98,6 +98,7 @@ fn base(now: i64) -> Filter {
         urgency: None,
         q: None,
         overdue: false,
+        unverified: false,
         sort: Sort::ReceivedAt,
         descending: true,
         offset: 0,

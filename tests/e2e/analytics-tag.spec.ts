@@ -18,9 +18,15 @@ const TAG = `(function () {
   var consent = { ad_storage: 'denied', analytics_storage: 'denied' };
   var commands = (window.__tagCommands = []);
   var batch = [];
+  var config = {};
   function hit(name, params) {
-    var q = new URLSearchParams({ v: '2', tid: id, en: name, dl: location.href, gcs: 'G1' + (consent.ad_storage === 'granted' ? 1 : 0) + (consent.analytics_storage === 'granted' ? 1 : 0) });
-    for (var k in params) q.set('ep.' + k, String(params[k]));
+    // as gtag.js: page_location and page_referrer (an event's, else the config's) replace the
+    // address and the referrer it would read itself, and are sent as those, not as event parameters
+    var at = params.page_location || config.page_location || location.href;
+    var from = params.page_referrer || config.page_referrer || document.referrer;
+    var q = new URLSearchParams({ v: '2', tid: id, en: name, dl: at, gcs: 'G1' + (consent.ad_storage === 'granted' ? 1 : 0) + (consent.analytics_storage === 'granted' ? 1 : 0) });
+    if (from) q.set('dr', from);
+    for (var k in params) if (k !== 'page_location' && k !== 'page_referrer') q.set('ep.' + k, String(params[k]));
     if (batch.push(q.toString()) === 1) setTimeout(send, 300);
   }
   function send() {
@@ -30,6 +36,7 @@ const TAG = `(function () {
     var args = Array.prototype.slice.call(entry);
     commands.push(JSON.parse(JSON.stringify(args)));
     if (args[0] === 'consent') Object.assign(consent, args[2]);
+    else if (args[0] === 'config') Object.assign(config, args[2]);
     else if (args[0] === 'event') hit(args[1], args[2] || {});
   }
   var layer = (window.dataLayer = window.dataLayer || []);
@@ -54,6 +61,8 @@ interface Hit {
 async function intercept(context: BrowserContext) {
   const tagRequests: string[] = [];
   const hits: Hit[] = [];
+  /** Every hit's whole address, as it would reach Google. */
+  const sentUrls: string[] = [];
   const elsewhere: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     elsewhere.push(route.request().url());
@@ -67,13 +76,14 @@ async function intercept(context: BrowserContext) {
     return route.fulfill({ status: 200, contentType: 'application/javascript', body: TAG });
   });
   await context.route(/^https:\/\/[a-z0-9.-]*(google-analytics\.com|analytics\.google\.com)\//, (route) => {
+    sentUrls.push(route.request().url());
     const u = new URL(route.request().url());
     const params = Object.fromEntries([...u.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]));
     const page = new URL(u.searchParams.get('dl') ?? 'about:blank').pathname;
     hits.push({ tid: u.searchParams.get('tid') ?? '', en: u.searchParams.get('en') ?? '', gcs: u.searchParams.get('gcs') ?? '', page, params });
     return route.fulfill({ status: 204, body: '' });
   });
-  return { tagRequests, hits, elsewhere };
+  return { tagRequests, hits, sentUrls, elsewhere };
 }
 
 /** Every Content-Security-Policy violation of the page, as the browser reports it. */
@@ -270,4 +280,35 @@ test('a booking that succeeds measures appointment_booking, with no personal dat
   expect(hit).toEqual({ tid: MEASUREMENT_ID, en: 'appointment_booking', gcs: 'G101', page: '/en/medical-booking', params: { branch: 'taipei' } });
   const sent = JSON.stringify(google.hits);
   for (const personal of Object.values(PEOPLE.en)) expect(sent).not.toContain(personal);
+});
+
+test('a link with a personal value in its query string (?code=, ?offer=) never reaches the tag, as the address or as the next page’s referrer', async ({ page, context }) => {
+  const google = await intercept(context);
+  await withAnalyticsConsent(page);
+  const code = 'K7XP-3M9Q-T2';
+  const offer = 'offer-7q2m9x4k';
+  await page.goto(`${url('en', '/booking-status')}?code=${code}`);
+  await waitForHydration(page);
+  const [statusView] = await hitsOf(google.hits, 'page_view');
+  expect(statusView.page).toBe(url('en', '/booking-status'));
+
+  // the reader goes on from the status page: the next page's hits name where they came from
+  await page.getByRole('link', { name: tr('en', 'nav-contact'), exact: true }).filter({ visible: true }).first().click();
+  await page.waitForURL((u) => u.pathname === url('en', '/contact'));
+  await waitForHydration(page);
+  await hitsOf(google.hits, 'page_view', 2);
+  const fromStatus = google.sentUrls.find((u) => new URL(u).searchParams.get('dl')?.endsWith(url('en', '/contact')));
+  expect(new URL(fromStatus ?? 'about:blank').searchParams.get('dr')).toBe(new URL(url('en', '/booking-status'), page.url()).href);
+
+  await page.goto(`${url('en', '/medical-booking')}?offer=${offer}`);
+  await waitForHydration(page);
+  await hitsOf(google.hits, 'page_view', 3);
+  expect(google.hits.map((h) => h.page)).toContain(url('en', '/medical-booking'));
+
+  for (const sent of google.sentUrls) {
+    expect(sent).not.toContain(code);
+    expect(sent).not.toContain(encodeURIComponent(code));
+    expect(sent).not.toContain(offer);
+    expect(new URL(new URL(sent).searchParams.get('dl') ?? '').search).toBe('');
+  }
 });

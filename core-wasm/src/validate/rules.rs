@@ -183,27 +183,20 @@ pub fn is_valid_email(value: &str) -> bool {
     local_ok && labels.len() >= 2 && labels.iter().all(label_ok)
 }
 
-/// Digits of a phone number, with full-width digits (typed by Japanese and Chinese keyboards) folded to ASCII.
+/// Digits of a phone number in any script patients type them in (full-width, Arabic-Indic …), folded
+/// to ASCII: what a booking's phone is stored, looked up, limited and searched by ([`crate::digits`]).
 pub fn phone_digits(value: &str) -> String {
-    value
-        .chars()
-        .filter_map(|c| match c {
-            '0'..='9' => Some(c),
-            '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32),
-            _ => None,
-        })
-        .collect()
+    crate::digits::ascii_digits(value)
 }
 
-/// A phone number: an optional leading `+`, then digits with spaces, dashes, dots or parentheses
-/// between them; 7 to 15 digits in all (E.164's maximum).
+/// A phone number: an optional leading `+`, then digits (of any script [`crate::digits`] knows) with
+/// spaces, dashes, dots or parentheses (ASCII or full-width) between them; 7 to 15 digits in all
+/// (E.164's maximum).
 pub fn is_valid_phone(value: &str) -> bool {
     let v = value.trim();
     let body = v.strip_prefix('+').or_else(|| v.strip_prefix('＋')).unwrap_or(v);
     let chars_ok = body.chars().all(|c| {
-        c.is_ascii_digit()
-            || ('０'..='９').contains(&c)
-            || matches!(c, ' ' | '-' | '.' | '(' | ')' | '－' | '（' | '）' | '\u{3000}')
+        crate::digits::is_digit(c) || matches!(c, ' ' | '-' | '.' | '(' | ')' | '－' | '（' | '）' | '\u{3000}')
     });
     let n = phone_digits(body).len();
     chars_ok && (7..=15).contains(&n)
@@ -250,7 +243,7 @@ pub(crate) fn name_script_ok(locale: Locale, name: &str) -> bool {
     name.trim().chars().all(|c| {
         script(c)
             || is_latin_letter(c)
-            || c.is_ascii_digit()
+            || crate::digits::is_digit(c)
             || c.is_whitespace()
             || matches!(c, '.' | ',' | '\'' | '’' | '-' | '·' | '・' | '(' | ')' | '\u{200C}' | '\u{200D}' | '\u{3000}')
     })
@@ -285,9 +278,14 @@ mod tests {
 
     #[test]
     fn phones_count_digits() {
-        for ok in
-            ["0912-345-678", "+886 2 2700 1234", "(02) 2700-1234", "０９０－１２３４－５６７８", "+1 (212) 555-1234"]
-        {
+        for ok in [
+            "0912-345-678",
+            "+886 2 2700 1234",
+            "(02) 2700-1234",
+            "０９０－１２３４－５６７８",
+            "+1 (212) 555-1234",
+            "٠٩١٢ ٣٤٥ ٦٧٨",
+        ] {
             assert!(is_valid_phone(ok), "{ok}");
         }
         for bad in ["", "12345", "phone", "0912 345 678 ext 2", "+886+2", "1234567890123456", "09１2a"] {

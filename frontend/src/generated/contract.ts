@@ -51,6 +51,9 @@ export const ASSESSMENT_FIELDS = ["images","size","location","duration","patient
 /** Longest texts in characters, and the photo limits (`photoLongSide`: the long side in pixels the browser sends a photo at). */
 export const LIMITS = {"assessmentWords":100,"bookingLocation":100,"bookingMessage":2000,"bookingSize":50,"companions":5,"patientAge":120,"photoLongSide":3000,"photoMb":10,"photos":5} as const;
 
+/** The shortest password a staff account accepts, in characters (`min_length` below it). */
+export const PASSWORD_MIN_CHARS = 12;
+
 /** Every slot start of any open day (the booking form's time list without scripts). */
 export const SLOT_TIMES = ["10:00","10:30","11:00","11:30","12:00","12:30","13:00","13:30","14:00","14:30","15:00","15:30","16:00","16:30","17:00","17:30","18:00","18:30"] as const;
 

@@ -381,7 +381,7 @@ pub async fn me(staff: Staff) -> Result<Response, AppError> {
     request_body = PasswordChangeRequest,
     responses(
         (status = 204, description = "changed; the account's other sessions are ended"),
-        (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `too_short` (under 12 characters)", body = crate::error::ErrorBody),
+        (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `min_length` with `{min}` (the core's `PASSWORD_MIN_CHARS`, 12) or `required`", body = crate::error::ErrorBody),
         (status = 401, body = crate::error::ErrorBody),
         (status = 403, description = "csrf", body = crate::error::ErrorBody),
         (status = 429, description = "locked (Retry-After): too many wrong passwords", body = crate::error::ErrorBody),
@@ -394,8 +394,8 @@ pub async fn change_password(
     body: JsonBody<PasswordChangeRequest>,
 ) -> Result<Response, AppError> {
     let PasswordChangeRequest { current_password, new_password } = body.value;
-    if !password::acceptable(&new_password) {
-        return Err(AppError::Validation(vec![FieldError::new("newPassword", "too_short")]));
+    if let Some(problem) = clinic_core::validate::check_new_password("newPassword", &new_password) {
+        return Err(AppError::Validation(vec![problem]));
     }
     let scopes = throttle::scopes(&staff.email, &staff.ip);
     let failures = open_gate(&app, &scopes, &staff.email, &staff.ip).await?;

@@ -146,6 +146,9 @@ pub struct InboxQuery {
     pub q: Option<String>,
     /// `true`: only submissions without a staff response 24 h after receipt.
     pub overdue: Option<bool>,
+    /// `true`: only bookings still waiting for the patient's e-mail link (`CLINIC_VERIFY_EMAIL`), e.g.
+    /// to select a flood of them for the bulk cancellation.
+    pub unverified: Option<bool>,
     /// `receivedAt` (default) | `name` | `status` | `preferredDate`.
     pub sort: Option<String>,
     /// `desc` (default) | `asc`.
@@ -254,6 +257,7 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
         urgency,
         q: non_empty(&q.q).map(str::to_string),
         overdue: q.overdue.unwrap_or(false),
+        unverified: q.unverified.unwrap_or(false),
         sort: sort.unwrap_or(Sort::ReceivedAt),
         descending,
         offset: (page.max(1) - 1) * page_size,
@@ -268,7 +272,8 @@ fn filter(staff: &Staff, q: &InboxQuery, now: i64) -> Result<Filter, AppError> {
 fn filter_detail(q: &InboxQuery, total: i64) -> serde_json::Value {
     json!({
         "qLength": q.q.as_deref().map(|text| text.trim().chars().count()), "kind": q.kind, "status": q.status, "branch": q.branch, "from": q.from, "to": q.to,
-        "lang": q.lang, "tumorType": q.tumor_type, "urgency": q.urgency, "overdue": q.overdue, "total": total,
+        "lang": q.lang, "tumorType": q.tumor_type, "urgency": q.urgency, "overdue": q.overdue,
+        "unverified": q.unverified, "total": total,
     })
 }
 
@@ -333,6 +338,7 @@ pub async fn inbox_csv(
         "urgency",
         "assigneeEmail",
         "overdue",
+        "verification",
     ];
     let rows: Vec<Vec<String>> = page
         .items
@@ -353,6 +359,7 @@ pub async fn inbox_csv(
                 i.urgency.unwrap_or_default(),
                 i.assignee_email.unwrap_or_default(),
                 i.overdue.to_string(),
+                i.verification.unwrap_or_default(),
             ]
         })
         .collect();

@@ -4,6 +4,7 @@
 use crate::error::AppError;
 use crate::storage::job::{BookingView, Done, WaitlistView};
 use crate::storage::queries::BookingRow;
+use crate::storage::verify::Verification;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::assess::AssessmentResult;
@@ -33,6 +34,16 @@ pub struct BookingBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
     pub changeable_until: Option<String>,
+    /// With e-mail verification on (`CLINIC_VERIFY_EMAIL`): `unverified` until the patient opens the
+    /// link of the confirmation message, then `verified`; `expired` when the hold ran out and the
+    /// booking was cancelled for that reason. Absent when no check was asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub verification: Option<Verification>,
+    /// Until when (RFC 3339, UTC) an `unverified` booking holds its seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub verify_until: Option<String>,
 }
 
 impl From<BookingView> for BookingBody {
@@ -44,6 +55,8 @@ impl From<BookingView> for BookingBody {
             preferred_date: b.date,
             preferred_time: b.time,
             changeable_until: None,
+            verification: b.verification,
+            verify_until: None,
         }
     }
 }
@@ -59,6 +72,12 @@ impl BookingBody {
             preferred_date: row.preferred_date,
             preferred_time: row.preferred_time,
             changeable_until: until.map(crate::ids::rfc3339),
+            verify_until: row
+                .verify_until
+                .filter(|_| row.verification == Some(Verification::Unverified))
+                .filter(|_| matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed))
+                .map(crate::ids::rfc3339),
+            verification: row.verification,
         }
     }
 }

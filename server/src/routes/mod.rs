@@ -19,6 +19,7 @@ pub mod inquiries;
 pub mod plain_forms;
 pub mod plain_page;
 pub mod search;
+pub mod verify;
 pub mod waitlist;
 
 use crate::error::AppError;
@@ -58,6 +59,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
     // Submissions and lookups: rate-limited per client IP, small bodies, short timeout.
     let limited = Router::new()
         .route("/api/bookings", post(bookings::create))
+        .route("/api/bookings/verify", post(verify::verify_api))
         .route("/api/bookings/{code}", get(bookings::status))
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
         .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
@@ -68,6 +70,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/api/waitlist/offers/{id}/accept", post(waitlist::accept))
         .route("/forms/booking", post(plain_forms::booking))
         .route("/forms/inquiry", post(plain_forms::inquiry))
+        .route("/forms/booking-verify", get(verify::verify_page).post(verify::verify_form))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(

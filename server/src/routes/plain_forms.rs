@@ -19,13 +19,13 @@ use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 
 /// The posted fields (a repeated name keeps its last value, as a form never repeats one).
-struct Posted(HashMap<String, String>);
+pub(super) struct Posted(HashMap<String, String>);
 
 impl Posted {
     fn parse(body: &[u8]) -> Posted {
         Posted(url::form_urlencoded::parse(body).into_owned().collect())
     }
-    fn text(&self, name: &str) -> String {
+    pub(super) fn text(&self, name: &str) -> String {
         self.0.get(name).cloned().unwrap_or_default()
     }
     fn optional(&self, name: &str) -> Option<String> {
@@ -36,7 +36,7 @@ impl Posted {
         self.0.get(name).is_some_and(|v| !v.is_empty())
     }
     /// The page's language: the form's hidden `lang`, else the default.
-    fn locale(&self) -> Locale {
+    pub(super) fn locale(&self) -> Locale {
         Locale::from_exact_tag(&self.text("lang")).filter(|l| l.is_site()).unwrap_or(Locale::DEFAULT)
     }
 }
@@ -56,7 +56,8 @@ fn same_site(headers: &HeaderMap) -> bool {
     })
 }
 
-fn form_body(headers: &HeaderMap, body: &[u8]) -> Result<Posted, AppError> {
+/// A same-site form post's fields; other media types and cross-site posts are refused.
+pub(super) fn form_body(headers: &HeaderMap, body: &[u8]) -> Result<Posted, AppError> {
     let kind = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
     if !kind.split(';').next().is_some_and(|k| k.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded")) {
         return Err(AppError::UnsupportedMediaType);

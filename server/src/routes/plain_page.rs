@@ -34,7 +34,8 @@ enum Kind {
     Check,
 }
 
-fn escape(s: &str) -> String {
+/// Text made safe for HTML text and attribute values.
+pub(super) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -286,7 +287,10 @@ pub fn answer(catalog: &Catalog, lang: Locale, form: PlainForm, outcome: Outcome
                 escape(&tx.t("booking-success-code-label")),
                 escape(&code),
                 escape(&tx.t("booking-success-keep")),
-                escape(&tx.t("booking-success-pending")),
+                escape(&tx.t(match view.verification {
+                    Some(crate::storage::verify::Verification::Unverified) => "booking-success-verify",
+                    _ => "booking-success-pending",
+                })),
                 escape(&localized_path(lang, "/booking-status")),
                 escape(&tx.t("booking-status-link")),
             );
@@ -317,13 +321,19 @@ pub fn answer(catalog: &Catalog, lang: Locale, form: PlainForm, outcome: Outcome
             (StatusCode::UNPROCESSABLE_ENTITY, heading, body)
         }
     };
+    page(lang, status, &title, &body)
+}
+
+/// A whole server-rendered page in `lang` (right to left in ar): `title`, and `body` already escaped.
+pub(super) fn page(lang: Locale, status: StatusCode, title: &str, body: &str) -> Response {
     let dir = if profile(lang).direction == Direction::Rtl { "rtl" } else { "ltr" };
     let html = format!(
         "<!doctype html><html lang=\"{}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\">\
+         <meta name=\"referrer\" content=\"no-referrer\">\
          <title>{}</title><style>{STYLE}</style></head><body><main id=\"main-content\">{body}</main></body></html>",
         lang.tag(),
-        escape(&title),
+        escape(title),
     );
     let mut res = (status, html).into_response();
     let h = res.headers_mut();

@@ -6,12 +6,12 @@ use argon2::password_hash::SaltString;
 use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
 use rand::Rng;
 
-/// The shortest password accepted.
-pub const MIN_LENGTH: usize = 12;
+/// The shortest password accepted: the core's, which the dashboard's form reads too.
+pub const MIN_LENGTH: usize = clinic_core::validate::PASSWORD_MIN_CHARS;
 
-/// Whether a password is long enough (counted in characters, so any script works).
+/// Whether a password is long enough (the core's rule: counted in characters, so any script works).
 pub fn acceptable(password: &str) -> bool {
-    password.chars().count() >= MIN_LENGTH
+    clinic_core::validate::password_long_enough(password)
 }
 
 /// The PHC string of a new hash.

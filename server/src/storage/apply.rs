@@ -46,8 +46,8 @@ pub async fn apply(
         }
     }
     let decided = match job {
-        Job::Booking { booking, capacity, notify_staff, holder, limits } => {
-            let guard = Guard { holder, limits: *limits };
+        Job::Booking { booking, capacity, notify_staff, holder, limits, verify_hold_ms } => {
+            let guard = Guard { holder, limits: *limits, verify_hold_ms: *verify_hold_ms };
             insert_booking(conn, backend, booking, *capacity, *notify_staff, &guard, now).await?
         }
         Job::Cancel { code, contact, window_ms, ip } => {
@@ -125,10 +125,12 @@ pub fn replay(stored: Option<queries::StoredAnswer>, idem: &Idem) -> Result<Writ
     }
 }
 
-/// Who a new booking counts against and the limits on open bookings.
+/// Who a new booking counts against, the limits on open bookings, and how long it holds its seat
+/// unconfirmed when e-mail verification is on.
 struct Guard<'a> {
     holder: &'a Holder,
     limits: OpenLimits,
+    verify_hold_ms: Option<i64>,
 }
 
 #[tracing::instrument(skip_all, fields(branch = booking.branch.as_str(), date = %booking.date, time = %booking.time))]
@@ -159,13 +161,14 @@ async fn insert_booking(
         Seat::Closed => return Ok(Err(Refused::SlotClosed)),
     }
     let sql = bulk::booking_sql(backend, 1);
+    let verify_until = guard.verify_hold_ms.map(|hold| now + hold);
     for _ in 0..8 {
         let code = codes::generate();
-        let inserted =
-            bulk::bind_booking(sqlx::query(&sql), booking, guard.holder, code.canonical(), &date, &time, now)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
+        let q = sqlx::query(&sql);
+        let inserted = bulk::bind_booking(q, booking, guard.holder, code.canonical(), &date, &time, now, verify_until)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
         if inserted == 1 {
             outbox(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
             if notify_staff {
@@ -177,6 +180,7 @@ async fn insert_booking(
                 branch: booking.branch,
                 date,
                 time,
+                verification: verify_until.map(|_| super::verify::Verification::Unverified),
             })));
         }
     }
@@ -228,7 +232,8 @@ async fn take_offer(
         phone_digits: booking.phone.digits().to_string(),
         network: String::new(),
     };
-    let guard = Guard { holder: &holder, limits: OpenLimits::default() };
+    // The patient came by the link of the offer's message, so their address is proven: no check.
+    let guard = Guard { holder: &holder, limits: OpenLimits::default(), verify_hold_ms: None };
     match insert_booking(conn, backend, &booking, capacity, notify_staff, &guard, now).await? {
         Ok(Done::BookingCreated(view)) => {
             waitlist::mark_booked(conn, &offer, view.code.canonical(), now).await?;
@@ -255,13 +260,15 @@ async fn insert_inquiry(
 ) -> Result<Decided, sqlx::Error> {
     let id = crate::ids::new_id("inq");
     sqlx::query(
-        "INSERT INTO inquiries (id, name, email, phone, subject, message, inquiry_type, lang, received_at, notice_version, \
-         notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        "INSERT INTO inquiries (id, name, email, phone, phone_digits, subject, message, inquiry_type, lang, received_at, \
+         notice_version, notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(&id)
     .bind(inquiry.name.as_str())
     .bind(inquiry.email.as_str())
     .bind(inquiry.phone.as_ref().map(|p| p.as_str()))
+    // The core's digits (any script folded to ASCII), which the inbox search indexes (migration 0015).
+    .bind(inquiry.phone.as_ref().map(|p| p.digits()).unwrap_or_default())
     .bind(&inquiry.subject)
     .bind(&inquiry.message)
     .bind(inquiry.inquiry_type.as_str())

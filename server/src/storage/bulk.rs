@@ -24,7 +24,7 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
-/// Most bookings per chunk (24 parameters each, well under both databases' limits).
+/// Most bookings per chunk (26 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
 
 /// A booking to store, as the handler validated it.
@@ -37,6 +37,8 @@ pub struct NewBooking<'a> {
     /// Who it counts against, and the limits on open bookings ([`open_limits`]).
     pub holder: &'a Holder,
     pub limits: OpenLimits,
+    /// With e-mail verification on: how long the booking holds its seat unconfirmed ([`super::verify`]).
+    pub verify_hold_ms: Option<i64>,
 }
 
 /// A booking with everything the statements need, decided before the transaction starts.
@@ -45,6 +47,7 @@ struct Row<'a> {
     idem: Option<&'a Idem>,
     notify_staff: bool,
     holder: &'a Holder,
+    verify_hold_ms: Option<i64>,
     code: ConfirmationCode,
     date: String,
     time: String,
@@ -67,7 +70,8 @@ impl<'a> Plan<'a> {
         let mut rows = Vec::new();
         let mut capacity = i64::MAX;
         let mut limits = OpenLimits::default();
-        for NewBooking { booking, capacity: cap, idem, notify_staff, holder, limits: asked } in bookings {
+        for NewBooking { booking, capacity: cap, idem, notify_staff, holder, limits: asked, verify_hold_ms } in bookings
+        {
             capacity = capacity.min(cap);
             limits = asked;
             let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
@@ -77,12 +81,13 @@ impl<'a> Plan<'a> {
                 branch: booking.branch,
                 date: date.clone(),
                 time: time.clone(),
+                verification: verify_hold_ms.map(|_| super::verify::Verification::Unverified),
             });
             let kept = match idem {
                 Some(_) => Some(keep(&done).ok()?),
                 None => None,
             };
-            rows.push(Row { booking, idem, notify_staff, holder, code, date, time, done, kept });
+            rows.push(Row { booking, idem, notify_staff, holder, verify_hold_ms, code, date, time, done, kept });
         }
         if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
             return None;
@@ -216,7 +221,8 @@ impl Binder {
             }
             Binder::Bookings { now } => {
                 for r in chunk {
-                    q = bind_booking(q, r.booking, r.holder, r.code.canonical(), &r.date, &r.time, now);
+                    let verify_until = r.verify_hold_ms.map(|hold| now + hold);
+                    q = bind_booking(q, r.booking, r.holder, r.code.canonical(), &r.date, &r.time, now, verify_until);
                 }
                 q
             }
@@ -272,7 +278,9 @@ fn seat_sql(backend: Backend, rows: usize) -> String {
     )
 }
 
-/// The parameters of one row of [`booking_sql`], in its column order.
+/// The parameters of one row of [`booking_sql`], in its column order. `verify_until`: the end of
+/// an unconfirmed booking's hold, when e-mail verification is on.
+#[allow(clippy::too_many_arguments)]
 pub fn bind_booking<'q>(
     q: Query<'q, Any, AnyArguments<'q>>,
     b: &'q Booking,
@@ -281,6 +289,7 @@ pub fn bind_booking<'q>(
     date: &'q str,
     time: &'q str,
     now: i64,
+    verify_until: Option<i64>,
 ) -> Query<'q, Any, AnyArguments<'q>> {
     q.bind(code)
         .bind(BookingStatus::Pending.as_str())
@@ -308,6 +317,8 @@ pub fn bind_booking<'q>(
         .bind(holder.email_key.as_str())
         // An unknown network is stored as NULL, so it never counts against anyone.
         .bind((!holder.network.is_empty()).then_some(holder.network.as_str()))
+        .bind(verify_until.map(|_| super::verify::Verification::Unverified.as_str()))
+        .bind(verify_until)
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).
@@ -315,9 +326,9 @@ pub fn booking_sql(backend: Backend, rows: usize) -> String {
     format!(
         "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, email, \
          email_normalized, location, size, message, lang, created_at, updated_at, interpreter, companions, notice_version, \
-         notice_accepted_at, time_zone, email_key, client_network) VALUES {} \
+         notice_accepted_at, time_zone, email_key, client_network, verification, verify_until) VALUES {} \
          ON CONFLICT (code) DO NOTHING",
-        values(backend, rows, 24, 1)
+        values(backend, rows, 26, 1)
     )
 }
 

@@ -38,6 +38,8 @@ pub enum Job {
         /// Who the booking counts against, and the limits on open bookings.
         holder: super::open_limits::Holder,
         limits: super::open_limits::OpenLimits,
+        /// With e-mail verification on: how long it holds its seat unconfirmed (ms).
+        verify_hold_ms: Option<i64>,
     },
     /// A patient cancels their own booking (outside the change window).
     Cancel {
@@ -104,6 +106,9 @@ pub struct BookingView {
     pub date: String,
     /// `HH:mm`, clinic time.
     pub time: String,
+    /// Its e-mail check, when one is asked (absent in outcomes kept before checks existed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verification: Option<super::verify::Verification>,
 }
 
 /// A waitlist entry as its patient may see it.
@@ -325,6 +330,7 @@ mod tests {
             branch: Branch::Taipei,
             date: "2026-12-01".into(),
             time: "10:30".into(),
+            verification: None,
         });
         let kept = serde_json::to_string(&done).expect("serialises");
         assert_eq!(serde_json::from_str::<Done>(&kept).expect("reads"), done);

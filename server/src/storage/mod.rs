@@ -12,7 +12,8 @@
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
 //! - [`figures`]: the overview's no-show and response figures; [`retention`]: purging and erasing rows;
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set;
-//! - [`open_limits`]: how many open bookings one contact or network may hold.
+//! - [`open_limits`]: how many open bookings one contact or network may hold;
+//! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones.
 
 pub mod apply;
 pub mod bulk;
@@ -28,6 +29,7 @@ pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
+pub mod verify;
 pub mod waitlist;
 pub mod writer;
 

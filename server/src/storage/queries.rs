@@ -25,6 +25,10 @@ pub struct BookingRow {
     pub time_zone: Option<String>,
     /// The visit (`YYYY-MM-DD HH:mm`) the last reminder was queued for.
     pub reminder_sent_for: Option<String>,
+    /// Its e-mail check, when one was asked (`CLINIC_VERIFY_EMAIL`).
+    pub verification: Option<super::verify::Verification>,
+    /// Until when (Unix ms) an unconfirmed booking holds its seat.
+    pub verify_until: Option<i64>,
 }
 
 impl BookingRow {
@@ -55,7 +59,7 @@ impl BookingRow {
 }
 
 const BOOKING_COLUMNS: &str = "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, \
-     email_normalized, phone_digits, lang, time_zone, reminder_sent_for";
+     email_normalized, phone_digits, lang, time_zone, reminder_sent_for, verification, verify_until";
 
 /// A stored value this version cannot read: the row is refused rather than guessed at.
 fn unreadable(column: &str, value: &str) -> sqlx::Error {
@@ -80,6 +84,11 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
         lang: row.try_get("lang")?,
         time_zone: row.try_get("time_zone")?,
         reminder_sent_for: row.try_get("reminder_sent_for")?,
+        verification: row
+            .try_get::<Option<String>, _>("verification")?
+            .as_deref()
+            .and_then(super::verify::Verification::parse),
+        verify_until: row.try_get("verify_until")?,
     })
 }
 

@@ -36,6 +36,8 @@ pub async fn claim_due(
     // The date bounds let the (preferred_date, preferred_time) index narrow the scan to the lead
     // time's days; the slot key then cuts it to the minute. `status || ''` keeps the planner off the
     // status index, which would walk every open booking of the horizon (measured: 0.6 s at 100,000).
+    // A booking still waiting for its e-mail check gets no reminder: nobody has shown the address is
+    // theirs (it is reminded once confirmed, if the visit is still ahead).
     // The outer conditions are checked again on the row as it is when locked, so a booking another
     // instance marked meanwhile is not marked (nor reminded) twice.
     let sql = format!(
@@ -44,9 +46,11 @@ pub async fn claim_due(
           AND status || '' IN ('pending', 'confirmed') \
           AND preferred_date || ' ' || preferred_time > $3 AND preferred_date || ' ' || preferred_time <= $4 \
           AND (reminder_sent_for IS NULL OR reminder_sent_for <> preferred_date || ' ' || preferred_time) \
+          AND (verification IS NULL OR verification <> 'unverified') \
           ORDER BY preferred_date, preferred_time LIMIT $5{lock}) \
          AND status IN ('pending', 'confirmed') \
          AND (reminder_sent_for IS NULL OR reminder_sent_for <> preferred_date || ' ' || preferred_time) \
+         AND (verification IS NULL OR verification <> 'unverified') \
          RETURNING code, lang, reminder_sent_for"
     );
     let marked = sqlx::query(&sql)
@@ -105,7 +109,8 @@ pub async fn any_due(db: &super::Db, now: i64, lead_ms: i64) -> Result<bool, sql
         "SELECT code FROM bookings WHERE preferred_date >= $1 AND preferred_date <= $2 \
          AND status || '' IN ('pending', 'confirmed') \
          AND preferred_date || ' ' || preferred_time > $3 AND preferred_date || ' ' || preferred_time <= $4 \
-         AND (reminder_sent_for IS NULL OR reminder_sent_for <> preferred_date || ' ' || preferred_time) LIMIT 1",
+         AND (reminder_sent_for IS NULL OR reminder_sent_for <> preferred_date || ' ' || preferred_time) \
+         AND (verification IS NULL OR verification <> 'unverified') LIMIT 1",
     )
     .bind(&from[..10])
     .bind(&until[..10])

@@ -210,17 +210,9 @@ pub async fn of_patient(conn: &mut AnyConnection, contact: &Contact) -> Result<T
             t.bookings =
                 strings(conn, "SELECT code FROM bookings WHERE phone_digits = $1 ORDER BY code", Bind::Text(digits))
                     .await?;
-            // Inquiries keep the phone as typed: compare by digits here (erasures are rare).
-            let rows =
-                sqlx::query("SELECT id, phone FROM inquiries WHERE phone IS NOT NULL AND phone <> '' ORDER BY id")
-                    .fetch_all(&mut *conn)
+            t.inquiries =
+                strings(conn, "SELECT id FROM inquiries WHERE phone_digits = $1 ORDER BY id", Bind::Text(digits))
                     .await?;
-            for r in rows {
-                let phone: String = r.try_get("phone")?;
-                if clinic_core::validate::phone_digits(&phone) == *digits {
-                    t.inquiries.push(r.try_get("id")?);
-                }
-            }
             // Assessments ask for no phone number.
             let rows = sqlx::query("SELECT id, phone FROM waitlist_entries ORDER BY id").fetch_all(&mut *conn).await?;
             for r in rows {
@@ -267,7 +259,7 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
     }
     for id in &t.inquiries {
         removed.inquiries += sqlx::query(
-            "UPDATE inquiries SET name = '', email = '', phone = NULL, subject = '', message = '', purged_at = $1 \
+            "UPDATE inquiries SET name = '', email = '', phone = NULL, phone_digits = '', subject = '', message = '', purged_at = $1 \
              WHERE id = $2",
         )
         .bind(now)

@@ -104,6 +104,7 @@ pub async fn reschedule(
         branch: row.branch,
         date: date.to_string(),
         time: time.to_string(),
+        verification: row.verification,
     };
     if row.preferred_date == date && row.preferred_time == time {
         return Ok(Ok(Done::BookingRescheduled(view(date, time))));

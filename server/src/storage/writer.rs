@@ -241,13 +241,14 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     let bookings: Vec<usize> =
         batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
     let plan = bulk::Plan::new(bookings.iter().filter_map(|&i| match &batch[i].job {
-        Job::Booking { booking, capacity, notify_staff, holder, limits } => Some(bulk::NewBooking {
+        Job::Booking { booking, capacity, notify_staff, holder, limits, verify_hold_ms } => Some(bulk::NewBooking {
             booking,
             capacity: *capacity,
             idem: batch[i].idem.as_ref(),
             notify_staff: *notify_staff,
             holder,
             limits: *limits,
+            verify_hold_ms: *verify_hold_ms,
         }),
         _ => None,
     }));

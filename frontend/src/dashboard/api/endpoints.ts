@@ -28,6 +28,8 @@ export interface InboxFilters {
   tumorType?: string;
   urgency?: string;
   overdue?: string;
+  /** `true`: only bookings still waiting for the patient's e-mail link. */
+  unverified?: string;
   q?: string;
   sort?: string;
   dir?: 'asc' | 'desc';

@@ -16,7 +16,20 @@ import { answerLabel, isCodedAnswer, languageName, valueLabel } from './labels';
 import { RescheduleForm } from './RescheduleForm';
 
 // Parts shown in their own sections, not in the field list.
-const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 'lang', 'id']);
+const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 'lang', 'id', 'verification', 'verifyUntil']);
+
+/** A booking's e-mail check (CLINIC_VERIFY_EMAIL), beside its status: unconfirmed ones stand apart. */
+function VerificationBadge({ detail }: { detail: SubmissionDetail }) {
+  const { t, locale } = useI18n();
+  const v = 'verification' in detail ? detail.verification : null;
+  if (v === 'unverified' && (detail.status === 'pending' || detail.status === 'confirmed')) {
+    const until = 'verifyUntil' in detail && detail.verifyUntil ? formatInstant(locale, detail.verifyUntil) : '';
+    return <Badge tone="warn">{t('dash-unverified-until', { until })}</Badge>;
+  }
+  if (v === 'verified') return <Badge tone="good">{t('dash-verified')}</Badge>;
+  if (v === 'expired') return <Badge tone="bad">{t('dash-verification-expired')}</Badge>;
+  return null;
+}
 
 /** Nested answers (an assessment's `answers` and `result`) become fields of their own. */
 function flatten(entries: [string, unknown][]): [string, unknown][] {
@@ -234,6 +247,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
           {t(`dash-detail-title-${kind}`)} <span className="font-mono" dir="ltr">{ref}</span>
         </h1>
         <Badge tone={toneOf(d.status)}>{valueLabel(t, 'status', d.status)}</Badge>
+        <VerificationBadge detail={d} />
         <span className="text-sm">
           {t('dash-patient-language')}: <span lang={d.lang}>{languageName(d.lang)}</span>
         </span>

@@ -20,7 +20,7 @@ import { BulkCancel } from './BulkCancel';
 import { ErrorMessage } from './ErrorMessage';
 import { languageName, valueLabel } from './labels';
 
-const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'lang', 'tumorType', 'urgency', 'overdue', 'q', 'sort', 'dir', 'page'] as const;
+const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'lang', 'tumorType', 'urgency', 'overdue', 'unverified', 'q', 'sort', 'dir', 'page'] as const;
 const PAGE_SIZE = 25;
 
 export const detailLink = (item: Pick<InboxItem, 'kind' | 'id' | 'code'>): string =>
@@ -60,6 +60,7 @@ export function useSubmissionColumns(): ColumnDef<InboxItem, unknown>[] {
           <span className="flex flex-wrap gap-1">
             <Badge tone={toneOf(row.original.status)}>{valueLabel(t, 'status', row.original.status)}</Badge>
             {row.original.overdue && <Badge tone="bad">{t('dash-overdue')}</Badge>}
+            {row.original.verification === 'unverified' && (row.original.status === 'pending' || row.original.status === 'confirmed') && <Badge tone="warn">{t('dash-unverified')}</Badge>}
           </span>
         ),
       },
@@ -154,6 +155,10 @@ export default function InboxScreen() {
         <label className="flex items-center gap-2 self-end pb-1.5 text-sm">
           <input type="checkbox" checked={filters.overdue === 'true'} onChange={(e) => update({ overdue: e.target.checked ? 'true' : undefined })} className="h-4 w-4" />
           {t('dash-overdue')}
+        </label>
+        <label className="flex items-center gap-2 self-end pb-1.5 text-sm">
+          <input type="checkbox" checked={filters.unverified === 'true'} onChange={(e) => update({ unverified: e.target.checked ? 'true' : undefined })} className="h-4 w-4" />
+          {t('dash-filter-unverified')}
         </label>
         {FILTERS.some((f) => f !== 'page' && f !== 'sort' && f !== 'dir' && search.get(f)) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => navigate('/inbox', { replace: true })}>

@@ -48,6 +48,27 @@ function send(...args: unknown[]): void {
   else early.push(args);
 }
 
+/**
+ * Where the hit comes from, without the query string or fragment: links to the site carry personal
+ * values there (`?code=` of the booking status page, `?offer=` of a waitlist offer), and the tag
+ * would otherwise send the whole address (and the previous page's, as the referrer) to Google.
+ */
+export function pageContext(): { page_location: string; page_referrer?: string } {
+  const location = `${window.location.origin}${window.location.pathname}`;
+  const referrer = withoutQuery(document.referrer);
+  return referrer ? { page_location: location, page_referrer: referrer } : { page_location: location };
+}
+
+/** An address with neither query string nor fragment ('' when it is none). */
+function withoutQuery(address: string): string {
+  try {
+    const u = new URL(address);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
 let tagLoaded = false;
 function loadTag(): void {
   if (tagLoaded || !measurementId) return;
@@ -57,7 +78,7 @@ function loadTag(): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.append(script);
   gtag('js', new Date());
-  gtag('config', measurementId, { send_page_view: false });
+  gtag('config', measurementId, { send_page_view: false, ...pageContext() });
 }
 
 /** Tells the analytics layer about a consent choice (SPEC §4). */
@@ -73,13 +94,13 @@ function allowed(): boolean {
 /** A page view with the page type (SPEC §7), only under stored analytics consent. */
 export function trackPageView(path: string, pageType: string, lang: string): void {
   if (!allowed()) return;
-  send('event', 'page_view', { page_path: path, page_type: pageType, language: lang });
+  send('event', 'page_view', { page_path: path, page_type: pageType, language: lang, ...pageContext() });
 }
 
 /** A named event, only under stored analytics consent. */
 export function trackEvent(name: AnalyticsEvent, params: Record<string, string | number> = {}): void {
   if (!allowed()) return;
-  send('event', name, params);
+  send('event', name, { ...params, ...pageContext() });
 }
 
 /** A named event once per page view, when the page has mounted (e.g. a service or case study seen). */

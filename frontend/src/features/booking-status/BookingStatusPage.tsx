@@ -13,8 +13,17 @@ import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { lookupProblems, normalizeCode } from './lookup';
 import { RescheduleForm } from './RescheduleForm';
+import { CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
 
 const FIELDS = ['code', 'contact'] as const;
+
+/** An instant (RFC 3339) on the clinic's clock, as the visitor's language writes a date and a time. */
+function clinicDateTime(locale: string, iso: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return iso;
+  const clinic = new Date(ms + CLINIC_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return `${formatDate(locale, clinic.slice(0, 10))} ${formatTime(locale, clinic.slice(11, 16))}`;
+}
 
 /** /booking-status: confirmation code + e-mail or phone → the booking, and cancelling it. */
 export default function BookingStatusPage({ data }: { data: PageData }) {
@@ -194,6 +203,14 @@ function BookingCard({
           </div>
         ))}
       </dl>
+      {open && summary.verification === 'unverified' && summary.verifyUntil && (
+        <p className="rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300">
+          {t('status-verify-waiting', { until: clinicDateTime(locale, summary.verifyUntil) })}
+        </p>
+      )}
+      {summary.verification === 'expired' && (
+        <p className="rounded-xl border-2 border-red-700 p-4 dark:border-red-400">{t('status-verify-expired')}</p>
+      )}
       {summary.status !== 'cancelled' && (
         <p>
           <a className="underline" href={calendarUrl(summary.confirmationCode, contact)} download={`booking-${summary.confirmationCode}.ics`}>

@@ -30,7 +30,7 @@ export function BookingSuccess({ done, branches, onAnother }: { done: BookingDon
       <h2 id="booking-success" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {t('booking-success-title')}
       </h2>
-      <p>{t('booking-success-pending')}</p>
+      <p>{t(booking.verification === 'unverified' ? 'booking-success-verify' : 'booking-success-pending')}</p>
       <div className="grid gap-2">
         <p className="font-medium" id="booking-code-label">{t('booking-success-code-label')}</p>
         <p className="flex flex-wrap items-center gap-3">

@@ -23,6 +23,15 @@ interpreter: string | null,
  */
 companions: number | null, lang: string, receivedAt: string, updatedAt: string, 
 /**
+ * Made with e-mail verification on: `unverified` (the patient has not opened the link yet),
+ * `verified` or `expired` (cancelled for that reason); none when no check was asked.
+ */
+verification: string | null, 
+/**
+ * RFC 3339: until when an unverified booking holds its seat.
+ */
+verifyUntil: string | null, 
+/**
  * The notice's version (the date it took effect), e.g. `2026-11-23`; `null` when the row was
  * stored before the notice existed (or an inquiry came from a client that sends no `termsAccepted`).
  */

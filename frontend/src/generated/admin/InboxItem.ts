@@ -29,6 +29,11 @@ receivedAt: string, preferredDate: string | null, preferredTime: string | null, 
  */
 overdue: boolean, 
 /**
+ * Bookings made with e-mail verification on: `unverified` (the patient has not opened the link
+ * yet; the seat is held only until the hold ends), `verified` or `expired`. None otherwise.
+ */
+verification: string | null, 
+/**
  * Past its retention period: what named the patient has been emptied (docs/retention.md).
  */
 purged: boolean, };

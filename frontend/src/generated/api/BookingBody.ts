@@ -2,6 +2,7 @@
 import type { BookingStatus } from "../core/BookingStatus";
 import type { Branch } from "../core/Branch";
 import type { ConfirmationCode } from "../core/ConfirmationCode";
+import type { Verification } from "./Verification";
 
 /**
  * A booking as its patient sees it: the 201 of a new booking and the 200 of a status lookup.
@@ -20,4 +21,14 @@ preferredTime: string,
  * it they call the branch. Absent when it cannot be changed online at all (e.g. cancelled), and in
  * the answer to a new booking.
  */
-changeableUntil?: string, };
+changeableUntil?: string, 
+/**
+ * With e-mail verification on (`CLINIC_VERIFY_EMAIL`): `unverified` until the patient opens the
+ * link of the confirmation message, then `verified`; `expired` when the hold ran out and the
+ * booking was cancelled for that reason. Absent when no check was asked.
+ */
+verification?: Verification, 
+/**
+ * Until when (RFC 3339, UTC) an `unverified` booking holds its seat.
+ */
+verifyUntil?: string, };

@@ -103,6 +103,11 @@ pub struct BookingDetail {
     pub lang: String,
     pub received_at: String,
     pub updated_at: String,
+    /// Made with e-mail verification on: `unverified` (the patient has not opened the link yet),
+    /// `verified` or `expired` (cancelled for that reason); none when no check was asked.
+    pub verification: Option<String>,
+    /// RFC 3339: until when an unverified booking holds its seat.
+    pub verify_until: Option<String>,
     /// The privacy notice accepted with it.
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
@@ -269,7 +274,7 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
     let row = sqlx::query(
         "SELECT code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, email, location, size, \
          message, interpreter, companions, lang, created_at, updated_at, assignee_id, first_response_at, notice_version, \
-         notice_accepted_at FROM bookings WHERE code = $1",
+         notice_accepted_at, verification, verify_until FROM bookings WHERE code = $1",
     )
     .bind(code)
     .fetch_optional(&mut *conn)
@@ -295,6 +300,8 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         lang: r.try_get("lang")?,
         received_at: crate::ids::rfc3339(received),
         updated_at: crate::ids::rfc3339(r.try_get("updated_at")?),
+        verification: r.try_get("verification")?,
+        verify_until: r.try_get::<Option<i64>, _>("verify_until")?.map(crate::ids::rfc3339),
         notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))

@@ -56,6 +56,9 @@ pub struct Filter {
     pub q: Option<String>,
     /// Only submissions without a staff response 24 h after receipt.
     pub overdue: bool,
+    /// Only bookings still waiting for the patient's e-mail link (`CLINIC_VERIFY_EMAIL`); other kinds
+    /// drop out.
+    pub unverified: bool,
     pub sort: Sort,
     pub descending: bool,
     pub offset: i64,
@@ -90,6 +93,9 @@ pub struct InboxItem {
     pub assignee_email: Option<String>,
     /// No staff response 24 h after receipt.
     pub overdue: bool,
+    /// Bookings made with e-mail verification on: `unverified` (the patient has not opened the link
+    /// yet; the seat is held only until the hold ends), `verified` or `expired`. None otherwise.
+    pub verification: Option<String>,
     /// Past its retention period: what named the patient has been emptied (docs/retention.md).
     pub purged: bool,
 }
@@ -139,10 +145,12 @@ pub(super) fn columns(kind: Kind, sort: Sort) -> String {
         ),
     };
     let sort_key = sort_expr(kind, sort);
+    let verification = if kind == Kind::Booking { "t.verification" } else { "CAST(NULL AS TEXT)" };
     format!(
         "'{}' AS kind, {id} AS id, {name} AS name, {branch} AS branch, t.status AS status, t.lang AS lang, \
          {received} AS received_at, {date} AS preferred_date, {time} AS preferred_time, {tumor} AS tumor_type, \
-         {urgency} AS urgency, CAST(CASE WHEN t.purged_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS purged, t.assignee_id AS assignee_id, t.first_response_at AS first_response_at, {sort_key} AS sort_key",
+         {urgency} AS urgency, CAST(CASE WHEN t.purged_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS purged, t.assignee_id AS assignee_id, \
+         t.first_response_at AS first_response_at, {verification} AS verification, {sort_key} AS sort_key",
         kind.as_str()
     )
 }
@@ -186,8 +194,8 @@ fn included(kind: Kind, f: &Filter) -> bool {
     }
     match kind {
         Kind::Booking => f.urgency.is_none(),
-        Kind::Inquiry => f.branch.is_none() && f.tumor_type.is_none() && f.urgency.is_none(),
-        Kind::Assessment => f.branch.is_none() && f.tumor_type.is_none(),
+        Kind::Inquiry => f.branch.is_none() && f.tumor_type.is_none() && f.urgency.is_none() && !f.unverified,
+        Kind::Assessment => f.branch.is_none() && f.tumor_type.is_none() && !f.unverified,
     }
 }
 
@@ -207,6 +215,10 @@ fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Opt
         }
         if let Some(t) = &f.tumor_type {
             s.push(" AND t.tumor_type = ").text(t);
+        }
+        if f.unverified {
+            s.push(" AND t.verification = ").text("unverified");
+            s.push(" AND t.status IN (").text("pending").push(", ").text("confirmed").push(")");
         }
     }
     if kind == Kind::Assessment {
@@ -297,17 +309,13 @@ fn fts_phrases(q: &str, digits: Option<&str>) -> String {
     }
 }
 
-/// An inquiry's phone as typed, without the separators people type (as migration 0009 indexes it).
-const INQUIRY_PHONE_DIGITS: &str = "replace(replace(replace(replace(replace(replace(COALESCE(t.phone, ''), ' ', ''), \
-     '-', ''), '+', ''), '(', ''), ')', ''), '.', '')";
-
 /// The same match as the search index's, read from the columns themselves row by row: for text
 /// shorter than a trigram, and for an index walk through very many matches.
 fn push_scan_search(s: &mut Sql, kind: Kind, q: &str, digits: Option<&str>) {
-    // The columns the index's text is made of (migration 0009), lower-cased where people type case.
+    // The columns the index's text is made of (migrations 0009 and 0015), lower-cased where people type case.
     let columns: &[&str] = match kind {
         Kind::Booking => &["LOWER(t.name)", "t.email_normalized", "t.phone_digits", "t.code"],
-        Kind::Inquiry => &["LOWER(t.name)", "LOWER(t.email)", INQUIRY_PHONE_DIGITS, "t.id"],
+        Kind::Inquiry => &["LOWER(t.name)", "LOWER(t.email)", "t.phone_digits", "t.id"],
         Kind::Assessment => &["LOWER(COALESCE(t.email, ''))", "t.id"],
     };
     let mut patterns = vec![contains_pattern(&q.to_lowercase())];
@@ -490,6 +498,7 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         tumor_type: r.try_get("tumor_type")?,
         urgency: r.try_get("urgency")?,
         assignee_email: r.try_get("assignee_email")?,
+        verification: r.try_get("verification")?,
         purged: r.try_get::<i64, _>("purged")? != 0,
     })
 }
