@@ -138,6 +138,7 @@ bench: tools-bench wasm frontend
 	scripts/bench-server.sh
 	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture
 	cargo test -q -p clinic-server --release --test reminder_scale -- --ignored --nocapture
+	scripts/bench-inbox.sh
 	scripts/bench-backup.sh
 	BENCH_RECORD=1 ST_MAX_EXAMPLES=1000 scripts/schemathesis-server.sh
 	@echo "make bench: the table is in bench/results/latest.md"

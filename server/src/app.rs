@@ -124,6 +124,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     ));
     let waitlist_task =
         tokio::spawn(crate::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
+    let checkpoint_task = tokio::spawn(crate::storage::checkpoint::run(db.clone(), stop_rx.clone()));
     let verify_task = tokio::spawn(crate::verify::run(db.clone(), writer_for_verify, verify_settings, stop_rx.clone()));
     let done = tokio::spawn(async move {
         crate::serve::run(listener, app, limits, stop_rx).await;
@@ -131,6 +132,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         let _ = reminder_task.await;
         let _ = retention_task.await;
         let _ = waitlist_task.await;
+        let _ = checkpoint_task.await;
         let _ = verify_task.await;
         let _ = writer_done.await;
         let _ = outbox_task.await;

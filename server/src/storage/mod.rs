@@ -6,6 +6,7 @@
 //! [`job::Done`] or a [`job::Refused`]; the routes decide what a client is told.
 //!
 //! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
+//! - [`checkpoint`]: SQLite's WAL copied back into the database beside the writer, not in its way;
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
 //! - [`queries`]: reads, and the rows they return;
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
@@ -16,6 +17,7 @@
 
 pub mod apply;
 pub mod bulk;
+pub mod checkpoint;
 pub mod closures;
 pub mod figures;
 pub mod inbox;
@@ -151,6 +153,14 @@ impl Db {
             // secure_delete overwrites deleted and emptied content with zeros instead of leaving it in
             // the file's free space, so a purged or erased name is gone from the disk, not just hidden
             // (docs/retention.md).
+            // The rest keeps work off the single writer's thread, which sets the bookings/s ceiling
+            // (docs/performance.md), without touching durability:
+            // - temp_store = MEMORY: the statement journal of a multi-row insert (only used to undo that
+            //   one statement, never for crash recovery) stays in memory instead of spilling to a temp
+            //   file; it was as many bytes written as the WAL itself;
+            // - the WAL is checkpointed by [`checkpoint::run`] on another connection; the writer's own
+            //   automatic checkpoint is only a backstop that bounds the WAL;
+            // - a larger page cache, so index pages are not read back from the file batch after batch.
             Backend::Sqlite => {
                 pool_options
                     .max_connections(8)
@@ -160,6 +170,12 @@ impl Db {
                             conn.execute("PRAGMA synchronous = FULL").await?;
                             conn.execute("PRAGMA busy_timeout = 10000").await?;
                             conn.execute("PRAGMA foreign_keys = ON").await?;
+                            conn.execute("PRAGMA temp_store = MEMORY").await?;
+                            conn.execute("PRAGMA cache_size = -16384").await?;
+                            conn.execute(
+                                format!("PRAGMA wal_autocheckpoint = {}", checkpoint::BACKSTOP_PAGES).as_str(),
+                            )
+                            .await?;
                             conn.execute("PRAGMA secure_delete = ON").await?;
                             Ok(())
                         })
