@@ -228,6 +228,7 @@ offer-expired = This seat is no longer held for you: the time to take it ran out
 offer-not-found = This link is not valid. You can choose a time below.
 offer-failed = The seat could not be booked just now. Please try again.
 offer-too-many = You already hold as many open bookings as allowed. Cancel one you no longer need, then book this seat: it stays held for you until the time above.
+offer-too-many-network = Many open bookings have already been made from this network (for example a shared office or public Wi-Fi), as many as allowed. Cancel one you no longer need, or try another connection, then book this seat: it stays held for you until the time above.
 waitlist-seats-free = A seat is still free: choose a time in the form above and book it directly.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).

@@ -228,6 +228,7 @@ offer-expired = Esta plaza ya no está reservada para usted: se acabó el plazo 
 offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
 offer-too-many = Ya tiene tantas reservas abiertas como se permiten. Cancele una que ya no necesite y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
+offer-too-many-network = Desde esta red (por ejemplo, una oficina compartida o una wifi pública) ya se han hecho tantas reservas abiertas como se permiten. Cancele una que ya no necesite o pruebe con otra conexión, y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
 waitlist-seats-free = Todavía hay una plaza libre: elija una hora en el formulario de arriba y reserve directamente.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).

@@ -218,6 +218,7 @@ offer-expired = 이 자리는 더 이상 맡아 두지 않아요. 시간이 지�
 offer-not-found = 유효하지 않은 링크예요. 아래에서 시간을 선택해 주세요.
 offer-failed = 지금은 예약할 수 없었어요. 다시 시도해 주세요.
 offer-too-many = 이미 허용된 만큼의 유효한 예약을 가지고 있어요. 필요 없는 예약 하나를 취소한 뒤 이 자리를 예약해 주세요. 이 자리는 위에 표시된 시간까지 맡아 둘게요.
+offer-too-many-network = 이 네트워크(공용 사무실이나 공공 와이파이 등)에서 이미 허용된 만큼의 유효한 예약이 만들어졌어요. 필요 없는 예약을 취소하거나 다른 연결을 이용한 뒤 이 자리를 예약해 주세요. 이 자리는 위에 표시된 시간까지 맡아 둘게요.
 waitlist-seats-free = 아직 빈자리가 있어요. 위 양식에서 시간을 선택해 바로 예약해 주세요.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).

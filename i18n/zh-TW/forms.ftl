@@ -218,6 +218,7 @@ offer-expired = 這個空位已不再為您保留：保留時間已過，或已�
 offer-not-found = 這個連結無效。您可以在下方選擇時段。
 offer-failed = 目前無法預約這個空位，請再試一次。
 offer-too-many = 您的有效預約已達上限。請先取消一個不再需要的預約，再預約此空位：此空位會為您保留至上方所示時間。
+offer-too-many-network = 從此網路（例如共用辦公室或公共 Wi-Fi）建立的有效預約已達上限。請先取消一個不再需要的預約，或改用其他網路連線，再預約此空位：此空位會為您保留至上方所示時間。
 waitlist-seats-free = 仍有空位：請在上方表單選擇時段並直接預約。
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).

@@ -106,3 +106,31 @@ async fn where_pg_trgm_may_be_created_every_kind_keeps_its_trigram_index() {
     let admin = signed_in(&app, "admin", None).await;
     assert_eq!(found_kinds(&admin, "09012345678").await, ["inquiry"]);
 }
+
+/// pg_trgm installed beforehand by the database's owner, but in a schema the application's role
+/// cannot see: the extension exists, its operator class does not resolve. Both migrations that make
+/// trigram indexes (0009 and 0015) must carry on without them rather than refuse to start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs scripts/with-postgres.sh"]
+async fn pg_trgm_installed_out_of_the_roles_sight_still_migrates_and_staff_still_search() {
+    env("TEST_DATABASE_URL");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = database_for_a_role_without_extensions(dir.path()).await;
+    let mut owner_url = url::Url::parse(&url).expect("URL");
+    let owner = url::Url::parse(&env("TEST_DATABASE_URL")).expect("URL");
+    owner_url.set_username(owner.username()).expect("a user name");
+    let mut su = sqlx::AnyConnection::connect(owner_url.as_str()).await.expect("connect as the superuser");
+    for statement in ["CREATE SCHEMA hidden_extensions", "CREATE EXTENSION pg_trgm SCHEMA hidden_extensions"] {
+        sqlx::query(statement).execute(&mut su).await.expect(statement);
+    }
+    let _ = su.close().await;
+
+    let app =
+        spawn_with(Options { reuse: Some((url.clone(), dir.path().join("uploads"))), ..Default::default() }).await;
+    assert!(trigram_indexes(&app).await.is_empty(), "no trigram index where the operator class is out of sight");
+
+    a_booking_and_an_inquiry(&app).await;
+    let admin = signed_in(&app, "admin", None).await;
+    assert_eq!(found_kinds(&admin, "sato").await, ["inquiry"]);
+    assert_eq!(found_kinds(&admin, "09012345678").await, ["inquiry"], "the full-width phone by its digits");
+}

@@ -289,6 +289,37 @@ async fn waitlist_offer_mails_count_toward_the_recipients_daily_limit() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_offer_whose_mail_is_held_back_frees_its_seat_for_the_next_waiting_patient_at_once() {
+    let app = app_with(0, 0, vec![("CLINIC_MAIL_PER_RECIPIENT_DAY", "2".into())]).await;
+    let day = open_day(27);
+    let (first, next) = ("offer.unheard@example.com", "offer.next@example.com");
+    let code = fill(&app, &day, "10:00", 0).await;
+    assert_eq!(join(&app, &patient(first, 1), &day, Some("10:00")).await.status(), 201);
+    assert_eq!(join(&app, &patient(next, 2), &day, Some("10:00")).await.status(), 201);
+    // The first patient's address had its two messages today already.
+    inquire(&app, first).await;
+    inquire(&app, first).await;
+    outbox_handled(&app, 2).await;
+
+    cancel(&app, &code, "filler0@example.com").await;
+    assert_eq!(run_pass(&app, now_ms()).await, (1, 0));
+    outbox_handled(&app, 3).await;
+    assert_eq!(held_back(&app).await, ["waitlist_offer"]);
+
+    // The first patient never hears of the seat, so it is not held for them until the hold runs out:
+    // their offer ends and their turn with it, and the seat is free again at once.
+    let (_, offer, entry) = offer_of(&app, first).await;
+    assert_eq!((offer.as_str(), entry.as_str()), ("expired", "lapsed"));
+    assert_eq!(remaining(&app, &day, "10:00").await, 1);
+
+    // The next pass, well within the first hold, offers it to the next waiting patient.
+    assert_eq!(run_pass(&app, now_ms()).await, (1, 0));
+    let (_, offer, entry) = offer_of(&app, next).await;
+    assert_eq!((offer.as_str(), entry.as_str()), ("held", "offered"));
+    assert_eq!(remaining(&app, &day, "10:00").await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn an_entry_s_client_network_is_forgotten_once_it_no_longer_counts_against_the_limit() {
     use clinic_server::retention::{self, Requester};
     let app = app_with(0, 0, vec![]).await;

@@ -25,5 +25,7 @@ BEGIN
     IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
         CREATE INDEX inquiries_search ON inquiries USING gin (search_text gin_trgm_ops);
     END IF;
+EXCEPTION WHEN OTHERS THEN
+    RAISE WARNING 'inquiry search without a trigram index (%)', SQLERRM;
 END
 $$;

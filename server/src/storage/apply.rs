@@ -11,6 +11,7 @@ use super::open_limits::{self, Counted, Holder, Limit, OpenLimits};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
+use super::waitlist;
 use super::Backend;
 use crate::codes;
 use clinic_core::assess::AssessmentResult;
@@ -77,6 +78,7 @@ pub async fn apply(
                 queries::mark_failed(conn, f).await?;
             }
             queries::mark_over_limit(conn, backend, over_limit, now).await?;
+            waitlist::release_offers_held_back(conn, over_limit, now).await?;
             Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
         }
         Job::PruneIdempotency { before } => {

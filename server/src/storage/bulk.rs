@@ -117,15 +117,17 @@ fn slot_counts<'r>(rows: impl IntoIterator<Item = &'r Row<'r>>) -> Vec<((&'stati
 /// Stores the plan's bookings with their outbox rows (and claimed keys, with the outcome to replay).
 /// Returns the outcomes in the order the bookings were given, or `None` when the careful path must
 /// decide; the transaction then holds partial work and must be rolled back.
+///
+/// The caller has already taken the open-booking locks of every job in the batch, these bookings'
+/// and the other jobs' alike, at once ([`open_limits::lock_all`]): taking these bookings' locks here
+/// and the other jobs' later, one job at a time, two instances' batches could each hold a lock the
+/// other waits for.
 pub async fn store(
     conn: &mut AnyConnection,
     backend: Backend,
     plan: &Plan<'_>,
     now: i64,
 ) -> Result<Option<Vec<Done>>, sqlx::Error> {
-    if plan.limits.any() {
-        open_limits::lock(conn, backend, plan.rows.iter().map(|r| r.holder), plan.limits).await?;
-    }
     // Keyed and plain bookings go in separate chunks, and so do those that alert staff, so a chunk's
     // statements depend only on its size and these two flags: few enough shapes to stay prepared in
     // the connection's cache.

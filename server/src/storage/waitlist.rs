@@ -358,6 +358,32 @@ pub async fn release_offer(conn: &mut AnyConnection, offer: &OfferRow, now: i64)
     lapse_entry(conn, &offer.entry_id, now).await
 }
 
+/// Gives up the offers whose message was held back by the recipient's daily mail limit (`outbox_ids`
+/// are the rows just marked so, of any kind): the patient never hears of the seat, so holding it
+/// until the hold runs out would keep it from everyone. Each such offer is released at once, in the
+/// same transaction, and the next waiting patient is offered the seat on the task's next pass.
+pub async fn release_offers_held_back(
+    conn: &mut AnyConnection,
+    outbox_ids: &[i64],
+    now: i64,
+) -> Result<usize, sqlx::Error> {
+    let mut released = 0;
+    for id in outbox_ids {
+        let offer_id: Option<String> = sqlx::query_scalar("SELECT ref_id FROM outbox WHERE id = $1 AND kind = $2")
+            .bind(*id)
+            .bind(OutboxKind::WaitlistOffer.as_str())
+            .fetch_optional(&mut *conn)
+            .await?;
+        let Some(offer_id) = offer_id else { continue };
+        let Some(offer) = find_offer(&mut *conn, &offer_id).await? else { continue };
+        if offer.status == "held" {
+            release_offer(conn, &offer, now).await?;
+            released += 1;
+        }
+    }
+    Ok(released)
+}
+
 /// Ends a patient's turn whose offer ended without a booking.
 pub async fn lapse_entry(conn: &mut AnyConnection, entry_id: &str, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE waitlist_entries SET status = 'lapsed', updated_at = $1 WHERE id = $2 AND status = 'offered'")

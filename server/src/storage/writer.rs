@@ -8,7 +8,7 @@
 use super::apply::apply;
 use super::bulk;
 use super::job::{Idem, Job, WriteError, Written};
-use super::open_limits;
+use super::open_limits::{self, Holder, OpenLimits};
 // Jobs are submitted through the writer; their types are re-exported where callers look for them.
 pub use super::job::{Done, Refused, StoredPhoto};
 use super::{now_ms, Backend, Db, StorageError};
@@ -231,6 +231,16 @@ async fn transact_on(db: &Db, held: Option<PoolConnection<Any>>, work: Transacti
     }
 }
 
+/// The holders, each with its limits, that the batch's bookings and waitlist joins count against.
+fn open_limit_holders(batch: &[Request]) -> impl Iterator<Item = (&Holder, OpenLimits)> {
+    batch.iter().filter_map(|r| match &r.job {
+        Job::Booking { holder, limits, .. } | Job::JoinWaitlist { holder, limits, .. } if limits.any() => {
+            Some((holder, *limits))
+        }
+        _ => None,
+    })
+}
+
 /// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.
 ///
 /// New bookings, the bulk of the traffic, first try the fast path ([`bulk`]): a few multi-row
@@ -255,6 +265,8 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     }));
     if let Some(plan) = plan {
         let mut tx = conn.begin().await?;
+        // Every lock of the batch first, the bookings' and the waitlist joins' alike (see below).
+        open_limits::lock_all(&mut tx, backend, open_limit_holders(batch)).await?;
         if let Some(created) = bulk::store(&mut tx, backend, &plan, now).await? {
             let mut outcomes: Vec<Option<Outcome>> = (0..batch.len()).map(|_| None).collect();
             for (&i, done) in bookings.iter().zip(created) {
@@ -278,13 +290,7 @@ async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -
     // [`open_limits::lock_all`]): job by job, two instances' batches could each hold a lock the other
     // waits for. (Taking a waitlist offer counts against the entry's stored contact, known only inside
     // its job: it takes its own locks there, the one order left to chance, and rare.)
-    let holders = batch.iter().filter_map(|r| match &r.job {
-        Job::Booking { holder, limits, .. } | Job::JoinWaitlist { holder, limits, .. } if limits.any() => {
-            Some((holder, *limits))
-        }
-        _ => None,
-    });
-    open_limits::lock_all(&mut tx, backend, holders).await?;
+    open_limits::lock_all(&mut tx, backend, open_limit_holders(batch)).await?;
     let mut outcomes = Vec::with_capacity(batch.len());
     for req in batch {
         outcomes.push(apply(&mut tx, backend, &req.job, req.idem.as_ref(), now).await?);

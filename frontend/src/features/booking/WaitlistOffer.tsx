@@ -5,6 +5,7 @@ import { acceptOffer, ApiError, getOffer, newIdempotencyKey, type OfferBody } fr
 import { formatDate, formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { Branch as BranchInfo } from '../../lib/site-data';
+import { offerRefusalKey } from './offer-refusal';
 
 type State =
   | { state: 'loading' }
@@ -45,8 +46,7 @@ export function WaitlistOffer({ offerId, branches }: { offerId: string; branches
     } catch (e) {
       const gone = e instanceof ApiError && e.code === 'offer_expired';
       // Over the limits on open bookings the seat stays held: the patient may cancel a booking and come back.
-      const tooMany = e instanceof ApiError && e.code === 'too_many_open_bookings';
-      const problem = gone ? undefined : tooMany ? t('offer-too-many') : t('offer-failed');
+      const problem = gone ? undefined : t(offerRefusalKey(e));
       setStatus({ state: 'ready', offer: gone ? { ...offer, status: 'expired' } : offer, problem });
     }
   }
