@@ -211,6 +211,40 @@ async fn two_instances_expiring_at_once_free_each_seat_once() {
 }
 
 #[tokio::test]
+async fn a_booking_staff_confirmed_is_never_expired_and_its_unproven_address_gets_no_staff_mail() {
+    let app = spawn_verifying(vec![]).await;
+    let day = open_day(4);
+    let code = book(&app, &day, "15:00", "en").await["confirmationCode"].as_str().expect("code").to_string();
+    let token = link_token(&app, &code).await;
+    // Staff reached the patient by phone and confirm before the patient opened the link.
+    let staff = signed_in(&app, "admin", None).await;
+    let res = staff.post_json(&format!("/api/admin/bookings/{code}/status"), &json!({"status": "confirmed"})).await;
+    assert_eq!(res.status(), 200);
+    let mails: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE kind = 'booking_confirmed'")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("count");
+    assert_eq!(mails, 0, "no staff message to an address nobody has proven");
+
+    // The hold runs out: the confirmed booking keeps its seat.
+    assert_eq!(pass(&app.db, &app.writer(), &settings(), now_ms() + HOLD_MS + 1_000).await.expect("pass"), Some(0));
+    let status = status_of(&app, &code).await;
+    assert_eq!(status["status"], "confirmed");
+    assert_eq!(remaining(&app, &day, "15:00").await, 0, "the confirmed booking still holds its seat");
+    // The patient's link, even late, still proves the address.
+    sqlx::query("UPDATE bookings SET verify_until = $1 WHERE code = $2")
+        .bind(now_ms() - 1)
+        .bind(canonical(&code))
+        .execute(&app.db.pool)
+        .await
+        .expect("update");
+    let late = verify_api(&app, &token).await;
+    assert_eq!(late.status(), 200);
+    assert_eq!(late.json::<Value>().await.expect("json")["result"], "verified");
+    assert_eq!(status_of(&app, &code).await["status"], "confirmed");
+}
+
+#[tokio::test]
 async fn a_link_past_its_hold_expires_the_booking_even_before_the_task_runs() {
     let app = spawn_verifying(vec![("CLINIC_VERIFY_HOLD_MINUTES", "1".into())]).await;
     let day = open_day(3);
