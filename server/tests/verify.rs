@@ -113,6 +113,7 @@ async fn a_new_booking_waits_for_its_link_and_the_link_confirms_it_once() {
     assert_eq!(body["verification"], "unverified");
     let code = body["confirmationCode"].as_str().expect("code").to_string();
     let status = status_of(&app, &code).await;
+    assert_eq!(body["verifyUntil"], status["verifyUntil"], "the 201 says until when the seat is held");
     assert_eq!((status["status"].as_str(), status["verification"].as_str()), (Some("pending"), Some("unverified")));
     assert!(status["verifyUntil"].as_str().is_some_and(|u| u.ends_with('Z')), "the status page can say until when");
     assert_eq!(remaining(&app, &day, "10:30").await, 0, "the unconfirmed booking holds the one seat");
