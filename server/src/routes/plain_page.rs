@@ -325,12 +325,17 @@ pub fn answer(catalog: &Catalog, lang: Locale, form: PlainForm, outcome: Outcome
 }
 
 /// A whole server-rendered page in `lang` (right to left in ar): `title`, and `body` already escaped.
+///
+/// Referrer policy `same-origin`: a page opened from a link with a token in it (the e-mail
+/// verification page) never hands its address to another site, while its own form posts keep their
+/// real `Origin`. `no-referrer` would make a browser send `Origin: null` on them, which the
+/// cross-site check refuses where the browser sends no `Sec-Fetch-Site` (Safari before 16.4).
 pub(super) fn page(lang: Locale, status: StatusCode, title: &str, body: &str) -> Response {
     let dir = if profile(lang).direction == Direction::Rtl { "rtl" } else { "ltr" };
     let html = format!(
         "<!doctype html><html lang=\"{}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\">\
-         <meta name=\"referrer\" content=\"no-referrer\">\
+         <meta name=\"referrer\" content=\"same-origin\">\
          <title>{}</title><style>{STYLE}</style></head><body><main id=\"main-content\">{body}</main></body></html>",
         lang.tag(),
         escape(title),

@@ -149,15 +149,26 @@ pub async fn audit(
     .await
 }
 
-/// Sets the status, and the first response time if this is the first.
-async fn set_status(conn: &mut AnyConnection, kind: Kind, id: &str, to: &str, now: i64) -> Result<(), StorageError> {
+/// Sets the status, and the first response time if this is the first, only while the status is still
+/// `from` (the one the step was allowed from). False when something else changed it meanwhile (another
+/// instance, the patient, the verification expiry): the caller refuses rather than free a seat twice or
+/// confirm a booking that no longer holds one.
+async fn set_status(
+    conn: &mut AnyConnection,
+    kind: Kind,
+    id: &str,
+    from: &str,
+    to: &str,
+    now: i64,
+) -> Result<bool, StorageError> {
     let (table, key) = table(kind);
     let touch = if kind == Kind::Booking { ", updated_at = $2" } else { "" };
     let sql = format!(
-        "UPDATE {table} SET status = $1, first_response_at = COALESCE(first_response_at, $2){touch} WHERE {key} = $3"
+        "UPDATE {table} SET status = $1, first_response_at = COALESCE(first_response_at, $2){touch} \
+         WHERE {key} = $3 AND status = $4"
     );
-    sqlx::query(&sql).bind(to).bind(now).bind(id).execute(&mut *conn).await?;
-    Ok(())
+    let changed = sqlx::query(&sql).bind(to).bind(now).bind(id).bind(from).execute(&mut *conn).await?.rows_affected();
+    Ok(changed == 1)
 }
 
 /// Moves a booking along its workflow. Cancelling frees its seat and needs a reason (checked by the
@@ -200,7 +211,9 @@ pub async fn booking_status_as(
     if !booking_step_allowed(&cur.status, to) {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
     }
-    set_status(conn, Kind::Booking, code, to, now).await?;
+    if !set_status(conn, Kind::Booking, code, &cur.status, to, now).await? {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
+    }
     if to == "cancelled" {
         if let (Some(branch), Some((date, time))) = (&cur.branch, &cur.slot) {
             seats::free(conn, branch, date, time).await?;
@@ -301,7 +314,9 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
     if !matches!(cur.status.as_str(), "new" | "answered") {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "answered".into() }));
     }
-    set_status(conn, Kind::Inquiry, id, "answered", now).await?;
+    if !set_status(conn, Kind::Inquiry, id, &cur.status, "answered", now).await? {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "answered".into() }));
+    }
     let event = Event {
         kind: Kind::Inquiry,
         id,
@@ -338,7 +353,9 @@ pub async fn assessment_review(
         .fetch_one(&mut *conn)
         .await?
         .try_get("urgency")?;
-    set_status(conn, Kind::Assessment, id, "reviewed", now).await?;
+    if !set_status(conn, Kind::Assessment, id, &cur.status, "reviewed", now).await? {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "reviewed".into() }));
+    }
     sqlx::query("UPDATE assessments SET reviewed_urgency = $1 WHERE id = $2")
         .bind(urgency)
         .bind(id)
@@ -375,7 +392,9 @@ pub async fn close(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &str
     if !allowed {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
     }
-    set_status(conn, kind, id, to, now).await?;
+    if !set_status(conn, kind, id, &cur.status, to, now).await? {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
+    }
     let event = Event { kind, id, action: "status", from: Some(&cur.status), to: Some(to), note: None };
     let event_id = record(conn, actor, &event, now).await?;
     let action = format!("{}.status", kind.as_str());
