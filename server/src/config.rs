@@ -182,6 +182,16 @@ impl Config {
             return Err(ConfigError { name: "CLINIC_VERIFY_HOLD_MINUTES", problem: "must be at least 1".into() });
         }
         let verify_poll: u64 = parse("CLINIC_VERIFY_POLL_SECONDS", get("CLINIC_VERIFY_POLL_SECONDS"), 30)?;
+        if verify_on && smtp_url.is_none() {
+            // Without SMTP messages are only logged: no patient would get a link, and every booking
+            // would be cancelled when its hold ends.
+            return Err(ConfigError {
+                name: "CLINIC_VERIFY_EMAIL",
+                problem: "needs SMTP_URL: without it no patient receives the confirmation link and every booking \
+                          would be cancelled when its hold ends"
+                    .into(),
+            });
+        }
         let retention = retention_periods(&get)?;
         Ok(Config {
             verify_hold_ms: verify_on.then_some(verify_minutes * 60_000),
@@ -361,9 +371,14 @@ mod tests {
 
     #[test]
     fn email_verification_holds_seats_for_the_configured_minutes_once_switched_on() {
-        let on = Config::from_lookup(|k| (k == "CLINIC_VERIFY_EMAIL").then(|| "1".into())).unwrap();
-        assert_eq!(on.verify_hold_ms, Some(60 * 60_000));
+        let on = |k: &str| match k {
+            "CLINIC_VERIFY_EMAIL" => Some("1".into()),
+            "SMTP_URL" => Some("smtp://127.0.0.1:25".into()),
+            _ => None,
+        };
+        assert_eq!(Config::from_lookup(on).unwrap().verify_hold_ms, Some(60 * 60_000));
         let set = |k: &str| match k {
+            "SMTP_URL" => Some("smtp://127.0.0.1:25".into()),
             "CLINIC_VERIFY_EMAIL" => Some("on".into()),
             "CLINIC_VERIFY_HOLD_MINUTES" => Some("15".into()),
             _ => None,
@@ -373,9 +388,19 @@ mod tests {
         let zero = |k: &str| match k {
             "CLINIC_VERIFY_EMAIL" => Some("1".into()),
             "CLINIC_VERIFY_HOLD_MINUTES" => Some("0".into()),
+            "SMTP_URL" => Some("smtp://127.0.0.1:25".into()),
             _ => None,
         };
         assert!(Config::from_lookup(zero).is_err());
+    }
+
+    #[test]
+    fn email_verification_refuses_to_start_without_smtp() {
+        let Err(err) = Config::from_lookup(|k| (k == "CLINIC_VERIFY_EMAIL").then(|| "1".into())) else {
+            panic!("verification without SMTP must not start");
+        };
+        assert_eq!(err.name, "CLINIC_VERIFY_EMAIL");
+        assert!(err.problem.contains("SMTP_URL"), "{}", err.problem);
     }
 
     #[test]

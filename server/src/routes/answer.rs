@@ -55,8 +55,11 @@ impl From<BookingView> for BookingBody {
             preferred_date: b.date,
             preferred_time: b.time,
             changeable_until: None,
+            verify_until: b
+                .verify_until
+                .filter(|_| b.verification == Some(Verification::Unverified))
+                .map(crate::ids::rfc3339),
             verification: b.verification,
-            verify_until: None,
         }
     }
 }

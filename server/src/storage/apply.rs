@@ -234,6 +234,7 @@ async fn insert_booking(
                 date,
                 time,
                 verification: verify_until.map(|_| super::verify::Verification::Unverified),
+                verify_until,
             })));
         }
     }

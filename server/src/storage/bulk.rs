@@ -82,6 +82,8 @@ impl<'a> Plan<'a> {
                 date: date.clone(),
                 time: time.clone(),
                 verification: verify_hold_ms.map(|_| super::verify::Verification::Unverified),
+                // The end of the hold is known once `now` is ([`store`] fills it in).
+                verify_until: None,
             });
             let kept = match idem {
                 Some(_) => Some(keep(&done).ok()?),
@@ -151,7 +153,18 @@ pub async fn store(
             return Ok(None);
         }
     }
-    Ok(Some(plan.rows.iter().map(|r| r.done.clone()).collect()))
+    Ok(Some(
+        plan.rows
+            .iter()
+            .map(|r| {
+                let mut done = r.done.clone();
+                if let Done::BookingCreated(view) = &mut done {
+                    view.verify_until = r.verify_hold_ms.map(|hold| now + hold);
+                }
+                done
+            })
+            .collect(),
+    ))
 }
 
 /// The largest power of two not above `n` (and [`CHUNK_ROWS`]): sizes come from a small set, so the

@@ -117,6 +117,9 @@ pub struct BookingView {
     /// Its e-mail check, when one is asked (absent in outcomes kept before checks existed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verification: Option<super::verify::Verification>,
+    /// Until when (Unix ms) an unverified booking holds its seat (absent in outcomes kept before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verify_until: Option<i64>,
 }
 
 /// A waitlist entry as its patient may see it.
@@ -345,6 +348,7 @@ mod tests {
             date: "2026-12-01".into(),
             time: "10:30".into(),
             verification: None,
+            verify_until: None,
         });
         let kept = serde_json::to_string(&done).expect("serialises");
         assert_eq!(serde_json::from_str::<Done>(&kept).expect("reads"), done);

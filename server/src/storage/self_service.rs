@@ -105,6 +105,7 @@ pub async fn reschedule(
         date: date.to_string(),
         time: time.to_string(),
         verification: row.verification,
+        verify_until: row.verify_until.filter(|_| row.verification == Some(super::verify::Verification::Unverified)),
     };
     if row.preferred_date == date && row.preferred_time == time {
         return Ok(Ok(Done::BookingRescheduled(view(date, time))));

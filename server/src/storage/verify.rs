@@ -106,23 +106,35 @@ pub async fn confirm(conn: &mut AnyConnection, token: &str, now: i64) -> Result<
     let open = matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed);
     match row.verification {
         Some(Verification::Verified) => return Ok(Checked::AlreadyVerified(row)),
+        // Staff confirmed it (they reached the patient): it never expires, so the link still works.
+        Some(Verification::Unverified) if row.status == BookingStatus::Confirmed => {}
         Some(Verification::Unverified) if open && until.is_some_and(|u| u > now) => {}
-        Some(Verification::Unverified) if open => {
-            expire_one(conn, &row, now).await?;
+        Some(Verification::Unverified) if row.status == BookingStatus::Pending => {
+            expire_one(conn, code.canonical(), now).await?;
             let row = queries::find_booking(&mut *conn, &code).await?.unwrap_or(row);
             return Ok(Checked::Expired(row));
         }
         _ => return Ok(Checked::Expired(row)),
     }
-    sqlx::query(
-        "UPDATE bookings SET verification = 'verified', verified_at = $1, updated_at = $1 WHERE code = $2 AND verification = 'unverified'",
+    let changed = sqlx::query(
+        "UPDATE bookings SET verification = 'verified', verified_at = $1, updated_at = $1 \
+         WHERE code = $2 AND verification = 'unverified' AND status IN ('pending', 'confirmed')",
     )
     .bind(now)
     .bind(code.canonical())
     .execute(&mut *conn)
-    .await?;
+    .await?
+    .rows_affected();
     let row = queries::find_booking(&mut *conn, &code).await?.unwrap_or(row);
-    Ok(Checked::Verified(row))
+    if changed == 1 {
+        return Ok(Checked::Verified(row));
+    }
+    // Settled between the read and the update (expired or cancelled, or confirmed by another click):
+    // answer what the row says now, never "verified" for a booking that is not.
+    Ok(match row.verification {
+        Some(Verification::Verified) => Checked::AlreadyVerified(row),
+        _ => Checked::Expired(row),
+    })
 }
 
 /// Where a link's booking stands, read without changing anything (the page a link opens).
@@ -148,6 +160,7 @@ pub async fn peek(db: &Db, token: &str, now: i64) -> Result<Option<(Peeked, Book
     let open = matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed);
     let state = match row.verification {
         Some(Verification::Verified) => Peeked::Verified,
+        Some(Verification::Unverified) if row.status == BookingStatus::Confirmed => Peeked::Waiting,
         Some(Verification::Unverified) if open && row.verify_until.is_some_and(|u| u > now) => Peeked::Waiting,
         _ => Peeked::Expired,
     };
@@ -155,29 +168,31 @@ pub async fn peek(db: &Db, token: &str, now: i64) -> Result<Option<(Peeked, Book
 }
 
 /// Cancels one unconfirmed booking whose hold ran out and frees its seat; its history says the clinic
-/// (not a person) did it. False when it was settled meanwhile.
-async fn expire_one(conn: &mut AnyConnection, row: &BookingRow, now: i64) -> Result<bool, sqlx::Error> {
+/// (not a person) did it. False when it was settled meanwhile. Only a `pending` booking expires: one
+/// staff confirmed (they reached the patient) keeps its seat. The seat freed is the one the UPDATE
+/// returns, not the one read before (a reschedule in between would free the wrong slot).
+async fn expire_one(conn: &mut AnyConnection, code: &str, now: i64) -> Result<bool, sqlx::Error> {
     let changed = sqlx::query(
         "UPDATE bookings SET status = 'cancelled', verification = 'expired', updated_at = $1 \
-         WHERE code = $2 AND verification = 'unverified' AND status IN ('pending', 'confirmed')",
+         WHERE code = $2 AND verification = 'unverified' AND status = 'pending' \
+         RETURNING branch, preferred_date, preferred_time",
     )
     .bind(now)
-    .bind(row.code.canonical())
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    if changed == 0 {
-        return Ok(false);
-    }
-    seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
+    .bind(code)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(changed) = changed else { return Ok(false) };
+    let branch: String = changed.try_get("branch")?;
+    let date: String = changed.try_get("preferred_date")?;
+    let time: String = changed.try_get("preferred_time")?;
+    seats::free(conn, &branch, &date, &time).await?;
     sqlx::query(
         "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
-         VALUES ($1, 'booking', $2, $3, NULL, '', 'status', $4, 'cancelled', NULL, 'system')",
+         VALUES ($1, 'booking', $2, $3, NULL, '', 'status', 'pending', 'cancelled', NULL, 'system')",
     )
     .bind(crate::ids::new_id("evt"))
-    .bind(row.code.canonical())
+    .bind(code)
     .bind(now)
-    .bind(row.status.as_str())
     .execute(&mut *conn)
     .await?;
     Ok(true)
@@ -190,7 +205,7 @@ const EXPIRE_BATCH: i64 = 500;
 pub async fn anything_due(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
     let row = sqlx::query(
         "SELECT 1 AS due FROM bookings WHERE verification = 'unverified' AND verify_until <= $1 \
-         AND status IN ('pending', 'confirmed') LIMIT 1",
+         AND status = 'pending' LIMIT 1",
     )
     .bind(now)
     .fetch_optional(&db.pool)
@@ -202,7 +217,7 @@ pub async fn anything_due(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
 pub async fn expire_due(conn: &mut AnyConnection, now: i64) -> Result<usize, sqlx::Error> {
     let codes: Vec<String> = sqlx::query(
         "SELECT code FROM bookings WHERE verification = 'unverified' AND verify_until <= $1 \
-         AND status IN ('pending', 'confirmed') ORDER BY verify_until LIMIT $2",
+         AND status = 'pending' ORDER BY verify_until LIMIT $2",
     )
     .bind(now)
     .bind(EXPIRE_BATCH)
@@ -213,9 +228,7 @@ pub async fn expire_due(conn: &mut AnyConnection, now: i64) -> Result<usize, sql
     .collect::<Result<_, _>>()?;
     let mut expired = 0;
     for code in codes {
-        let Some(code) = clinic_core::code::ConfirmationCode::parse(&code) else { continue };
-        let Some(row) = queries::find_booking(&mut *conn, &code).await? else { continue };
-        if expire_one(conn, &row, now).await? {
+        if expire_one(conn, &code, now).await? {
             expired += 1;
         }
     }

@@ -223,6 +223,9 @@ pub async fn booking_status_as(
         Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
     let event_id = record(conn, actor, &event, now).await?;
     let message = match to {
+        // An address nobody has proven yet gets no staff mail: staff messages are outside the
+        // per-recipient limit, so mailing it would let anyone have a stranger mailed.
+        "confirmed" if unverified(conn, code).await? => None,
         "confirmed" => Some(OutboxKind::BookingConfirmed),
         "cancelled" => Some(OutboxKind::BookingCancelledByClinic),
         _ => None,
@@ -244,6 +247,15 @@ pub async fn booking_status_as(
     }
     audit(conn, actor, "booking.status", "booking", code, detail).await?;
     Ok(Ok(Changed { status: to.into(), event_id }))
+}
+
+/// Whether the booking still waits for its patient's e-mail link.
+async fn unverified(conn: &mut AnyConnection, code: &str) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT 1 AS yes FROM bookings WHERE code = $1 AND verification = 'unverified'")
+        .bind(code)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(row.is_some())
 }
 
 /// Moves a booking to another slot of its branch: the new seat is taken only in an open slot below its
