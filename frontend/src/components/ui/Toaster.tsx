@@ -39,7 +39,12 @@ export default function Toaster({ item, onClose, rtl, closeLabel, regionLabel }:
     document.addEventListener('focusin', check);
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check, { passive: true });
+    // The toast is portalled into the area a render or two after the item arrives: on a slow phone the
+    // first check can find the area still empty (no height), so look again whenever its size changes.
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    if (viewport.current) sized?.observe(viewport.current);
     return () => {
+      sized?.disconnect();
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', check);
       window.removeEventListener('scroll', check);
