@@ -121,8 +121,11 @@ export function parseArticle(source) {
   return { front, body: match[2] };
 }
 
-/** `i18n/<locale>/*.ftl` without server.ftl, concatenated; en's when the locale folder is missing. */
-export function readFtl(root, locale, log = console.warn) {
+/**
+ * `i18n/<locale>/*.ftl` without server.ftl, concatenated (or only the file named `only`); en's when the
+ * locale folder is missing.
+ */
+export function readFtl(root, locale, log = console.warn, only = null) {
   let dir = join(root, 'i18n', locale);
   if (!existsSync(dir)) {
     log(`i18n: ${locale} missing, using en`);
@@ -130,7 +133,7 @@ export function readFtl(root, locale, log = console.warn) {
   }
   return readdirSync(dir)
     // server.ftl is the server's; dashboard.ftl is bundled into the staff dashboard only.
-    .filter((f) => f.endsWith('.ftl') && f !== 'server.ftl' && f !== 'dashboard.ftl')
+    .filter((f) => (only ? f === only : f.endsWith('.ftl') && f !== 'server.ftl' && f !== 'dashboard.ftl'))
     .sort()
     .map((f) => `# ${f}\n${readFileSync(join(dir, f), 'utf8').trim()}\n`)
     .join('\n');

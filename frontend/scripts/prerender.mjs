@@ -47,6 +47,10 @@ const sampleContent = PLACEHOLDERS.length > 0;
 const ftlVersion = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 10);
 mkdirSync(join(dist, 'i18n'), { recursive: true });
 for (const [l, src] of Object.entries(sources)) writeFileSync(join(dist, 'i18n', `${l}.ftl`), src);
+// The offer of the browser's language on a zh-TW page needs four messages of that language, not all of
+// it: each language's language-suggestion.ftl is also served alone (LanguageSuggestion.tsx).
+mkdirSync(join(dist, 'i18n', 'suggestion'), { recursive: true });
+for (const l of locales) writeFileSync(join(dist, 'i18n', 'suggestion', `${l}.ftl`), readFtl(root, l, undefined, 'language-suggestion.ftl'));
 
 mkdirSync(join(dist, 'images', 'qr'), { recursive: true });
 const { line, whatsapp } = content.shared.clinics;

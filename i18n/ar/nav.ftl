@@ -18,9 +18,3 @@ pill-home = الرئيسية
 pill-doctor = الطبيب
 pill-international = المرضى الدوليون
 pill-appointment = احجز الآن
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = اقتراح اللغة
-language-suggestion-text = هذه الصفحة متاحة أيضًا باللغة العربية.
-language-suggestion-switch = اقرأها بالعربية
-language-suggestion-dismiss = لا، شكرًا

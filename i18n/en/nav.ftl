@@ -18,9 +18,3 @@ pill-home = Home
 pill-doctor = Doctor
 pill-international = International patients
 pill-appointment = Book now
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = Language suggestion
-language-suggestion-text = This page is also available in English.
-language-suggestion-switch = Read it in English
-language-suggestion-dismiss = No, thanks

@@ -18,9 +18,3 @@ pill-home = Inicio
 pill-doctor = Médico
 pill-international = Pacientes internacionales
 pill-appointment = Reservar ahora
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = Sugerencia de idioma
-language-suggestion-text = Esta página también está disponible en español.
-language-suggestion-switch = Leer en español
-language-suggestion-dismiss = No, gracias

@@ -18,9 +18,3 @@ pill-home = होम
 pill-doctor = डॉक्टर
 pill-international = अंतरराष्ट्रीय मरीज़
 pill-appointment = अभी बुक करें
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = भाषा सुझाव
-language-suggestion-text = यह पेज हिंदी में भी उपलब्ध है।
-language-suggestion-switch = हिंदी में पढ़ें
-language-suggestion-dismiss = नहीं, धन्यवाद

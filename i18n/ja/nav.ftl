@@ -18,9 +18,3 @@ pill-home = ホーム
 pill-doctor = 医師
 pill-international = 海外の患者さん
 pill-appointment = 今すぐ予約
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = 言語のご案内
-language-suggestion-text = このページは日本語でもご覧いただけます。
-language-suggestion-switch = 日本語で読む
-language-suggestion-dismiss = 今回は結構です

@@ -18,9 +18,3 @@ pill-home = 首頁
 pill-doctor = 醫師
 pill-international = 國際患者
 pill-appointment = 立即預約
-
-# First visit: the same page offered in the browser's language, written in that language.
-language-suggestion-label = 語言建議
-language-suggestion-text = 本頁也有繁體中文版。
-language-suggestion-switch = 以繁體中文閱讀
-language-suggestion-dismiss = 不用了，謝謝

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { setInset } from '../../lib/layout-insets';
@@ -15,9 +15,13 @@ export function Header({ path }: { path: string }) {
 
   // Focus scrolled into view stops below the sticky header (scroll-padding in styles.css): the bar's
   // real height, which depends on the language's text and the reader's text size.
-  useEffect(() => {
+  // Measured before the first paint after hydration too, so whatever is placed below the header (the
+  // language suggestion) finds its height already there.
+  useLayoutEffect(() => {
     const el = bar.current;
-    if (!el || !('ResizeObserver' in window)) return;
+    if (!el) return;
+    setInset('--header-height', el.offsetHeight);
+    if (!('ResizeObserver' in window)) return;
     const observer = new ResizeObserver(() => setInset('--header-height', el.offsetHeight));
     observer.observe(el);
     return () => observer.disconnect();

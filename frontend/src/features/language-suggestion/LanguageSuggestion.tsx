@@ -44,7 +44,9 @@ export function LanguageSuggestion({ locale, path, ftlVersion }: { locale: Local
     const tag = wantedLanguage(locale);
     if (!tag) return;
     let live = true;
-    fetch(`/i18n/${tag}.ftl?v=${ftlVersion}`)
+    // Only the offer's own messages in that language (i18n/<tag>/language-suggestion.ftl): parsing the
+    // whole language would be a long task on a phone right after the page starts.
+    fetch(`/i18n/suggestion/${tag}.ftl?v=${ftlVersion}`)
       .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`${res.status}`))))
       .then((source) => {
         const translations = new Translations();
