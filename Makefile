@@ -100,7 +100,8 @@ fault:
 ## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the three
 ## forms, the self-assessment's multipart body and the photo decode/re-encode, FUZZ_SECONDS each, from
 ## seeds made of the shared vectors and the photo fixtures (fuzz/seed-corpus.mjs). A finding stops the
-## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run <target> <file>` replays it.
+## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run --dev -s <sanitizer> <target> <file>`
+## replays it (docs/fuzzing.md). fuzz/campaign.sh runs a long campaign that goes on past findings.
 ## fuzz/ is its own workspace (own target dir). The dev profile (debug assertions and overflow checks
 ## on, photo crates optimised as in the root workspace) builds in a fraction of release's time on a
 ## small machine; FUZZ_SANITIZER=address adds AddressSanitizer (the unsafe code is in the decoders).
