@@ -27,12 +27,14 @@ for t in "${TARGETS[@]}"; do
   i=$((i + 1))
   stop=$((START + i * SLOT))
   mkdir -p "corpus/$t" "artifacts/$t"
+  dict=()
+  [ -f "corpus/$t.dict" ] && dict=(-dict="corpus/$t.dict")
   round=0
   while left=$((stop - $(date -u +%s))) && [ "$left" -ge 30 ]; do
     round=$((round + 1))
     echo "==> $t round $round, $(date -u +%FT%TZ), ${left}s" >> "$LOGS/$t.log"
     nice -n 19 "$BIN/$t" -artifact_prefix="$PWD/artifacts/$t/" -max_total_time="$left" -timeout=20 \
-      -rss_limit_mb=1536 -print_final_stats=1 "corpus/$t" >> "$LOGS/$t.log" 2>&1
+      -rss_limit_mb=1536 -print_final_stats=1 "${dict[@]}" "corpus/$t" >> "$LOGS/$t.log" 2>&1
     echo "$t round $round exit $? at $(date -u +%FT%TZ)" >> "$LOGS/campaign.log"
   done
   echo "$t done: corpus $(ls "corpus/$t" | wc -l) files, $(du -sk "corpus/$t" | cut -f1) KiB;" \
