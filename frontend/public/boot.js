@@ -17,29 +17,52 @@
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(loaded, loaded);
   else setTimeout(loaded, 1000);
 
-  // The app's scripts are requested once the prerendered page is painted: on a slow connection they
-  // would otherwise share the bandwidth with the page and its stylesheet and hold back the first
-  // paint. The page is readable meanwhile; hydration follows a frame later.
+  // The app's scripts are requested once the prerendered page is fully painted (its first contentful
+  // paint, its images loaded, and one frame more): on a slow connection they would otherwise share the
+  // bandwidth with the page, its stylesheet and its pictures and hold back the largest paint. The page
+  // is readable meanwhile; hydration follows. The module script goes first; the preloads of the modules
+  // it imports follow in small batches, each its own task, so no task is long on a slow phone.
   function loadApp() {
     var meta = document.querySelector('meta[name="app-modules"]');
     if (!meta) return;
     var files = meta.getAttribute('content').split(' ');
-    for (var i = 1; i < files.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = files[i];
-      document.head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.src = files[0];
     document.head.appendChild(script);
+    var next = 1;
+    (function preload() {
+      for (var end = next + 4; next < files.length && next < end; next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = files[next];
+        document.head.appendChild(link);
+      }
+      if (next < files.length) setTimeout(preload, 0);
+    })();
   }
-  function afterFirstPaint() {
+  var painted = false;
+  var loaded = document.readyState === 'complete';
+  var started = false;
+  function startWhenPainted() {
+    if (started || !painted || !loaded) return;
+    started = true;
     requestAnimationFrame(function () { setTimeout(loadApp, 0); });
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
-  else afterFirstPaint();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) if (entries[i].name === 'first-contentful-paint') painted = true;
+      if (painted) { observer.disconnect(); startWhenPainted(); }
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    painted = true; // no paint timing in this browser: the load event and a frame are the signal
+  }
+  if (!loaded) addEventListener('load', function () { loaded = true; startWhenPainted(); });
+  // A page opened in a background tab is not painted until shown; a slow picture should not hold the
+  // app back for ever either.
+  setTimeout(function () { painted = loaded = true; startWhenPainted(); }, 3000);
+  startWhenPainted();
 
   // A file dropped on a page the browser would open in its place, losing what was typed. Where the
   // app has not taken the drop (it prevents the default itself), a file dropped on a photo drop zone

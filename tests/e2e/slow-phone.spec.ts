@@ -139,6 +139,32 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the scripts are asked for only once the page is painted and loaded, and measuring the bars restyles only what uses them', async ({ page }) => {
+    for (const path of ['/', '/services', '/medical-booking']) {
+      await open(page, url('ar', path), { consent: false }); // the consent banner is up
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        const scripts = performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name));
+        return { fcp, load, count: scripts.length, first: Math.min(...scripts.map((r) => r.startTime)) };
+      });
+      expect(timing.count, path).toBeGreaterThan(0);
+      // On a slow network the app's scripts would otherwise take bandwidth from the page's own first
+      // and largest paint.
+      expect(timing.first, path).toBeGreaterThan(timing.fcp);
+      expect(timing.first, path).toBeGreaterThanOrEqual(timing.load);
+      // The bars' heights sit on the root and on the pill, never inherited by the whole page (a
+      // height set on the root for every element to inherit restyles all of them at once).
+      const heights = await page.evaluate(() => {
+        const read = (el: Element) => getComputedStyle(el).getPropertyValue('--header-height').trim();
+        return { root: read(document.documentElement), main: read(document.querySelector('main')!), pill: document.querySelector('[data-insets]') && getComputedStyle(document.querySelector('[data-insets]')!).getPropertyValue('--consent-height').trim() };
+      });
+      expect(heights.root, path).toBe(`${await page.locator('header > div').first().evaluate((el) => (el as HTMLElement).offsetHeight)}px`);
+      expect(heights.main, path).toBe('80px'); // the registered initial value: nothing inherited
+      expect(heights.pill, path).toBe(`${await page.locator('[data-consent-banner]').evaluate((el) => (el as HTMLElement).offsetHeight)}px`);
+    }
+  });
+
   test('statistics read their true values before any animation', async ({ page }) => {
     await open(page, url('en', '/'));
     const counters = page.locator('p.text-4xl > span[aria-hidden="true"]');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { setInset } from '../../lib/layout-insets';
 import { Button } from '../../components/ui/Button';
 import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
 import { applyConsent } from '../analytics/analytics';
@@ -22,11 +23,11 @@ export default function ConsentBanner({ decided = true, onDone }: { decided?: bo
     const el = banner.current;
     const root = document.documentElement;
     if (!el) return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-height', `${el.offsetHeight}px`));
+    const observer = new ResizeObserver(() => setInset('--consent-height', el.offsetHeight));
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-height');
+      setInset('--consent-height', null);
       root.classList.remove('consent-pending');
     };
   }, []);

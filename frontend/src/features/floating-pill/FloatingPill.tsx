@@ -80,6 +80,7 @@ export function FloatingPill({ forceHidden = false }: { forceHidden?: boolean })
       ref={nav}
       aria-label={t('pill-label')}
       data-visible={visible}
+      data-insets
       className={cn(
         // At most the screen's width less a margin: on a narrow phone the links wrap onto a second row
         // (and a long label onto two lines) instead of running off the screen.

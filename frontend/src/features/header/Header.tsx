@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
+import { setInset } from '../../lib/layout-insets';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { menuItems } from './nav-items';
@@ -17,7 +18,7 @@ export function Header({ path }: { path: string }) {
   useEffect(() => {
     const el = bar.current;
     if (!el || !('ResizeObserver' in window)) return;
-    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${el.offsetHeight}px`));
+    const observer = new ResizeObserver(() => setInset('--header-height', el.offsetHeight));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

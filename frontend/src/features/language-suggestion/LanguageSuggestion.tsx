@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/ui/Button';
 import { localeProfile, localizedPath, negotiateLanguage, Translations, type Locale } from '../../lib/core';
 import { stripIsolates } from '../../lib/i18n';
+import { adoptInsets, setInset } from '../../lib/layout-insets';
 import { chooseLanguage, storedLanguage } from '../header/language-preference';
 
 const DISMISSED_KEY = 'language-suggestion-dismissed';
@@ -58,13 +59,13 @@ export function LanguageSuggestion({ locale, path, ftlVersion }: { locale: Local
 
   useEffect(() => {
     const el = card.current;
-    const root = document.documentElement;
     if (!el) return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--suggestion-height', `${el.offsetHeight}px`));
+    adoptInsets(el);
+    const observer = new ResizeObserver(() => setInset('--suggestion-height', el.offsetHeight));
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--suggestion-height');
+      setInset('--suggestion-height', null);
     };
   }, [suggestion]);
 
@@ -85,6 +86,7 @@ export function LanguageSuggestion({ locale, path, ftlVersion }: { locale: Local
       dir={suggestion.direction}
       aria-label={suggestion.text('language-suggestion-label')}
       data-language-suggestion={suggestion.tag}
+      data-insets
       className="fixed inset-x-2 top-[calc(var(--header-height,5rem)+0.5rem)] z-40 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <p>{suggestion.text('language-suggestion-text')}</p>
