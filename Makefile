@@ -97,7 +97,7 @@ test-fault:
 fault:
 	scripts/fault.sh 20
 
-## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the three
+## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the four
 ## forms, the self-assessment's multipart body and the photo decode/re-encode, FUZZ_SECONDS each, from
 ## seeds made of the shared vectors and the photo fixtures (fuzz/seed-corpus.mjs). A finding stops the
 ## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run --dev -s <sanitizer> <target> <file>`

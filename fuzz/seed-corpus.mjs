@@ -37,7 +37,7 @@ const dictionary = (target, extra = []) =>
   writeFileSync(join(fuzz, 'corpus', `${target}.dict`), [...tokens, ...extra].map(dictEntry).join('\n') + '\n');
 
 // json_body: the first byte picks the form (fuzz_targets/json_body.rs).
-const FORM = { validateBooking: 0, validateInquiry: 1, validateAssessment: 2 };
+const FORM = { validateBooking: 0, validateInquiry: 1, validateAssessment: 2, validateWaitlist: 3 };
 const json = corpus('json_body');
 vectors.forEach((c, i) => {
   if (!(c.op in FORM) || c.input?.request === undefined) return;
