@@ -531,3 +531,41 @@ async fn the_real_message_carries_a_one_time_link_that_confirms_the_booking() {
 async fn status_of_contact(app: &TestApp, code: &str, contact: &str) -> Value {
     app.get(&format!("/api/bookings/{code}?contact={contact}")).await.json().await.expect("json")
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_repeated_keyed_booking_answers_the_end_of_its_hold_as_the_first_answer_did() {
+    // Many at once, so the writer stores them in batches (the path that keeps the answer before it
+    // knows the write's time) as well as one by one.
+    let app = spawn_verifying(vec![]).await;
+    let date = open_day(4);
+    let times = ["10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30"];
+    let send_all = || {
+        (0..24)
+            .map(|i| {
+                let mut b = booking(&date, times[i % times.len()]);
+                b["email"] = json!(format!("held{i}@example.com"));
+                let req =
+                    app.client.post(app.url("/api/bookings")).header("Idempotency-Key", format!("held-{i}")).json(&b);
+                tokio::spawn(async move {
+                    let r = req.send().await.expect("request");
+                    (r.status().as_u16(), r.json::<Value>().await.expect("json"))
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut first = Vec::new();
+    for t in send_all() {
+        first.push(t.await.expect("task"));
+    }
+    let created: Vec<&Value> = first.iter().filter(|(s, _)| *s == 201).map(|(_, b)| b).collect();
+    assert_eq!(created.len(), times.len(), "one seat in each slot: {first:?}");
+    for body in &created {
+        assert!(body["verifyUntil"].is_string(), "the first answer names the hold's end: {body}");
+    }
+    for (i, (t, (s1, b1))) in send_all().into_iter().zip(&first).enumerate() {
+        let (s2, b2) = t.await.expect("task");
+        if *s1 == 201 {
+            assert_eq!((s2, &b2), (*s1, b1), "request {i} replays its first answer, the hold's end included");
+        }
+    }
+}

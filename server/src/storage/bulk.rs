@@ -56,6 +56,18 @@ struct Row<'a> {
     kept: Option<String>,
 }
 
+impl Row<'_> {
+    /// The outcome as answered: a booking held for verification answers the end of its hold, known
+    /// once the batch's `now` is.
+    fn done_at(&self, now: i64) -> Done {
+        let mut done = self.done.clone();
+        if let Done::BookingCreated(view) = &mut done {
+            view.verify_until = self.verify_hold_ms.map(|hold| now + hold);
+        }
+        done
+    }
+}
+
 /// The bookings of one batch, ready for [`store`].
 pub struct Plan<'a> {
     rows: Vec<Row<'a>>,
@@ -153,18 +165,7 @@ pub async fn store(
             return Ok(None);
         }
     }
-    Ok(Some(
-        plan.rows
-            .iter()
-            .map(|r| {
-                let mut done = r.done.clone();
-                if let Done::BookingCreated(view) = &mut done {
-                    view.verify_until = r.verify_hold_ms.map(|hold| now + hold);
-                }
-                done
-            })
-            .collect(),
-    ))
+    Ok(Some(plan.rows.iter().map(|r| r.done_at(now)).collect()))
 }
 
 /// The largest power of two not above `n` (and [`CHUNK_ROWS`]): sizes come from a small set, so the
@@ -266,12 +267,14 @@ impl Binder {
                 // Only keyed rows reach a keyed chunk; a row without a key binds nothing.
                 for r in chunk {
                     let (Some(idem), Some(kept)) = (r.idem, r.kept.as_deref()) else { continue };
-                    q = q
-                        .bind(idem.key.as_str())
-                        .bind(idem.fingerprint.as_str())
-                        .bind(KEY_ANSWERED)
-                        .bind(kept)
-                        .bind(now);
+                    q = q.bind(idem.key.as_str()).bind(idem.fingerprint.as_str()).bind(KEY_ANSWERED);
+                    // A replay answers what the first request did, the end of a verification hold
+                    // included; without a hold the body kept at planning time is already that.
+                    q = match r.verify_hold_ms.and_then(|_| keep(&r.done_at(now)).ok()) {
+                        Some(body) => q.bind(body),
+                        None => q.bind(kept),
+                    };
+                    q = q.bind(now);
                 }
                 q
             }

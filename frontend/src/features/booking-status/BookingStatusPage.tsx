@@ -203,7 +203,8 @@ function BookingCard({
           </div>
         ))}
       </dl>
-      {open && summary.verification === 'unverified' && summary.verifyUntil && (
+      {/* Only a pending booking's seat runs out with the hold: one staff confirmed is never expired. */}
+      {summary.status === 'pending' && summary.verification === 'unverified' && summary.verifyUntil && (
         <p className="rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300">
           {t('status-verify-waiting', { until: clinicDateTime(locale, summary.verifyUntil) })}
         </p>

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import type { Form } from '../../lib/forms/use-form';
-import { localSlotLabel, visitorZone } from './slot-time';
+import { clockReadsAsClinic, localSlotLabel, visitorZone } from './slot-time';
 import type { BookingValues } from './draft';
 import { SLOT_TIMES } from '../../generated/contract';
 
@@ -20,7 +20,6 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
   const { branch, preferredDate } = form.values;
   const [load, setLoad] = useState<Load>({ state: 'idle' });
   const [retry, setRetry] = useState(0);
-  const [zone, setZone] = useState<string | null>(null);
   const dateProblem = form.rules?.validateBooking({ preferredDate, lang: locale }).find((p) => p.field === 'preferredDate');
   const canLoad = Boolean(branch && preferredDate && form.rules && !dateProblem);
   // a branch and day restored from a draft need the rules to show their times
@@ -29,7 +28,6 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
     if (branch && preferredDate) prepare();
   }, [branch, preferredDate, prepare]);
 
-  useEffect(() => setZone(visitorZone()), []);
 
   useEffect(() => {
     if (!canLoad) {
@@ -49,6 +47,10 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
   // Every time of the day taken: the form offers the day's waitlist instead.
   const dayFull = load.state === 'ready' && slots.length > 0 && slots.every((s) => s.remaining <= 0);
   useEffect(() => onDayFull?.(dayFull), [dayFull, onDayFull]);
+  // The visitor's own times are shown only where their clock differs from the clinic's. Most visitors'
+  // does not, and the date's offset tells so at once; naming the zone (Intl) first sets up the
+  // browser's time-zone data, a long task on a phone, so it waits until there are times to show.
+  const zone = slots.length > 0 && !clockReadsAsClinic() ? visitorZone() : null;
   const localNote = zone && slots.length > 0 && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
 
   let empty: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicInstant, clinicToday, localSlotLabel, sameAsClinic } from './slot-time';
+import { addDays, clinicInstant, clinicToday, clockReadsAsClinic, localSlotLabel, sameAsClinic } from './slot-time';
 
 describe('clinic time and the visitor\'s time', () => {
   it('a Taipei 10:30 slot starts at 02:30 UTC', () => {
@@ -13,6 +13,18 @@ describe('clinic time and the visitor\'s time', () => {
 
   it('adds days across a month end', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  it('tells a browser on clinic time from one elsewhere by its clock alone', () => {
+    const saved = process.env.TZ;
+    try {
+      for (const [zone, same] of [['Asia/Taipei', true], ['Asia/Singapore', true], ['Asia/Tokyo', false], ['Europe/Madrid', false]] as const) {
+        process.env.TZ = zone; // Node reads a new TZ at the next date computation
+        expect(clockReadsAsClinic(Date.UTC(2026, 10, 23)), zone).toBe(same);
+      }
+    } finally {
+      process.env.TZ = saved;
+    }
   });
 
   it('a visitor in Taipei or Shanghai sees no second time', () => {

@@ -1,5 +1,5 @@
 // Clinic time (the zone and its fixed offset come from the core: Taiwan keeps no daylight saving) and the visitor's own.
-import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
+import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
 
 const CLINIC_OFFSET_MS = CLINIC_UTC_OFFSET_MINUTES * 60_000;
 
@@ -21,19 +21,47 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * Building an `Intl.DateTimeFormat` costs far more than using one (a slot list of a week builds dozens,
+ * during hydration on a slow phone): each is built once per language, zone and fields.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+let zone: string | undefined;
 /** The visitor's IANA zone, or the clinic's when the browser will not say. */
 export function visitorZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || CLINIC_TIME_ZONE;
-  } catch {
-    return CLINIC_TIME_ZONE;
+  if (zone === undefined) {
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone || CLINIC_TIME_ZONE;
+    } catch {
+      zone = CLINIC_TIME_ZONE;
+    }
   }
+  return zone;
+}
+
+/**
+ * Whether the browser's clock reads as the clinic's now and at the end of the booking horizon (its
+ * offset from UTC is the clinic's), without asking Intl for anything.
+ */
+export function clockReadsAsClinic(nowMs = Date.now()): boolean {
+  const horizon = nowMs + BOOKING_HORIZON_DAYS * 86_400_000;
+  return [nowMs, horizon].every((instant) => -new Date(instant).getTimezoneOffset() === CLINIC_UTC_OFFSET_MINUTES);
 }
 
 /** Whether a zone shows the same wall-clock time as the clinic at an instant. */
 export function sameAsClinic(zone: string, instant: number): boolean {
   const wall = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    formatter('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
   try {
     return wall(zone) === wall(CLINIC_TIME_ZONE);
   } catch {
@@ -48,9 +76,9 @@ export function sameAsClinic(zone: string, instant: number): boolean {
 export function localSlotLabel(locale: string, date: string, time: string, zone: string): string | null {
   const instant = clinicInstant(date, time);
   if (sameAsClinic(zone, instant)) return null;
-  const dayOf = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const dayOf = (timeZone: string) => formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
   const otherDay = dayOf(zone) !== dayOf(CLINIC_TIME_ZONE);
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+  return formatter(`${locale}-u-nu-latn`, {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',

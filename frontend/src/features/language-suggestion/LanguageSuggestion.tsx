@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/ui/Button';
 import { localeProfile, localizedPath, negotiateLanguage, Translations, type Locale } from '../../lib/core';
 import { stripIsolates } from '../../lib/i18n';
@@ -57,10 +57,12 @@ export function LanguageSuggestion({ locale, path, ftlVersion }: { locale: Local
     };
   }, [locale, ftlVersion]);
 
+  // The card sits below the header: it takes the header's measured height before it is first painted.
+  useLayoutEffect(() => adoptInsets(card.current), [suggestion]);
+
   useEffect(() => {
     const el = card.current;
     if (!el) return;
-    adoptInsets(el);
     const observer = new ResizeObserver(() => setInset('--suggestion-height', el.offsetHeight));
     observer.observe(el);
     return () => {
