@@ -97,10 +97,11 @@ test-fault:
 fault:
 	scripts/fault.sh 20
 
-## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the three
+## Fuzzing (cargo-fuzz on the nightly toolchain; not in `make test`): the JSON bodies of the four
 ## forms, the self-assessment's multipart body and the photo decode/re-encode, FUZZ_SECONDS each, from
 ## seeds made of the shared vectors and the photo fixtures (fuzz/seed-corpus.mjs). A finding stops the
-## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run <target> <file>` replays it.
+## run and is kept under fuzz/artifacts/<target>/; `cargo +nightly fuzz run --dev -s <sanitizer> <target> <file>`
+## replays it (docs/fuzzing.md). fuzz/campaign.sh runs a long campaign that goes on past findings.
 ## fuzz/ is its own workspace (own target dir). The dev profile (debug assertions and overflow checks
 ## on, photo crates optimised as in the root workspace) builds in a fraction of release's time on a
 ## small machine; FUZZ_SANITIZER=address adds AddressSanitizer (the unsafe code is in the decoders).
@@ -113,7 +114,8 @@ fuzz:
 	cd fuzz && for t in $(FUZZ_TARGETS); do \
 		echo "==> fuzz $$t for $(FUZZ_SECONDS)s"; \
 		CARGO_INCREMENTAL=0 nice -n 19 cargo +nightly fuzz run --dev -s $(FUZZ_SANITIZER) $$t corpus/$$t -- \
-			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=1536 -print_final_stats=1 || exit 1; \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=1536 -print_final_stats=1 \
+			$$(test -f corpus/$$t.dict && echo -dict=corpus/$$t.dict) || exit 1; \
 	done
 
 ## Every prerendered page in every language through the W3C Nu HTML checker: 0 errors.

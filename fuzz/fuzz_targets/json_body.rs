@@ -1,13 +1,14 @@
-//! The JSON body of the three patient forms, read as the server reads it (`server/src/extract.rs`:
+//! The JSON body of the four patient forms, read as the server reads it (`server/src/extract.rs`:
 //! an object, then serde into the contract's request type), then the core's validator, the entry
-//! point both tiers share. The first byte picks the form (0 booking, 1 inquiry, 2 assessment); the
-//! rest is the body. Properties: no panic; every problem names one of the form's fields and one of
+//! point both tiers share. The first byte picks the form (0 booking, 1 inquiry, 2 assessment,
+//! 3 waitlist); the rest is the body. Properties: no panic; every problem names one of the form's fields and one of
 //! DESIGN §4's codes; a refusal always lists at least one problem.
 #![no_main]
 
 use clinic_core::validate::{
-    validate_assessment, validate_booking, validate_inquiry, AssessmentRequest, BookingRequest, FieldError,
-    InquiryRequest, ASSESSMENT_FIELDS, BOOKING_FIELDS, CODES, INQUIRY_FIELDS,
+    validate_assessment, validate_booking, validate_inquiry, validate_waitlist, AssessmentRequest, BookingRequest,
+    FieldError, InquiryRequest, WaitlistRequest, ASSESSMENT_FIELDS, BOOKING_FIELDS, CODES, INQUIRY_FIELDS,
+    WAITLIST_FIELDS,
 };
 use libfuzzer_sys::fuzz_target;
 use serde::de::DeserializeOwned;
@@ -35,7 +36,7 @@ fn check<T>(outcome: Result<T, Vec<FieldError>>, fields: &[&str]) {
 
 fuzz_target!(|data: &[u8]| {
     let Some((&form, body)) = data.split_first() else { return };
-    match form % 3 {
+    match form % 4 {
         0 => {
             if let Some(req) = read::<BookingRequest>(body) {
                 check(validate_booking(&req, NOW_MS), BOOKING_FIELDS);
@@ -46,9 +47,14 @@ fuzz_target!(|data: &[u8]| {
                 check(validate_inquiry(&req), INQUIRY_FIELDS);
             }
         }
-        _ => {
+        2 => {
             if let Some(req) = read::<AssessmentRequest>(body) {
                 check(validate_assessment(&req, Vec::new()), ASSESSMENT_FIELDS);
+            }
+        }
+        _ => {
+            if let Some(req) = read::<WaitlistRequest>(body) {
+                check(validate_waitlist(&req, NOW_MS), WAITLIST_FIELDS);
             }
         }
     }
