@@ -32,10 +32,18 @@ for t in "${TARGETS[@]}"; do
   round=0
   while left=$((stop - $(date -u +%s))) && [ "$left" -ge 30 ]; do
     round=$((round + 1))
+    began=$(date -u +%s)
     echo "==> $t round $round, $(date -u +%FT%TZ), ${left}s" >> "$LOGS/$t.log"
+    # (an empty array under set -u: older bash refuses "${dict[@]}")
     nice -n 19 "$BIN/$t" -artifact_prefix="$PWD/artifacts/$t/" -max_total_time="$left" -timeout=20 \
-      -rss_limit_mb=1536 -print_final_stats=1 "${dict[@]}" "corpus/$t" >> "$LOGS/$t.log" 2>&1
-    echo "$t round $round exit $? at $(date -u +%FT%TZ)" >> "$LOGS/campaign.log"
+      -rss_limit_mb=1536 -print_final_stats=1 ${dict[@]+"${dict[@]}"} "corpus/$t" >> "$LOGS/$t.log" 2>&1
+    status=$?
+    echo "$t round $round exit $status at $(date -u +%FT%TZ)" >> "$LOGS/campaign.log"
+    # An input in the corpus that fails at once would otherwise restart the fuzzer back to back.
+    if [ "$status" -ne 0 ] && [ $(($(date -u +%s) - began)) -lt 30 ]; then
+      echo "$t: round $round failed within 30 s; its share ends here (see $LOGS/$t.log)" >> "$LOGS/campaign.log"
+      break
+    fi
   done
   echo "$t done: corpus $(ls "corpus/$t" | wc -l) files, $(du -sk "corpus/$t" | cut -f1) KiB;" \
     "artifacts $(ls "artifacts/$t" | wc -l)" >> "$LOGS/campaign.log"

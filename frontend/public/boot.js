@@ -13,15 +13,17 @@
   var consent = null;
   try { consent = JSON.parse(localStorage.getItem('medical-privacy-consent') || 'null'); } catch (e) {}
   if (!consent || consent.version !== '1.0') root.classList.add('consent-pending');
-  function loaded() { root.classList.remove('fonts-loading'); root.classList.add('fonts-loaded'); }
-  if (document.fonts && document.fonts.ready) document.fonts.ready.then(loaded, loaded);
-  else setTimeout(loaded, 1000);
+  function fontsLoaded() { root.classList.remove('fonts-loading'); root.classList.add('fonts-loaded'); }
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fontsLoaded, fontsLoaded);
+  else setTimeout(fontsLoaded, 1000);
 
-  // The app's scripts are requested once the prerendered page is fully painted (its first contentful
-  // paint, its images loaded, and one frame more): on a slow connection they would otherwise share the
-  // bandwidth with the page, its stylesheet and its pictures and hold back the largest paint. The page
-  // is readable meanwhile; hydration follows. The module script goes first; the preloads of the modules
-  // it imports follow in small batches, each its own task, so no task is long on a slow phone.
+  // The app's scripts are requested once the prerendered page is painted (its first contentful paint)
+  // and loaded (its pictures), a frame later; a picture still loading 1 s after the first paint no
+  // longer holds them back. On a slow connection they would otherwise share the bandwidth with the
+  // page, its stylesheet and its pictures and hold back the largest paint. The page is readable
+  // meanwhile; hydration follows. The module script goes first; the preloads of the modules it
+  // imports follow in small batches, each its own task, so no task is long on a slow phone.
+  // (docs/decisions.md, "The app's scripts wait for the page's paint and load".)
   function loadApp() {
     var meta = document.querySelector('meta[name="app-modules"]');
     if (!meta) return;
@@ -42,27 +44,35 @@
     })();
   }
   var painted = false;
-  var loaded = document.readyState === 'complete';
+  var pageLoaded = document.readyState === 'complete';
   var started = false;
-  function startWhenPainted() {
-    if (started || !painted || !loaded) return;
+  function startWhenReady() {
+    if (started || !painted || !pageLoaded) return;
     started = true;
     requestAnimationFrame(function () { setTimeout(loadApp, 0); });
   }
-  try {
+  function onPainted() {
+    if (painted) return;
+    painted = true;
+    setTimeout(function () { pageLoaded = true; startWhenReady(); }, 1000);
+    startWhenReady();
+  }
+  var paintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (paintTiming) {
     new PerformanceObserver(function (list, observer) {
       var entries = list.getEntries();
-      for (var i = 0; i < entries.length; i++) if (entries[i].name === 'first-contentful-paint') painted = true;
-      if (painted) { observer.disconnect(); startWhenPainted(); }
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') { observer.disconnect(); onPainted(); return; }
+      }
     }).observe({ type: 'paint', buffered: true });
-  } catch (e) {
-    painted = true; // no paint timing in this browser: the load event and a frame are the signal
+  } else {
+    onPainted(); // no paint timing in this browser: the load event (or 1 s) and a frame are the signal
   }
-  if (!loaded) addEventListener('load', function () { loaded = true; startWhenPainted(); });
-  // A page opened in a background tab is not painted until shown; a slow picture should not hold the
-  // app back for ever either.
-  setTimeout(function () { painted = loaded = true; startWhenPainted(); }, 3000);
-  startWhenPainted();
+  if (!pageLoaded) addEventListener('load', function () { pageLoaded = true; startWhenReady(); });
+  // The backstop: a tab opened in the background paints nothing and runs no frames until shown;
+  // its app starts anyway, without waiting for a frame.
+  setTimeout(function () { if (!started) { started = true; loadApp(); } }, 3000);
+  startWhenReady();
 
   // A file dropped on a page the browser would open in its place, losing what was typed. Where the
   // app has not taken the drop (it prevents the default itself), a file dropped on a photo drop zone

@@ -50,7 +50,13 @@ for (const [l, src] of Object.entries(sources)) writeFileSync(join(dist, 'i18n',
 // The offer of the browser's language on a zh-TW page needs four messages of that language, not all of
 // it: each language's language-suggestion.ftl is also served alone (LanguageSuggestion.tsx).
 mkdirSync(join(dist, 'i18n', 'suggestion'), { recursive: true });
-for (const l of locales) writeFileSync(join(dist, 'i18n', 'suggestion', `${l}.ftl`), readFtl(root, l, undefined, 'language-suggestion.ftl'));
+const SUGGESTION_KEYS = ['language-suggestion-label', 'language-suggestion-text', 'language-suggestion-switch', 'language-suggestion-dismiss'];
+for (const l of locales) {
+  const source = readFtl(root, l, undefined, 'language-suggestion.ftl');
+  const missing = SUGGESTION_KEYS.filter((key) => !new RegExp(`^${key} =`, 'm').test(source));
+  if (missing.length) throw new Error(`i18n/${l}/language-suggestion.ftl lacks ${missing.join(', ')}: the offer of ${l} would show keys`);
+  writeFileSync(join(dist, 'i18n', 'suggestion', `${l}.ftl`), source);
+}
 
 mkdirSync(join(dist, 'images', 'qr'), { recursive: true });
 const { line, whatsapp } = content.shared.clinics;

@@ -6,9 +6,7 @@ import { test, expect, type Browser } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
 async function visitor(browser: Browser, locale: string) {
-  // 412 px wide (a common Android phone): the header is one row there, shorter than the height assumed
-  // before it is measured, so a card placed by that assumption would move.
-  const context = await browser.newContext({ locale, viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
   // A returning visitor's consent is stored, so only the suggestion is on screen.
   await context.addInitScript(() =>
     localStorage.setItem(

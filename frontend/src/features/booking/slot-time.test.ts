@@ -21,9 +21,11 @@ describe('clinic time and the visitor\'s time', () => {
       for (const [zone, same] of [['Asia/Taipei', true], ['Asia/Singapore', true], ['Asia/Tokyo', false], ['Europe/Madrid', false]] as const) {
         process.env.TZ = zone; // Node reads a new TZ at the next date computation
         expect(clockReadsAsClinic(Date.UTC(2026, 10, 23)), zone).toBe(same);
+        expect(clockReadsAsClinic(Date.UTC(2026, 6, 1)), `${zone} in July`).toBe(same);
       }
     } finally {
-      process.env.TZ = saved;
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
     }
   });
 

@@ -1,5 +1,5 @@
 // Clinic time (the zone and its fixed offset come from the core: Taiwan keeps no daylight saving) and the visitor's own.
-import { BOOKING_HORIZON_DAYS, CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
+import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
 
 const CLINIC_OFFSET_MS = CLINIC_UTC_OFFSET_MINUTES * 60_000;
 
@@ -49,13 +49,9 @@ export function visitorZone(): string {
   return zone;
 }
 
-/**
- * Whether the browser's clock reads as the clinic's now and at the end of the booking horizon (its
- * offset from UTC is the clinic's), without asking Intl for anything.
- */
-export function clockReadsAsClinic(nowMs = Date.now()): boolean {
-  const horizon = nowMs + BOOKING_HORIZON_DAYS * 86_400_000;
-  return [nowMs, horizon].every((instant) => -new Date(instant).getTimezoneOffset() === CLINIC_UTC_OFFSET_MINUTES);
+/** Whether the browser's clock reads as the clinic's at an instant (its offset from UTC is the clinic's), without Intl. */
+export function clockReadsAsClinic(instant: number): boolean {
+  return -new Date(instant).getTimezoneOffset() === CLINIC_UTC_OFFSET_MINUTES;
 }
 
 /** Whether a zone shows the same wall-clock time as the clinic at an instant. */
