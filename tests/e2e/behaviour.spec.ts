@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect, open } from './helpers';
+import { expect, open, waitForHydration } from './helpers';
 
 test.describe('language profile, motion, voice, fonts', () => {
   test('animation presets come from the language profile, and reduced motion wins', async ({ page }) => {
@@ -91,6 +91,7 @@ test.describe('language preference', () => {
     await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
     await page.goto('/doctor');
     await page.waitForURL((u) => u.pathname === '/en/doctor');
+    await waitForHydration(page); // the language menu opens once the page's scripts run
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('link', { name: '繁體中文' }).click();
     await page.waitForURL((u) => u.pathname === '/doctor');

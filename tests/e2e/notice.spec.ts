@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { open, type Locale } from './helpers';
+import { open, waitForHydration, type Locale } from './helpers';
 import { axe, expectFieldError, tr, url } from './forms-support';
 
 const contract = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'src', 'generated', 'contract.json');
@@ -35,6 +35,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${url(locale, '/privacy')}$`));
       await footer(page).getByRole('link', { name: tr(locale, 'footer-terms'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${url(locale, '/terms')}$`));
+      await waitForHydration(page); // the cookie settings button works once the page's scripts run
       const banner = page.getByRole('region', { name: tr(locale, 'consent-title') });
       await expect(banner).toHaveCount(0);
       await footer(page).getByRole('button', { name: tr(locale, 'footer-cookie-settings') }).click();
