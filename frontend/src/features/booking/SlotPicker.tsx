@@ -28,7 +28,6 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
     if (branch && preferredDate) prepare();
   }, [branch, preferredDate, prepare]);
 
-
   useEffect(() => {
     if (!canLoad) {
       setLoad({ state: 'idle' });
@@ -51,7 +50,7 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
   // visitors' does not, and the date's offset tells so at once; naming the zone through Intl costs
   // ~10 ms the first time on a phone (measured during hydration), so it waits for times to show.
   const zone = slots.some((s) => !clockReadsAsClinic(clinicInstant(s.date, s.time))) ? visitorZone() : null;
-  const localNote = zone && slots.length > 0 && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
+  const localNote = zone && localSlotLabel(locale, slots[0].date, slots[0].time, zone) !== null;
 
   let empty: string;
   if (load.state === 'loading') empty = t('booking-times-loading');
