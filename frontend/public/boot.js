@@ -21,8 +21,11 @@
   // and loaded (its pictures), a frame later; a picture still loading 1 s after the first paint no
   // longer holds them back. On a slow connection they would otherwise share the bandwidth with the
   // page, its stylesheet and its pictures and hold back the largest paint. The page is readable
-  // meanwhile; hydration follows. The module script goes first; the preloads of the modules it
-  // imports follow in small batches, each its own task, so no task is long on a slow phone.
+  // meanwhile; hydration follows. The module script goes first, then the files the app fetches as it
+  // starts (the core's WASM and the page's translations, which it would otherwise ask for only once
+  // its modules had arrived and run: two more round trips before the forms work); the preloads of
+  // the modules it imports follow in small batches, each its own task, so no task is long on a slow
+  // phone.
   // (docs/decisions.md, "The app's scripts wait for the page's paint and load".)
   function loadApp() {
     var meta = document.querySelector('meta[name="app-modules"]');
@@ -32,6 +35,18 @@
     script.type = 'module';
     script.src = files[0];
     document.head.appendChild(script);
+    var fetches = document.querySelector('meta[name="app-fetches"]');
+    var early = fetches ? fetches.getAttribute('content').split(' ') : [];
+    for (var i = 0; i < early.length; i++) {
+      // as=fetch with crossorigin matches the app's own fetch() (same-origin credentials), so the
+      // response is taken from this preload, not downloaded twice.
+      var hint = document.createElement('link');
+      hint.rel = 'preload';
+      hint.as = 'fetch';
+      hint.crossOrigin = 'anonymous';
+      hint.href = early[i];
+      document.head.appendChild(hint);
+    }
     var next = 1;
     (function preload() {
       for (var end = next + 4; next < files.length && next < end; next++) {

@@ -83,7 +83,7 @@ function documentHtml({ locale, direction, head, html, data, route }) {
 ${bootTag}
 ${head}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${assets.tags(route)}
+${assets.tags(route, `/i18n/${data.locale}.ftl?v=${ftlVersion}`)}
 </head>
 <body>
 <div id="root">${html}</div>

@@ -17,10 +17,16 @@ export function readAssets(manifestPath) {
   };
   const entryChunks = chunkClosure(entryKey);
   const css = [...new Set([...entryChunks].flatMap((k) => manifest[k].css ?? []))];
+  // The core's WASM, which the entry fetches only once its modules have run: requested beside them instead.
+  const wasm = [...new Set([...entryChunks].flatMap((k) => (manifest[k].assets ?? []).filter((f) => f.endsWith('.wasm'))))];
+  if (!wasm.length) throw new Error('the entry imports no WASM: the core is missing from the client build');
 
   return {
-    /** The stylesheets and the module list of one route's page. */
-    tags(route) {
+    /**
+     * The stylesheets, the module list and the other files the app fetches as it starts (the core's
+     * WASM, the page language's translations: `translations`) of one route's page.
+     */
+    tags(route, translations) {
       const pageKey = `src/${route.module}`;
       const preload = new Set();
       for (const k of entryChunks) if (k !== entryKey) preload.add(manifest[k].file);
@@ -31,6 +37,7 @@ export function readAssets(manifestPath) {
         ...[...new Set([...css, ...pageCss])].map((f) => `<link rel="stylesheet" href="/${f}">`),
         // boot.js requests these once the page is painted (entry first, then what it will import).
         `<meta name="app-modules" content="${[manifest[entryKey].file, ...preload].map((f) => `/${f}`).join(' ')}">`,
+        `<meta name="app-fetches" content="${[...wasm.map((f) => `/${f}`), translations].join(' ')}">`,
       ].join('\n');
     },
     /** What the service worker keeps for offline use: boot script, entry, its chunks and styles. */
