@@ -1,5 +1,6 @@
 // The client build's manifest (dist/.vite/manifest.json, kept as dist-ssr/client-manifest.json) as the
-// tags a page needs: its stylesheets and the module list boot.js loads after first paint.
+// tags a page needs: its stylesheets, the module list boot.js loads after first paint, and the files the
+// app fetches as it starts (the core's WASM and the page's translations), which boot.js requests with it.
 import { readFileSync } from 'node:fs';
 
 export function readAssets(manifestPath) {
@@ -27,6 +28,7 @@ export function readAssets(manifestPath) {
      * WASM, the page language's translations: `translations`) of one route's page.
      */
     tags(route, translations) {
+      if (!translations) throw new Error(`no translations file for the page of ${route.id}`);
       const pageKey = `src/${route.module}`;
       const preload = new Set();
       for (const k of entryChunks) if (k !== entryKey) preload.add(manifest[k].file);
