@@ -113,7 +113,8 @@ fuzz:
 	cd fuzz && CARGO_INCREMENTAL=0 nice -n 19 cargo +nightly fuzz build --dev -s $(FUZZ_SANITIZER)
 	cd fuzz && for t in $(FUZZ_TARGETS); do \
 		echo "==> fuzz $$t for $(FUZZ_SECONDS)s"; \
-		CARGO_INCREMENTAL=0 nice -n 19 cargo +nightly fuzz run --dev -s $(FUZZ_SANITIZER) $$t corpus/$$t -- \
+		LSAN_OPTIONS=suppressions=$$PWD/lsan.supp CARGO_INCREMENTAL=0 nice -n 19 \
+			cargo +nightly fuzz run --dev -s $(FUZZ_SANITIZER) $$t corpus/$$t -- \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=1536 -print_final_stats=1 \
 			$$(test -f corpus/$$t.dict && echo -dict=corpus/$$t.dict) || exit 1; \
 	done

@@ -14,6 +14,8 @@ SANITIZER=${FUZZ_SANITIZER:-address}
 # takes minutes to decode in this debug build under AddressSanitizer and under a second in release,
 # so the image target wants more than the 20 s default (FUZZ_TIMEOUT=600).
 TIMEOUT=${FUZZ_TIMEOUT:-20}
+# Known false leak reports of the JPEG decoder's worker threads (lsan.supp says which and why).
+export LSAN_OPTIONS="suppressions=$PWD/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 read -r -a TARGETS <<< "${FUZZ_TARGETS:-json_body multipart image}"
 LOGS=${FUZZ_LOGS:-$PWD/logs}
 HOST=$(rustc -vV | sed -n 's/^host: //p')
