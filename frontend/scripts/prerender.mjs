@@ -45,6 +45,8 @@ const sources = Object.fromEntries(locales.map((l) => [l, readFtl(root, l)]));
 const { PLACEHOLDERS } = JSON.parse(readFileSync(join(frontend, 'src', 'generated', 'contract.json'), 'utf8')).values;
 const sampleContent = PLACEHOLDERS.length > 0;
 const ftlVersion = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 10);
+// A language's translations as the app fetches them (entry-client.tsx): versioned, so caches renew.
+const ftlUrl = (locale) => `/i18n/${locale}.ftl?v=${ftlVersion}`;
 mkdirSync(join(dist, 'i18n'), { recursive: true });
 for (const [l, src] of Object.entries(sources)) writeFileSync(join(dist, 'i18n', `${l}.ftl`), src);
 // The offer of the browser's language on a zh-TW page needs four messages of that language, not all of
@@ -83,7 +85,7 @@ function documentHtml({ locale, direction, head, html, data, route }) {
 ${bootTag}
 ${head}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${assets.tags(route, `/i18n/${data.locale}.ftl?v=${ftlVersion}`)}
+${assets.tags(route, ftlUrl(data.locale))}
 </head>
 <body>
 <div id="root">${html}</div>
@@ -128,7 +130,7 @@ if (measurementId) writeFileSync(join(dist, 'analytics.json'), JSON.stringify({ 
 else rmSync(join(dist, 'analytics.json'), { force: true });
 
 // 5. The service worker's shell list.
-const shell = [...assets.shell, ...locales.map((l) => `/i18n/${l}.ftl?v=${ftlVersion}`)];
+const shell = [...assets.shell, ...locales.map(ftlUrl)];
 const swPath = join(dist, 'sw.js');
 if (existsSync(swPath)) {
   const sw = readFileSync(swPath, 'utf8').replace('self.__SHELL__', JSON.stringify([...new Set(shell)])).replace('__VERSION__', ftlVersion + assets.entryFile);
