@@ -89,6 +89,19 @@
   setTimeout(function () { if (!started) { started = true; loadApp(); } }, 3000);
   startWhenReady();
 
+  // A form sent before the app has taken it over would be sent by the browser itself: a GET of the
+  // same page, which reloads it, loses what was typed and puts it in the address bar, the history and
+  // the server's log (a name, a phone number, an e-mail). The app's own handler prevents the default;
+  // where it has not (the form is still plain HTML), the sending is held and the form marked, and the
+  // app sends it again once it has adopted what was typed (src/lib/forms/held-submit.ts). A form with
+  // its own action (the booking and inquiry forms' plain fallback, the article search) goes as written.
+  addEventListener('submit', function (e) {
+    var form = e.target;
+    if (e.defaultPrevented || !form || !form.hasAttribute || form.hasAttribute('action')) return;
+    e.preventDefault();
+    form.setAttribute('data-held-submit', '');
+  });
+
   // A file dropped on a page the browser would open in its place, losing what was typed. Where the
   // app has not taken the drop (it prevents the default itself), a file dropped on a photo drop zone
   // goes into that zone's file input, which the app adopts when it starts; anywhere else it is

@@ -2,7 +2,9 @@
 // long before its scripts arrive, so what happens in between must never be lost or redrawn.
 import { test, expect, type Page } from '@playwright/test';
 import { LOCALES, open, url, waitForHydration } from './helpers';
-import { tr } from './forms-support';
+import { bookingBody, openDay, PEOPLE, tr } from './forms-support';
+
+// Day 115 of openDay() belongs to this file.
 
 const PHONE = { width: 390, height: 844 };
 // A real 1×1 PNG.
@@ -120,6 +122,42 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await expect(search).toHaveValue('lipoma');
     await expect(page).toHaveURL(/[?&]q=lipoma/);
+  });
+
+  test('a form sent before the scripts arrive is sent once they do, and nothing typed goes into the address', async ({ page }) => {
+    const booked = await page.request.post('/api/bookings', { data: bookingBody('en', openDay(115), '10:00') });
+    expect(booked.status()).toBe(201);
+    const code: string = (await booked.json()).confirmationCode;
+    await withConsent(page);
+    const release = await holdScripts(page);
+    const status = url('en', '/booking-status');
+    await page.goto(status, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(tr('en', 'status-field-code')).fill(code);
+    await page.getByLabel(tr('en', 'status-field-contact')).fill(PEOPLE.en.email);
+    await page.getByRole('button', { name: tr('en', 'status-submit') }).click();
+    // the browser's own sending (a GET of this page with the e-mail in the address) was held
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(new RegExp(`${status}$`));
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(page.getByText(tr('en', 'status-state-pending'), { exact: true })).toBeVisible();
+    await expect(page.getByText(code)).toBeVisible();
+    expect(page.url()).toMatch(new RegExp(`${status}$`));
+
+    // the home page's booking starter: on to the booking form with the name and phone, not in the address
+    const home = url('en', '/');
+    const release2 = await holdScripts(page);
+    await page.goto(home, { waitUntil: 'domcontentloaded' });
+    const starter = page.getByRole('form', { name: tr('en', 'home-starter-title') });
+    await starter.getByLabel(tr('en', 'booking-field-name')).fill('Mei Chen');
+    await starter.getByLabel(tr('en', 'booking-field-phone')).fill('0912 345 678');
+    await starter.getByRole('button', { name: tr('en', 'home-starter-continue') }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('Mei');
+    release2();
+    await page.waitForURL(url('en', '/medical-booking'));
+    await waitForHydration(page);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mei Chen');
   });
 
   test('hydration keeps the prerendered page, consent banner included', async ({ page }) => {

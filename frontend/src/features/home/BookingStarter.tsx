@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } fro
 import { loadForms, type FormRules } from '../../lib/core';
 import { reveals, type FieldEvent } from '../../lib/forms/form-state';
 import { controlsOf, typedValues } from '../../lib/forms/typed-values';
+import { useHeldSubmit } from '../../lib/forms/held-submit';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { savePrefill } from '../booking/prefill';
@@ -24,6 +25,7 @@ export function BookingStarter() {
     Object.keys(typed).forEach((f) => edited.current.add(f));
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
   }, []);
+  useHeldSubmit(formRef);
   // The form rules are a separate download, fetched on the first focus or input, so the home page's
   // first load brings only the core build.
   const [rules, setRules] = useState<FormRules | null>(null);

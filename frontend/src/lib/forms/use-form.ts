@@ -5,6 +5,7 @@ import { loadForms, type FieldProblem, type FormRules } from '../core';
 import { useI18n } from '../i18n';
 import { messageKey, reveals, serverProblems, shownProblems, without, type FieldEvent } from './form-state';
 import { controlsOf, fillEmpty, typedValues } from './typed-values';
+import { useHeldSubmit } from './held-submit';
 
 /** The id suffix of a form's error summary (`idOf(ERROR_SUMMARY)`). */
 export const ERROR_SUMMARY = 'error-summary';
@@ -82,6 +83,8 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
     // once, at hydration
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Sent before the scripts arrived: sent again now, with what was typed.
+  useHeldSubmit(ref);
 
   const ensureRules = useCallback(async () => {
     const loaded = await loadForms();
