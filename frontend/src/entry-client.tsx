@@ -8,6 +8,7 @@ import { renderFatal } from './app/ErrorBoundaries';
 import { localizedPath, negotiateLanguage, Translations } from './lib/core';
 import { LANGUAGE_KEY } from './features/header/language-preference';
 import { createI18n } from './lib/i18n';
+import { warmCore } from './app/warm-core';
 
 async function loadFtl(locale: string, version: string): Promise<{ tag: string; source: string }> {
   try {
@@ -54,6 +55,7 @@ async function start(): Promise<void> {
     const translations = new Translations();
     translations.add(ftl.tag, ftl.source);
     const i18n = createI18n(translations, data.locale);
+    await warmCore(i18n, data.locale);
     const Page = lazy(() => page);
     // As a transition, hydration yields to the browser between units of work instead of one long task
     // (the page is already painted and readable from the prerendered HTML).
