@@ -55,7 +55,7 @@ async function start(): Promise<void> {
     const translations = new Translations();
     translations.add(ftl.tag, ftl.source);
     const i18n = createI18n(translations, data.locale);
-    await warmCore(i18n, data.locale);
+    await warmCore(i18n, data.locale).catch((e: unknown) => console.warn('core warm-up failed', e));
     const Page = lazy(() => page);
     // As a transition, hydration yields to the browser between units of work instead of one long task
     // (the page is already painted and readable from the prerendered HTML).

@@ -35,15 +35,11 @@ export async function open(page: Page, path: string, options: { consent?: boolea
 }
 
 export async function waitForHydration(page: Page) {
-  // ClientExtras initialises the analytics layer right after the shell's hydration: window.dataLayer
-  // appears then. The page itself is a lazy chunk behind a Suspense boundary, which React may hydrate
-  // in a later pass: its first element carries React's props once that pass has committed (the
-  // render that sets them and the commit run in one task).
-  await page.waitForFunction(() => {
-    if (!Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)) return false;
-    const first = document.getElementById('main-content')?.firstElementChild;
-    return !first || Object.keys(first).some((key) => key.startsWith('__reactProps$'));
-  });
+  // ClientExtras initialises the analytics layer right after the shell's hydration (window.dataLayer);
+  // the page itself, a lazy chunk React may hydrate in a later pass, marks <html> data-page-ready.
+  await page.waitForFunction(
+    () => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer) && document.documentElement.hasAttribute('data-page-ready'),
+  );
 }
 
 export async function dataLayerEvents(page: Page): Promise<unknown[][]> {

@@ -124,40 +124,73 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/[?&]q=lipoma/);
   });
 
-  test('a form sent before the scripts arrive is sent once they do, and nothing typed goes into the address', async ({ page }) => {
+  test('a status lookup sent before the scripts arrive is sent once they do, and the e-mail never goes into the address', async ({ page }) => {
     const booked = await page.request.post('/api/bookings', { data: bookingBody('en', openDay(115), '10:00') });
     expect(booked.status()).toBe(201);
     const code: string = (await booked.json()).confirmationCode;
     await withConsent(page);
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/bookings/')) lookups.push(r.url());
+    });
     const release = await holdScripts(page);
     const status = url('en', '/booking-status');
     await page.goto(status, { waitUntil: 'domcontentloaded' });
     await page.getByLabel(tr('en', 'status-field-code')).fill(code);
     await page.getByLabel(tr('en', 'status-field-contact')).fill(PEOPLE.en.email);
     await page.getByRole('button', { name: tr('en', 'status-submit') }).click();
-    // the browser's own sending (a GET of this page with the e-mail in the address) was held
-    await page.waitForTimeout(300);
+    // the browser's own sending (a GET of this page with the e-mail in the address) is held
+    await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
     expect(page.url()).toMatch(new RegExp(`${status}$`));
     expect(await hydrated(page)).toBe(false);
     release();
     await expect(page.getByText(tr('en', 'status-state-pending'), { exact: true })).toBeVisible();
     await expect(page.getByText(code)).toBeVisible();
     expect(page.url()).toMatch(new RegExp(`${status}$`));
+    expect(lookups).toHaveLength(1);
+  });
 
-    // the home page's booking starter: on to the booking form with the name and phone, not in the address
-    const home = url('en', '/');
-    const release2 = await holdScripts(page);
-    await page.goto(home, { waitUntil: 'domcontentloaded' });
+  test("the home page's booking starter sent before the scripts arrive goes on to the booking form, the name not in the address", async ({ page }) => {
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await page.goto(url('en', '/'), { waitUntil: 'domcontentloaded' });
     const starter = page.getByRole('form', { name: tr('en', 'home-starter-title') });
     await starter.getByLabel(tr('en', 'booking-field-name')).fill('Mei Chen');
     await starter.getByLabel(tr('en', 'booking-field-phone')).fill('0912 345 678');
     await starter.getByRole('button', { name: tr('en', 'home-starter-continue') }).click();
-    await page.waitForTimeout(300);
+    await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
     expect(page.url()).not.toContain('Mei');
-    release2();
+    release();
     await page.waitForURL(url('en', '/medical-booking'));
     await waitForHydration(page);
-    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mei Chen');
+    await expect(page.getByRole('textbox', { name: tr('en', 'booking-field-name') })).toHaveValue('Mei Chen');
+  });
+
+  test('an assessment sent before the scripts arrive waits for the photo chosen then, and goes with it', async ({ page }) => {
+    await withConsent(page);
+    const release = await holdScripts(page);
+    await page.goto(url('en', '/assessment'), { waitUntil: 'domcontentloaded' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText(tr('en', 'assess-photos-choose'), { exact: true }).click();
+    await (await chooser).setFiles({ name: 'early.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('radio', { name: tr('en', 'assess-size-5_to_10cm') }).check();
+    await page.getByLabel(tr('en', 'assess-field-location')).selectOption('back');
+    await page.getByLabel(tr('en', 'assess-field-duration')).selectOption('over_year');
+    await page.getByLabel(tr('en', 'assess-field-age')).fill('40');
+    await page.getByRole('checkbox', { name: tr('en', 'assess-symptom-pain') }).check();
+    await page.getByRole('checkbox', { name: tr('en', 'assess-terms') }).check();
+    await page.getByRole('checkbox', { name: tr('en', 'assess-health-consent') }).check();
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/assessments') uploads.push(r.postDataBuffer()?.toString('latin1') ?? '');
+    });
+    await page.getByRole('button', { name: tr('en', 'assess-submit') }).click();
+    await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(page.getByRole('heading', { name: tr('en', 'assess-result-title') })).toBeFocused();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toContain('filename="early.png"');
   });
 
   test('hydration keeps the prerendered page, consent banner included', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, useLayoutEffect, type CSSProperties } from 'react';
 import type { I18n } from '../lib/i18n';
 import { I18nProvider } from '../lib/i18n';
 import type { PageComponent } from './routes';
@@ -27,6 +27,7 @@ export function App({ data, i18n, Page }: { data: PageData; i18n: I18n; Page: Pa
             <PageErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Page data={data} />
+                <PageReady />
               </Suspense>
             </PageErrorBoundary>
           </main>
@@ -38,4 +39,14 @@ export function App({ data, i18n, Page }: { data: PageData; i18n: I18n; Page: Pa
       </I18nProvider>
     </RootErrorBoundary>
   );
+}
+
+/**
+ * `data-page-ready` on <html> once the page itself is hydrated, not only the shell: React may hydrate
+ * the lazy page in a later pass, and this sibling commits with it. What must act on a working page
+ * (the browser tests, a synthetic check) waits for it.
+ */
+function PageReady() {
+  useLayoutEffect(() => document.documentElement.setAttribute('data-page-ready', ''), []);
+  return null;
 }

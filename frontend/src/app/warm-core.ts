@@ -8,9 +8,13 @@ import { formatDate, formatNumber, formatTime, localeProfile, type Locale } from
 import { SITE_LOCALES } from '../generated/contract';
 import type { I18n } from '../lib/i18n';
 
-/** Resolves in a new task (a message to ourselves: not clamped like nested timers). */
+/** Resolves in a new task: a message to ourselves (not clamped like nested timers), else a timer. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);

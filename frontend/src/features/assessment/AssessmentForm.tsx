@@ -72,6 +72,9 @@ export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResu
     name: 'assessment',
     initial: EMPTY,
     order: ASSESSMENT_FIELDS,
+    // sent before the scripts arrived: not before the photos chosen then are in (the picker counts
+    // them as preparing from hydration on)
+    heldSubmitReady: preparing === 0,
     refined: ['terms_required', 'healthDataConsent.terms_required'],
     validate: (rules, v) => {
       const data = toData(v, locale);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { loadForms } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button, buttonVariants } from '../../components/ui/Button';
@@ -53,7 +53,14 @@ export function PhotoPicker({
   const latest = useRef(photos);
   latest.current = photos;
   const queue = useRef(Promise.resolve());
-  useEffect(() => onPreparing?.(preparing), [preparing, onPreparing]);
+  // Changes only: the mount's 0 is the parent's own start, and reported late (after the early photos'
+  // count below) it would undo that count.
+  const reported = useRef(0);
+  useEffect(() => {
+    if (preparing === reported.current) return;
+    reported.current = preparing;
+    onPreparing?.(preparing);
+  }, [preparing, onPreparing]);
 
   const addNow = async (chosen: File[]) => {
     const files = await preparePhotos(chosen);
@@ -84,12 +91,16 @@ export function PhotoPicker({
 
   // Photos chosen in the prerendered page (before the scripts took over) are in the input but in no
   // state: adopt them once, at hydration. Clearing the input first makes this and a late change event
-  // for the same choice mutually exclusive.
-  useEffect(() => {
+  // for the same choice mutually exclusive. A layout effect, and the count reported at once: the
+  // form's first render after hydration already knows photos are coming, so a sending held before
+  // the scripts arrived waits for them (useHeldSubmit).
+  useLayoutEffect(() => {
     const el = input.current;
     const early = Array.from(el?.files ?? []);
     if (!el || !early.length) return;
     el.value = '';
+    reported.current = early.length;
+    onPreparing?.(early.length);
     void add(early);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

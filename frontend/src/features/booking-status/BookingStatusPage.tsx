@@ -55,21 +55,26 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
 
   const labels = { code: t('status-field-code'), contact: t('status-field-contact') };
 
+  // One lookup at a time, whatever the presses: `busy` is state, so a second press in the same task
+  // (a press just as a held sending goes) would still read it false.
+  const inFlight = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setNotice(null);
-    if (!(await form.check())) return;
-    setBusy(true);
-    const code = normalizeCode(await loadForms(), form.values.code);
-    const contact = form.values.contact.trim();
     try {
+      if (!(await form.check())) return;
+      setBusy(true);
+      const code = normalizeCode(await loadForms(), form.values.code);
+      const contact = form.values.contact.trim();
       setBooking({ summary: await getBooking(code, contact), contact });
     } catch (error) {
       const err = asApiError(error);
       setNotice(err.status === 404 ? t('status-not-found') : failureText(t, err));
     } finally {
       setBusy(false);
+      inFlight.current = false;
     }
   };
 

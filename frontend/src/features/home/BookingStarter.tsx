@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { loadForms, type FormRules } from '../../lib/core';
 import { reveals, type FieldEvent } from '../../lib/forms/form-state';
 import { controlsOf, typedValues } from '../../lib/forms/typed-values';
@@ -50,16 +50,32 @@ export function BookingStarter() {
     setTouched((prev) => new Set([...prev, ...(field === 'all' ? ['name', 'phone'] : [field])]));
   };
 
+  // One check, one analytics event and one navigation, whatever the presses (a press just as a held
+  // sending goes lands in the same task, before any state could say so).
+  const inFlight = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
     touch('all', 'submit');
-    const loaded = rules ?? (await ensureRules());
+    const loaded = rules ?? (await ensureRules()); // never rejects: null when the rules did not load
     const now = loaded ? loaded.validateBooking({ ...values, lang: locale }, Date.now()) : [];
-    if (Object.keys(visibleProblems(now, new Set(['name', 'phone']))).length) return;
+    if (Object.keys(visibleProblems(now, new Set(['name', 'phone']))).length) {
+      inFlight.current = false;
+      return;
+    }
     savePrefill(values);
     consultationRequestBeforeLeaving({ source: 'home', language: locale });
-    window.location.assign(href('/medical-booking'));
+    window.location.assign(href('/medical-booking')); // still in flight: the page is leaving
   };
+  // Back to this page from the back-forward cache: it did leave, so the form works again.
+  useEffect(() => {
+    const reset = (e: PageTransitionEvent) => {
+      if (e.persisted) inFlight.current = false;
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
 
   const field = (name: StarterField, type: string, autoComplete: string) => {
     const problem = shown[name];

@@ -7,10 +7,11 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /**
- * Sends a held form again after hydration. Call it after the hook that adopts the typed values: the
- * form is sent from the render that has them, so its submit handler sees what the patient typed.
+ * Sends a held form again after hydration, from a render that has what was typed (the values adopted
+ * at hydration are rendered before effects run). `ready` false delays it: a form whose early input is
+ * still being taken over asynchronously (photos) is sent once that is done, never without it.
  */
-export function useHeldSubmit(ref: RefObject<HTMLFormElement | null>): void {
+export function useHeldSubmit(ref: RefObject<HTMLFormElement | null>, ready = true): void {
   const [held, setHeld] = useState(false);
 
   useLayoutEffect(() => {
@@ -23,8 +24,8 @@ export function useHeldSubmit(ref: RefObject<HTMLFormElement | null>): void {
   }, []);
 
   useEffect(() => {
-    if (!held) return;
+    if (!held || !ready) return;
     setHeld(false);
     ref.current?.requestSubmit();
-  }, [held, ref]);
+  }, [held, ready, ref]);
 }

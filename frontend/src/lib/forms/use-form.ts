@@ -25,6 +25,11 @@ export interface FormOptions<V> {
    * on a slow phone). `prepare()` starts the download for a form that needs the rules untouched.
    */
   load?: 'mount' | 'touch';
+  /**
+   * Whether a sending held before the scripts arrived may go now (default true): false while input
+   * made before hydration is still being taken over (the assessment's photos).
+   */
+  heldSubmitReady?: boolean;
 }
 
 export interface Form<V> {
@@ -84,7 +89,7 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Sent before the scripts arrived: sent again now, with what was typed.
-  useHeldSubmit(ref);
+  useHeldSubmit(ref, options.heldSubmitReady ?? true);
 
   const ensureRules = useCallback(async () => {
     const loaded = await loadForms();
