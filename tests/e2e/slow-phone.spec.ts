@@ -32,6 +32,24 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const hydrated = (page: Page) => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer));
 
+/** Chooses early.png in the assessment's photo picker (a real file input, even in the plain HTML page). */
+async function chooseEarlyPhoto(page: Page) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText(tr('en', 'assess-photos-choose'), { exact: true }).click();
+  await (await chooser).setFiles({ name: 'early.png', mimeType: 'image/png', buffer: PNG });
+}
+
+/** Answers every required question of the assessment (in en), photos apart. */
+async function answerAssessment(page: Page) {
+  await page.getByRole('radio', { name: tr('en', 'assess-size-5_to_10cm') }).check();
+  await page.getByLabel(tr('en', 'assess-field-location')).selectOption('back');
+  await page.getByLabel(tr('en', 'assess-field-duration')).selectOption('over_year');
+  await page.getByLabel(tr('en', 'assess-field-age')).fill('40');
+  await page.getByRole('checkbox', { name: tr('en', 'assess-symptom-pain') }).check();
+  await page.getByRole('checkbox', { name: tr('en', 'assess-terms') }).check();
+  await page.getByRole('checkbox', { name: tr('en', 'assess-health-consent') }).check();
+}
+
 async function withConsent(page: Page) {
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -87,9 +105,7 @@ test.describe('on a phone', () => {
     const release = await holdScripts(page);
     await page.goto(url('en', '/assessment'), { waitUntil: 'domcontentloaded' });
     // the chooser is a real control in the plain HTML page: the label opens the file dialog
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByText(tr('en', 'assess-photos-choose'), { exact: true }).click();
-    await (await chooser).setFiles({ name: 'early.png', mimeType: 'image/png', buffer: PNG });
+    await chooseEarlyPhoto(page);
     expect(await hydrated(page)).toBe(false);
     release();
     await waitForHydration(page);
@@ -97,13 +113,7 @@ test.describe('on a phone', () => {
     await expect(previews).toHaveCount(1);
     await expect(previews.first()).toHaveAccessibleName(/early\.png/);
 
-    await page.getByRole('radio', { name: tr('en', 'assess-size-5_to_10cm') }).check();
-    await page.getByLabel(tr('en', 'assess-field-location')).selectOption('back');
-    await page.getByLabel(tr('en', 'assess-field-duration')).selectOption('over_year');
-    await page.getByLabel(tr('en', 'assess-field-age')).fill('40');
-    await page.getByRole('checkbox', { name: tr('en', 'assess-symptom-pain') }).check();
-    await page.getByRole('checkbox', { name: tr('en', 'assess-terms') }).check();
-    await page.getByRole('checkbox', { name: tr('en', 'assess-health-consent') }).check();
+    await answerAssessment(page);
     const upload = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/assessments');
     await page.getByRole('button', { name: tr('en', 'assess-submit') }).click();
     const body = (await upload).postDataBuffer()?.toString('latin1') ?? '';
@@ -170,16 +180,8 @@ test.describe('on a phone', () => {
     await withConsent(page);
     const release = await holdScripts(page);
     await page.goto(url('en', '/assessment'), { waitUntil: 'domcontentloaded' });
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByText(tr('en', 'assess-photos-choose'), { exact: true }).click();
-    await (await chooser).setFiles({ name: 'early.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('radio', { name: tr('en', 'assess-size-5_to_10cm') }).check();
-    await page.getByLabel(tr('en', 'assess-field-location')).selectOption('back');
-    await page.getByLabel(tr('en', 'assess-field-duration')).selectOption('over_year');
-    await page.getByLabel(tr('en', 'assess-field-age')).fill('40');
-    await page.getByRole('checkbox', { name: tr('en', 'assess-symptom-pain') }).check();
-    await page.getByRole('checkbox', { name: tr('en', 'assess-terms') }).check();
-    await page.getByRole('checkbox', { name: tr('en', 'assess-health-consent') }).check();
+    await chooseEarlyPhoto(page);
+    await answerAssessment(page);
     const uploads: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/assessments') uploads.push(r.postDataBuffer()?.toString('latin1') ?? '');

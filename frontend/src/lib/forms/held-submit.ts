@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The mark boot.js puts on a form whose sending it held. */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /**
  * Sends a held form again after hydration, from a render that has what was typed (the values adopted
