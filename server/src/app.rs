@@ -2,11 +2,11 @@
 //! and verification workers, serve until SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
 
 use crate::config::Config;
-use crate::outbox;
-use crate::ratelimit::RateLimiter;
-use crate::search::SearchIndexes;
+use crate::http::ratelimit::RateLimiter;
+use crate::http::static_files::Site;
+use crate::messaging::delivery;
+use crate::site::search::SearchIndexes;
 use crate::state::AppState;
-use crate::static_files::Site;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
 use crate::uploads::Uploads;
@@ -39,24 +39,24 @@ pub enum StartError {
     #[error("{0}")]
     Mail(String),
     #[error(transparent)]
-    SampleContent(#[from] crate::sample_content::SampleContentLeft),
+    SampleContent(#[from] crate::site::sample_content::SampleContentLeft),
 }
 
 /// Opens everything and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    crate::sample_content::check(config.production, clinic_core::notice::PLACEHOLDERS)?;
-    crate::serve::restrict_new_files();
-    crate::serve::raise_file_limit();
+    crate::site::sample_content::check(config.production, clinic_core::notice::PLACEHOLDERS)?;
+    crate::http::serve::restrict_new_files();
+    crate::http::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
-    match crate::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
+    match crate::uploads::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
         Ok(0) => {}
         Ok(n) => tracing::warn!(removed = n, "removed photos left without their row by an interrupted request"),
         Err(e) => tracing::warn!(error = %e, "could not look for photos without their row"),
     }
-    let catalog = Arc::new(outbox::load_catalog(&config.i18n));
-    let mailer = outbox::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
+    let catalog = Arc::new(delivery::load_catalog(&config.i18n));
+    let mailer = delivery::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
     let search = Arc::new(SearchIndexes::load(&config.content));
     let (writer, writer_done) = Writer::start(db.clone());
     let site = Site::new(config.dist.clone());
@@ -69,22 +69,22 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let (reminder_lead_ms, reminder_poll) =
         (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
     let writer_for_waitlist = writer.clone();
-    let waitlist_settings = crate::waitlist::Settings {
+    let waitlist_settings = crate::tasks::waitlist::Settings {
         default_capacity: config.slot_capacity,
         hold_ms: config.waitlist_hold_ms,
         poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
-        holder: crate::ids::new_id("instance"),
+        holder: crate::storage::ids::new_id("instance"),
     };
     let writer_for_verify = writer.clone();
-    let verify_settings = crate::verify::Settings {
+    let verify_settings = crate::tasks::verify::Settings {
         poll: std::time::Duration::from_millis(config.verify_poll_ms),
-        holder: crate::ids::new_id("instance"),
+        holder: crate::storage::ids::new_id("instance"),
     };
-    let mail_limits = outbox::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
+    let mail_limits = delivery::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
-    let mail_settings = outbox::MailSettings { staff: config.staff_emails.clone(), base_url };
-    let limits = crate::serve::ConnectionLimits {
+    let mail_settings = delivery::MailSettings { staff: config.staff_emails.clone(), base_url };
+    let limits = crate::http::serve::ConnectionLimits {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
         max_connections: config.max_connections,
     };
@@ -97,9 +97,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         uploads,
         catalog: catalog.clone(),
     };
-    let app = crate::routes::router(state, site, crate::openapi::json().into());
+    let app = crate::routes::router(state, site, crate::http::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let outbox_task = tokio::spawn(outbox::run(
+    let outbox_task = tokio::spawn(delivery::run(
         db.clone(),
         writer_for_outbox,
         catalog,
@@ -108,14 +108,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         mail_limits,
         stop_rx.clone(),
     ));
-    let reminder_task = tokio::spawn(crate::reminders::run(
+    let reminder_task = tokio::spawn(crate::tasks::reminders::run(
         db.clone(),
         writer_for_reminders,
         reminder_lead_ms,
         reminder_poll,
         stop_rx.clone(),
     ));
-    let retention_task = tokio::spawn(crate::retention::run(
+    let retention_task = tokio::spawn(crate::tasks::retention::run(
         db.clone(),
         writer_for_retention,
         uploads_for_retention,
@@ -123,11 +123,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         stop_rx.clone(),
     ));
     let waitlist_task =
-        tokio::spawn(crate::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
+        tokio::spawn(crate::tasks::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
     let checkpoint_task = tokio::spawn(crate::storage::checkpoint::run(db.clone(), stop_rx.clone()));
-    let verify_task = tokio::spawn(crate::verify::run(db.clone(), writer_for_verify, verify_settings, stop_rx.clone()));
+    let verify_task =
+        tokio::spawn(crate::tasks::verify::run(db.clone(), writer_for_verify, verify_settings, stop_rx.clone()));
     let done = tokio::spawn(async move {
-        crate::serve::run(listener, app, limits, stop_rx).await;
+        crate::http::serve::run(listener, app, limits, stop_rx).await;
         // The router (and with it the last writer handle) is gone: the writer drains and stops.
         let _ = reminder_task.await;
         let _ = retention_task.await;

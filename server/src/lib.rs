@@ -1,60 +1,31 @@
-//! `clinic-server`: the clinic website's HTTP server.
+//! `clinic-server`: the clinic website's HTTP server. Each folder is a room; arrows point one way,
+//! from the top of this list down (docs/architecture.md draws them):
 //!
-//! - [`routes`]: the API of DESIGN §4 (one file per resource) and the static site fallback.
-//! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`; [`storage::writer`] commits writes in batches.
-//! - [`uploads`]: photo checks, re-encoding and the object store; [`outbox`]: patient e-mails;
-//!   [`reminders`] and [`reminder_mail`]: reminders before the visit, in the patient's time zone too.
-//! - [`staff`]: staff accounts, sessions and the signed-in [`staff::Staff`] extractor; [`audit`]: the
-//!   append-only, hash-chained audit log.
-//! - [`retention`]: the daily purge of closed submissions past their period and one patient's erasure.
-//! - [`waitlist`]: offers of freed seats; [`verify`]: the expiry of bookings whose e-mail check
-//!   (`CLINIC_VERIFY_EMAIL`) was not done in time.
-//! - [`backup`]: `clinic backup` / `clinic restore` for the embedded database and its photos.
-//! - [`error`] and [`extract`]: one error shape for every failure; [`idempotency`], [`ratelimit`],
-//!   [`security`]: the cross-cutting rules; [`config`]: the environment, read once ([`tls_policy`]:
-//!   which outgoing connections must be encrypted); [`serve`]: the
-//!   connection loop and its timeouts.
+//! - [`app`] wires the router, the middleware and the background tasks; [`state`] is what handlers share; [`config`] reads the environment once.
+//! - [`routes`]: the public API (docs/public-api.md), one file per resource, and the staff API (docs/admin-api.md).
+//! - [`staff`]: staff accounts, sessions, 2FA and the signed-in [`staff::Staff`] extractor.
+//! - [`http`]: the edge every route shares: one error shape, extractors, idempotency, rate limits, headers, logs, static files, OpenAPI.
+//! - [`tasks`]: background work on leases: reminders, waitlist offers, verification expiry, retention.
+//! - [`messaging`]: renders outbox messages at delivery and sends them on their channel.
+//! - [`cli`]: `clinic admin`, `backup`/`restore`, `purge` and `erase`.
+//! - [`uploads`]: photo checks, re-encoding, the object store and the orphan sweep.
+//! - [`site`]: content read at start: the articles' search index, the sample-content check.
+//! - [`storage`]: SQLite or PostgreSQL through sqlx `Any`: the group-committing writer, reads, the outbox, the audit log.
 //!
 //! Every rule about what a patient may submit lives in `clinic-core`; this crate only applies it.
 
-// No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
+// No unwrap() outside tests: input never panics the server or the browser.
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
-pub mod access_log;
-pub mod admin_cli;
 pub mod app;
-pub mod audit;
-pub mod backup;
-pub mod burst_log;
-pub mod calendar;
-pub mod client_addr;
-pub mod codes;
+pub mod cli;
 pub mod config;
-pub mod csv;
-pub mod error;
-pub mod extract;
-pub mod idempotency;
-pub mod ids;
-pub mod inbox_mail;
-pub mod openapi;
-pub mod orphans;
-pub mod outbox;
-pub mod ratelimit;
-pub mod reminder_mail;
-pub mod reminders;
-pub mod retention;
-pub mod retention_cli;
+pub mod http;
+pub mod messaging;
 pub mod routes;
-pub mod sample_content;
-pub mod search;
-pub mod security;
-pub mod serve;
-pub mod smtp_failure;
+pub mod site;
 pub mod staff;
 pub mod state;
-pub mod static_files;
 pub mod storage;
-pub mod tls_policy;
+pub mod tasks;
 pub mod uploads;
-pub mod verify;
-pub mod waitlist;

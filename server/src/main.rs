@@ -5,7 +5,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 use clinic_server::app;
-use clinic_server::backup;
+use clinic_server::cli::backup;
 use clinic_server::config::Config;
 use clinic_server::storage::Db;
 use std::process::ExitCode;
@@ -69,7 +69,7 @@ async fn main() -> ExitCode {
                 Err(code) => return code,
             };
             let args: Vec<String> = std::env::args().skip(2).collect();
-            clinic_server::admin_cli::run(&db, &args).await
+            clinic_server::cli::admin::run(&db, &args).await
         }
         "backup" => match std::env::args().nth(2) {
             Some(dir) => run_backup(&config, std::path::Path::new(&dir)).await,
@@ -112,10 +112,10 @@ async fn run_retention(config: &Config, command: &str) -> ExitCode {
         }
     };
     if command == "purge" {
-        return clinic_server::retention_cli::purge(&db, &uploads, config.retention).await;
+        return clinic_server::cli::retention::purge(&db, &uploads, config.retention).await;
     }
     let args: Vec<String> = std::env::args().skip(2).collect();
-    clinic_server::retention_cli::erase(&db, &uploads, &args).await
+    clinic_server::cli::retention::erase(&db, &uploads, &args).await
 }
 
 /// `clinic backup <dir>`: safe while `clinic serve` runs on the same database.

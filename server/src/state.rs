@@ -1,8 +1,8 @@
 //! What every handler shares.
 
 use crate::config::Config;
-use crate::ratelimit::RateLimiter;
-use crate::search::SearchIndexes;
+use crate::http::ratelimit::RateLimiter;
+use crate::site::search::SearchIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
 use crate::uploads::Uploads;

@@ -3,7 +3,7 @@
 
 mod common;
 
-use clinic_server::outbox::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
 use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries::OutboxRow;
 use common::staff::{signed_in, StaffClient};
@@ -50,7 +50,11 @@ async fn outbox_rows(app: &TestApp, kind: &str) -> Vec<OutboxRow> {
         .collect()
 }
 
-async fn rendered(app: &TestApp, row: &OutboxRow, settings: &MailSettings) -> clinic_server::outbox::Email {
+async fn rendered(
+    app: &TestApp,
+    row: &OutboxRow,
+    settings: &MailSettings,
+) -> clinic_server::messaging::delivery::Email {
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     render(&app.db, &catalog, settings, row).await.unwrap().expect("an e-mail")
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use clinic_server::audit::{self, AuditEntry, Verdict};
+use clinic_server::storage::audit::{self, AuditEntry, Verdict};
 use clinic_server::storage::StorageError;
 use serde_json::json;
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use clinic_server::backup::{self, BackupError};
+use clinic_server::cli::backup::{self, BackupError};
 use clinic_server::storage::Db;
 use common::*;
 use std::collections::HashSet;

@@ -6,7 +6,7 @@
 mod common;
 
 use clinic_server::config::StaffEmails;
-use clinic_server::outbox::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
 use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries::OutboxRow;
 use common::staff::signed_in;

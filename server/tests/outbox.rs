@@ -4,7 +4,7 @@
 mod common;
 
 use clinic_core::i18n::Catalog;
-use clinic_server::outbox::{load_catalog, render};
+use clinic_server::messaging::delivery::{load_catalog, render};
 use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries;
 use common::*;

@@ -63,14 +63,14 @@ async fn the_reminder_scan_at_100000_bookings() {
     let writer = app.writer();
 
     let started = Instant::now();
-    let queued = clinic_server::reminders::queue_due(&app.db, &writer, LEAD_MS).await.expect("pass");
+    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &writer, LEAD_MS).await.expect("pass");
     let claiming = started.elapsed();
     assert!(queued > 0, "some visits are within a day");
 
     let mut idle = Vec::new();
     for _ in 0..50 {
         let started = Instant::now();
-        let again = clinic_server::reminders::queue_due(&app.db, &writer, LEAD_MS).await.expect("pass");
+        let again = clinic_server::tasks::reminders::queue_due(&app.db, &writer, LEAD_MS).await.expect("pass");
         idle.push(started.elapsed());
         assert_eq!(again, 0, "nothing is due twice");
     }

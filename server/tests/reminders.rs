@@ -3,7 +3,7 @@
 
 mod common;
 
-use clinic_server::outbox::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
 use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::queries::OutboxRow;
 use common::*;
@@ -41,10 +41,12 @@ async fn reminders_of(app: &TestApp, code: &str) -> Vec<OutboxRow> {
 
 /// One pass of the reminder worker, as a second process would run it.
 async fn pass(app: &TestApp) -> usize {
-    clinic_server::reminders::queue_due(&app.db, &app.writer(), EVERYTHING_DUE_MS).await.expect("a reminder pass")
+    clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), EVERYTHING_DUE_MS)
+        .await
+        .expect("a reminder pass")
 }
 
-async fn rendered(app: &TestApp, row: &OutboxRow) -> Option<clinic_server::outbox::Email> {
+async fn rendered(app: &TestApp, row: &OutboxRow) -> Option<clinic_server::messaging::delivery::Email> {
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     render(&app.db, &catalog, &MailSettings::default(), row).await.expect("render")
 }

@@ -6,9 +6,9 @@
 mod common;
 
 use clinic_core::date::Date;
-use clinic_server::retention::{self, Periods, Requester};
 use clinic_server::storage::now_ms;
 use clinic_server::storage::retention::Removed;
+use clinic_server::tasks::retention::{self, Periods, Requester};
 use clinic_server::uploads::Uploads;
 use common::*;
 use reqwest::multipart::{Form, Part};
@@ -399,13 +399,13 @@ async fn erasing_a_waiting_patient_deletes_their_entry_and_gives_their_held_seat
         .await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.json::<Value>().await.expect("json")["waitlist"], 0);
-    let settings = clinic_server::waitlist::Settings {
+    let settings = clinic_server::tasks::waitlist::Settings {
         default_capacity: 1,
         hold_ms: 120 * 60_000,
         poll: std::time::Duration::from_secs(60),
         holder: "test".into(),
     };
-    let pass = clinic_server::waitlist::pass(&app.db, &app.writer(), &settings, now_ms()).await.expect("a pass");
+    let pass = clinic_server::tasks::waitlist::pass(&app.db, &app.writer(), &settings, now_ms()).await.expect("a pass");
     assert_eq!(pass.expect("the lease is free").offered, 1);
     let offer: String = sqlx::query_scalar("SELECT id FROM waitlist_offers WHERE entry_id = $1 AND status = 'held'")
         .bind(&waiting)

@@ -112,7 +112,10 @@ async fn inside_the_change_window_moving_and_cancelling_answer_change_window() {
     let status: Value =
         app.get(&format!("/api/bookings/{code}?contact=patient@example.com")).await.json().await.expect("json");
     let until = status["changeableUntil"].as_str().expect("a deadline");
-    assert!(until < clinic_server::ids::rfc3339(clinic_server::storage::now_ms()).as_str(), "already past: {until}");
+    assert!(
+        until < clinic_server::storage::ids::rfc3339(clinic_server::storage::now_ms()).as_str(),
+        "already past: {until}"
+    );
 
     let later = open_day(1);
     let res = app

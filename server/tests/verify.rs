@@ -9,7 +9,7 @@
 mod common;
 
 use clinic_server::storage::{now_ms, verify as stored};
-use clinic_server::verify::{pass, Settings};
+use clinic_server::tasks::verify::{pass, Settings};
 use common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -363,10 +363,10 @@ async fn an_unconfirmed_booking_gets_no_reminder_until_it_is_confirmed() {
     let day = open_day(8);
     let code = book(&app, &day, "17:00", "en").await["confirmationCode"].as_str().expect("code").to_string();
     let token = link_token(&app, &code).await;
-    let queued = clinic_server::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
+    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
     assert_eq!(queued, 0, "no reminder to an address nobody has confirmed");
     assert_eq!(verify_api(&app, &token).await.status(), 200);
-    let queued = clinic_server::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
+    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
     assert_eq!(queued, 1, "once confirmed, the visit is reminded");
 }
 

@@ -4,11 +4,11 @@
 
 mod common;
 
-use clinic_server::outbox::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
 use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::now_ms;
 use clinic_server::storage::queries::OutboxRow;
-use clinic_server::waitlist::{pass, Settings};
+use clinic_server::tasks::waitlist::{pass, Settings};
 use common::*;
 use serde_json::{json, Value};
 use std::path::Path;
@@ -74,7 +74,7 @@ async fn remaining(app: &TestApp, day: &str, time: &str) -> i64 {
         .expect("remaining")
 }
 
-async fn offer_mail(app: &TestApp, offer_id: &str, lang: &str) -> Option<clinic_server::outbox::Email> {
+async fn offer_mail(app: &TestApp, offer_id: &str, lang: &str) -> Option<clinic_server::messaging::delivery::Email> {
     let (id,): (i64,) = sqlx::query_as("SELECT id FROM outbox WHERE kind = 'waitlist_offer' AND ref_id = $1")
         .bind(offer_id)
         .fetch_one(&app.db.pool)

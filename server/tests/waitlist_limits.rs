@@ -7,7 +7,7 @@ mod common;
 
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_server::storage::now_ms;
-use clinic_server::waitlist::{pass, Settings};
+use clinic_server::tasks::waitlist::{pass, Settings};
 use common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -321,7 +321,7 @@ async fn an_offer_whose_mail_is_held_back_frees_its_seat_for_the_next_waiting_pa
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn an_entry_s_client_network_is_forgotten_once_it_no_longer_counts_against_the_limit() {
-    use clinic_server::retention::{self, Requester};
+    use clinic_server::tasks::retention::{self, Requester};
     let app = app_with(0, 0, vec![]).await;
     let day = open_day(26);
     fill(&app, &day, "10:00", 0).await;

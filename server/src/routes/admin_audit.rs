@@ -1,11 +1,11 @@
 //! The audit log for admins: filtered pages and a CSV export. Looking at the log is itself recorded.
 
-use crate::audit::{self, AuditEntry, AuditRow, Filter};
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
 use crate::staff::wire::{AuditItem, AuditPage, AuditQuery};
 use crate::staff::Staff;
 use crate::state::AppState;
+use crate::storage::audit::{self, AuditEntry, AuditRow, Filter};
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
@@ -48,7 +48,7 @@ fn filter_of(q: &AuditQuery) -> Result<Filter, AppError> {
 fn item(row: AuditRow) -> AuditItem {
     AuditItem {
         id: row.id,
-        at: crate::ids::rfc3339(row.at),
+        at: crate::storage::ids::rfc3339(row.at),
         actor_email: row.actor_email,
         detail: serde_json::from_str(&row.detail).unwrap_or_else(|_| json!({})),
         action: row.action,
@@ -84,8 +84,8 @@ async fn record(app: &AppState, staff: Staff, action: &'static str, q: &AuditQue
 
 /// `GET /api/admin/audit`: newest first.
 #[utoipa::path(get, path = "/api/admin/audit", operation_id = "listAudit", tag = "staff", security(("session" = [])), params(AuditQuery),
-    responses((status = 200, body = AuditPage), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody),
-        (status = 422, description = "a bad date", body = crate::error::ErrorBody), (status = 400, description = "a malformed query", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = AuditPage), (status = 401, body = crate::http::error::ErrorBody), (status = 403, description = "not an admin", body = crate::http::error::ErrorBody),
+        (status = 422, description = "a bad date", body = crate::http::error::ErrorBody), (status = 400, description = "a malformed query", body = crate::http::error::ErrorBody)))]
 pub async fn list(
     State(app): State<AppState>,
     staff: Staff,
@@ -102,8 +102,8 @@ pub async fn list(
 
 /// `GET /api/admin/audit.csv`: the filtered log as CSV (UTF-8 BOM, formula cells neutralised).
 #[utoipa::path(get, path = "/api/admin/audit.csv", operation_id = "exportAudit", tag = "staff", security(("session" = [])), params(AuditQuery),
-    responses((status = 200, description = "the log as CSV (UTF-8 with BOM)", content_type = "text/csv"), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, description = "the log as CSV (UTF-8 with BOM)", content_type = "text/csv"), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 400, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn export(
     State(app): State<AppState>,
     staff: Staff,
@@ -114,12 +114,12 @@ pub async fn export(
     let (rows, _) = audit::list(&app.db.pool, &filter, MAX_EXPORT_ROWS, 0).await?;
     record(&app, staff, "audit.export", &q).await?;
     let header = ["id", "at", "actorEmail", "action", "targetKind", "targetId", "ip", "detail"];
-    let body = crate::csv::csv_document(
+    let body = crate::http::csv::csv_document(
         &header,
         rows.into_iter().map(|r| {
             vec![
                 r.id.to_string(),
-                crate::ids::rfc3339(r.at),
+                crate::storage::ids::rfc3339(r.at),
                 r.actor_email,
                 r.action,
                 r.target_kind,

@@ -3,15 +3,15 @@
 //! the audit log are merged in [`admin_routes`] too.
 
 use super::{admin_audit, admin_users};
-use crate::audit::{self, AuditEntry};
-use crate::client_addr::ClientAddr;
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::client_addr::ClientAddr;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::staff::sessions::{self, STAGE_ACTIVE, STAGE_CODE};
 use crate::staff::throttle::{self, Gate};
 use crate::staff::wire::{CodeRequest, Me, PasswordChangeRequest, SessionUser, SignInNext, SignInRequest, SignedIn};
 use crate::staff::{cookies, password, recovery, totp, users, Staff};
 use crate::state::AppState;
+use crate::storage::audit::{self, AuditEntry};
 use crate::storage::{now_ms, StorageError};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -137,10 +137,10 @@ async fn open_gate(app: &AppState, scopes: &[(String, i64); 2], email: &str, ip:
     request_body = SignInRequest,
     responses(
         (status = 200, description = "password right; the code step is next (sets the sign-in cookie)", body = SignInNext),
-        (status = 401, description = "invalid_credentials", body = crate::error::ErrorBody),
-        (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
-        (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
-        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
+        (status = 401, description = "invalid_credentials", body = crate::http::error::ErrorBody),
+        (status = 403, description = "csrf: not from our origin", body = crate::http::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After)", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody), (status = 415, body = crate::http::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in(
@@ -228,10 +228,10 @@ enum CodeOutcome {
     request_body = CodeRequest,
     responses(
         (status = 200, description = "signed in (sets the session cookie)", body = SignedIn),
-        (status = 401, description = "invalid_code, or the password step expired", body = crate::error::ErrorBody),
-        (status = 403, description = "csrf: not from our origin", body = crate::error::ErrorBody),
-        (status = 429, description = "locked (Retry-After)", body = crate::error::ErrorBody),
-        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
+        (status = 401, description = "invalid_code, or the password step expired", body = crate::http::error::ErrorBody),
+        (status = 403, description = "csrf: not from our origin", body = crate::http::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After)", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody), (status = 415, body = crate::http::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn sign_in_code(
@@ -364,7 +364,7 @@ fn app_absolute_limit() -> i64 {
 
 /// `GET /api/admin/me`: who is signed in, and the CSRF token for changes.
 #[utoipa::path(get, path = "/api/admin/me", tag = "staff", security(("session" = [])),
-    responses((status = 200, body = Me), (status = 401, description = "unauthorized", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Me), (status = 401, description = "unauthorized", body = crate::http::error::ErrorBody)))]
 pub async fn me(staff: Staff) -> Result<Response, AppError> {
     let body = Me {
         user: SessionUser { id: staff.user_id, email: staff.email, role: staff.role, branch: staff.branch },
@@ -381,11 +381,11 @@ pub async fn me(staff: Staff) -> Result<Response, AppError> {
     request_body = PasswordChangeRequest,
     responses(
         (status = 204, description = "changed; the account's other sessions are ended"),
-        (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `min_length` with `{min}` (the core's `PASSWORD_MIN_CHARS`, 12) or `required`", body = crate::error::ErrorBody),
-        (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "csrf", body = crate::error::ErrorBody),
-        (status = 429, description = "locked (Retry-After): too many wrong passwords", body = crate::error::ErrorBody),
-        (status = 400, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody),
+        (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `min_length` with `{min}` (the core's `PASSWORD_MIN_CHARS`, 12) or `required`", body = crate::http::error::ErrorBody),
+        (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "csrf", body = crate::http::error::ErrorBody),
+        (status = 429, description = "locked (Retry-After): too many wrong passwords", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody), (status = 415, body = crate::http::error::ErrorBody),
     ))]
 #[tracing::instrument(skip_all)]
 pub async fn change_password(
@@ -472,14 +472,14 @@ async fn end_sessions(app: &AppState, staff: Staff, everywhere: bool) -> Result<
 
 /// `POST /api/admin/session/logout`: ends this session.
 #[utoipa::path(post, path = "/api/admin/session/logout", tag = "staff", security(("session" = [])),
-    responses((status = 204, description = "signed out"), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "csrf", body = crate::error::ErrorBody)))]
+    responses((status = 204, description = "signed out"), (status = 401, body = crate::http::error::ErrorBody), (status = 403, description = "csrf", body = crate::http::error::ErrorBody)))]
 pub async fn logout(State(app): State<AppState>, staff: Staff) -> Result<Response, AppError> {
     end_sessions(&app, staff, false).await
 }
 
 /// `POST /api/admin/session/logout-all`: ends every session of this account, on every device.
 #[utoipa::path(post, path = "/api/admin/session/logout-all", tag = "staff", security(("session" = [])),
-    responses((status = 204, description = "signed out everywhere"), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "csrf", body = crate::error::ErrorBody)))]
+    responses((status = 204, description = "signed out everywhere"), (status = 401, body = crate::http::error::ErrorBody), (status = 403, description = "csrf", body = crate::http::error::ErrorBody)))]
 pub async fn logout_all(State(app): State<AppState>, staff: Staff) -> Result<Response, AppError> {
     end_sessions(&app, staff, true).await
 }

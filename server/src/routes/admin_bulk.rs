@@ -3,8 +3,8 @@
 //! ([`workflow::booking_status_as`]): its seat is freed, its history and audit entry written, and the
 //! patient told unless staff chose not to.
 
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::routes::admin_inbox::MAX_TEXT;
 use crate::routes::answer;
 use crate::staff::Staff;
@@ -75,8 +75,8 @@ fn invalid(field: &str, code: &str) -> AppError {
 /// another branch's, no longer open) is reported and the others still are.
 #[utoipa::path(post, path = "/api/admin/bookings/cancel", tag = "admin-inbox", operation_id = "bulkCancelBookings",
     request_body = BulkCancelRequest,
-    responses((status = 200, body = BulkCancelBody), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = BulkCancelBody), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn bulk_cancel(
     staff: Staff,
     State(app): State<AppState>,

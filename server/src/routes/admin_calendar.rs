@@ -5,8 +5,8 @@
 //! change writes its audit entry in its own transaction; adding a closure answers with the bookings
 //! still inside it, which staff then move or cancel through the booking workflow.
 
-use crate::error::AppError;
-use crate::extract::{ApiPath, ApiQuery, JsonBody};
+use crate::http::error::AppError;
+use crate::http::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
@@ -142,8 +142,8 @@ pub struct RangeQuery {
 
 /// A branch's days, each slot with its seats and bookings, and the closures touching them.
 #[utoipa::path(get, path = "/api/admin/calendar", tag = "admin-calendar", security(("session" = [])), params(RangeQuery),
-    responses((status = 200, body = Calendar), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Calendar), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn calendar(
     staff: Staff,
     State(app): State<AppState>,
@@ -221,8 +221,8 @@ pub struct Exceptions {
 /// Closures (with the bookings still inside each) and capacity changes of a branch touching the
 /// days asked for (default: today and the next 400 days).
 #[utoipa::path(get, path = "/api/admin/closures", tag = "admin-calendar", security(("session" = [])), params(RangeQuery),
-    responses((status = 200, body = Exceptions), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Exceptions), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn list_closures(
     staff: Staff,
     State(app): State<AppState>,
@@ -329,9 +329,9 @@ fn new_closure(staff: &Staff, req: &ClosureRequest, today: Date) -> Result<NewCl
 /// Closes a branch for a day, part of a day or a range of days. No booking is accepted into the
 /// closed slots once this answers; the bookings already there are listed, never moved silently.
 #[utoipa::path(post, path = "/api/admin/closures", tag = "admin-calendar", security(("session" = [])), request_body = ClosureRequest,
-    responses((status = 201, body = ClosureWithBookings), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "not an admin, another branch, or csrf", body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = ClosureWithBookings), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin, another branch, or csrf", body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn add_closure(
     staff: Staff,
     State(app): State<AppState>,
@@ -349,8 +349,8 @@ pub async fn add_closure(
 /// Removes a closure: its slots open again (unless another closure covers them).
 #[utoipa::path(post, path = "/api/admin/closures/{id}/remove", tag = "admin-calendar", security(("session" = [])),
     params(("id" = String, Path, description = "Closure id")),
-    responses((status = 200, body = Closure), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Closure), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody)))]
 pub async fn remove_closure(
     staff: Staff,
     State(app): State<AppState>,
@@ -384,9 +384,9 @@ pub struct CapacityRequest {
 /// Sets the seats of a slot or of every slot of a day, or puts them back to the default. Bookings
 /// already above a smaller capacity stay (staff see them in the calendar).
 #[utoipa::path(post, path = "/api/admin/capacity", tag = "admin-calendar", security(("session" = [])), request_body = CapacityRequest,
-    responses((status = 200, body = Exceptions, description = "the day's capacity changes"), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "not an admin, another branch, or csrf", body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Exceptions, description = "the day's capacity changes"), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin, another branch, or csrf", body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn set_capacity(
     staff: Staff,
     State(app): State<AppState>,

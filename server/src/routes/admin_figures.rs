@@ -1,7 +1,7 @@
 //! The overview's figures (issue 13 point 6): no-show rate, response times and assessments that led
 //! to a booking. Every staff member reads them; a branch account's bookings are its branch's.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
@@ -21,7 +21,7 @@ pub fn admin_routes() -> Router<AppState> {
 /// The last 90 days' no-show rate, median time to the first staff response for inquiries and
 /// assessments, and how many assessments were followed by a booking with the same e-mail address.
 #[utoipa::path(get, path = "/api/admin/figures", tag = "admin-inbox", security(("session" = [])),
-    responses((status = 200, body = Figures), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Figures), (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn figures_handler(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let f = figures::figures(&mut conn, staff.branch, now_ms()).await?;

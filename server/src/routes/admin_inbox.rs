@@ -5,8 +5,8 @@
 //! of personal data (a detail, a photo, a search, an export) and every change writes an audit entry;
 //! a change writes it in the change's own transaction.
 
-use crate::error::AppError;
-use crate::extract::{ApiPath, ApiQuery, JsonBody};
+use crate::http::error::AppError;
+use crate::http::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
@@ -279,8 +279,8 @@ fn filter_detail(q: &InboxQuery, total: i64) -> serde_json::Value {
 
 /// The inbox: one list of bookings, inquiries and assessments.
 #[utoipa::path(get, path = "/api/admin/inbox", tag = "admin-inbox", params(InboxQuery),
-    responses((status = 200, body = InboxPage), (status = 401, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = InboxPage), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn inbox(
     staff: Staff,
     State(app): State<AppState>,
@@ -308,8 +308,8 @@ pub async fn inbox(
 
 /// The filtered inbox as CSV (UTF-8 with BOM, formula cells neutralised).
 #[utoipa::path(get, path = "/api/admin/inbox.csv", tag = "admin-inbox", params(InboxQuery),
-    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn inbox_csv(
     staff: Staff,
     State(app): State<AppState>,
@@ -363,7 +363,7 @@ pub async fn inbox_csv(
             ]
         })
         .collect();
-    let body = crate::csv::csv_document(&header_row, rows.into_iter());
+    let body = crate::http::csv::csv_document(&header_row, rows.into_iter());
     let mut res = body.into_response();
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8"));
@@ -383,7 +383,7 @@ pub struct TriageList {
 
 /// Open assessments, most urgent first, then oldest first.
 #[utoipa::path(get, path = "/api/admin/triage", tag = "admin-inbox",
-    responses((status = 200, body = TriageList), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = TriageList), (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let items = overview::triage(&mut conn, app.db.backend, now_ms()).await?;
@@ -400,7 +400,7 @@ fn shown(items: &[InboxItem]) -> serde_json::Value {
 
 /// The day at a glance.
 #[utoipa::path(get, path = "/api/admin/overview", tag = "admin-inbox",
-    responses((status = 200, body = overview::Overview), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = overview::Overview), (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
     let o = overview::overview(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
@@ -429,8 +429,8 @@ async fn booking_detail(app: &AppState, staff: &Staff, code: &str) -> Result<det
 /// A booking with its history, notes and assignee (the code in any spelling).
 #[utoipa::path(get, path = "/api/admin/bookings/{code}", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")),
-    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody)))]
 pub async fn booking(
     staff: Staff,
     State(app): State<AppState>,
@@ -458,9 +458,9 @@ pub struct BookingStatusRequest {
 /// Moves a booking along: pending → confirmed → completed | no_show; cancelled (reason required).
 #[utoipa::path(post, path = "/api/admin/bookings/{code}/status", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")), request_body = BookingStatusRequest,
-    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody),
+        (status = 409, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn booking_status(
     staff: Staff,
     State(app): State<AppState>,
@@ -501,9 +501,9 @@ pub struct RescheduleRequest {
 /// Moves a booking to another slot of its branch (capacity enforced; the old seat is freed).
 #[utoipa::path(post, path = "/api/admin/bookings/{code}/reschedule", tag = "admin-inbox",
     params(("code" = String, Path, description = "Confirmation code, any spelling")), request_body = RescheduleRequest,
-    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::BookingDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody),
+        (status = 409, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn booking_reschedule(
     staff: Staff,
     State(app): State<AppState>,
@@ -541,8 +541,8 @@ async fn inquiry_detail(app: &AppState, id: &str) -> Result<detail::InquiryDetai
 /// An inquiry with its history, notes and assignee.
 #[utoipa::path(get, path = "/api/admin/inquiries/{id}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")),
-    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody)))]
 pub async fn inquiry(
     staff: Staff,
     State(app): State<AppState>,
@@ -566,9 +566,9 @@ pub struct ReplyRequest {
 /// Answers an inquiry: the reply is e-mailed to the patient; the inquiry becomes `answered`.
 #[utoipa::path(post, path = "/api/admin/inquiries/{id}/reply", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")), request_body = ReplyRequest,
-    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody), (status = 409, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn inquiry_reply(
     staff: Staff,
     State(app): State<AppState>,
@@ -596,9 +596,9 @@ pub struct StatusRequest {
 /// Closes an inquiry.
 #[utoipa::path(post, path = "/api/admin/inquiries/{id}/status", tag = "admin-inbox",
     params(("id" = String, Path, description = "Inquiry id")), request_body = StatusRequest,
-    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::InquiryDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody), (status = 409, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn inquiry_status(
     staff: Staff,
     State(app): State<AppState>,
@@ -626,8 +626,8 @@ async fn assessment_detail(app: &AppState, id: &str) -> Result<detail::Assessmen
 /// An assessment with its answers, triage result, photos, history, notes and assignee.
 #[utoipa::path(get, path = "/api/admin/assessments/{id}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")),
-    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody)))]
 pub async fn assessment(
     staff: Staff,
     State(app): State<AppState>,
@@ -653,9 +653,9 @@ pub struct ReviewRequest {
 /// Reviews an assessment; the patient (if they left an e-mail) is told and invited to book.
 #[utoipa::path(post, path = "/api/admin/assessments/{id}/review", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")), request_body = ReviewRequest,
-    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody), (status = 409, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn assessment_review(
     staff: Staff,
     State(app): State<AppState>,
@@ -688,9 +688,9 @@ pub async fn assessment_review(
 /// Closes an assessment.
 #[utoipa::path(post, path = "/api/admin/assessments/{id}/status", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id")), request_body = StatusRequest,
-    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = detail::AssessmentDetail), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody), (status = 409, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn assessment_status(
     staff: Staff,
     State(app): State<AppState>,
@@ -711,8 +711,8 @@ pub async fn assessment_status(
 /// A photo of an assessment: the stored (re-encoded) bytes, never cached, each view audited.
 #[utoipa::path(get, path = "/api/admin/assessments/{id}/photos/{photo}", tag = "admin-inbox",
     params(("id" = String, Path, description = "Assessment id"), ("photo" = String, Path, description = "Photo id")),
-    responses((status = 200, content_type = "image/jpeg", body = Vec<u8>), (status = 401, body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, content_type = "image/jpeg", body = Vec<u8>), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody)))]
 pub async fn photo(
     staff: Staff,
     State(app): State<AppState>,
@@ -789,9 +789,9 @@ pub struct ChangeResult {
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/notes", tag = "admin-inbox",
     params(("kind" = inline(SubmissionPathKind), Path), ("id" = String, Path, description = "Code or id")),
     request_body = NoteRequest,
-    responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = ChangeResult), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn note(
     staff: Staff,
     State(app): State<AppState>,
@@ -822,9 +822,9 @@ pub struct AssigneeRequest {
 #[utoipa::path(post, path = "/api/admin/{kind}/{id}/assignee", tag = "admin-inbox",
     params(("kind" = inline(SubmissionPathKind), Path), ("id" = String, Path, description = "Code or id")),
     request_body = AssigneeRequest,
-    responses((status = 200, body = ChangeResult), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = ChangeResult), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 404, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn assignee(
     staff: Staff,
     State(app): State<AppState>,

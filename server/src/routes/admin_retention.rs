@@ -3,15 +3,15 @@
 //! what would go, then the erasure itself, which must repeat the contact as confirmation. Both are
 //! audited (the preview too: it tells whether someone is a patient); neither entry holds the contact.
 
-use crate::audit::{self, AuditEntry};
-use crate::error::AppError;
-use crate::extract::JsonBody;
-use crate::retention::{self, Periods, Requester};
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
+use crate::storage::audit::{self, AuditEntry};
 use crate::storage::now_ms;
 use crate::storage::retention::{Contact, Removed};
+use crate::tasks::retention::{self, Periods, Requester};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -72,8 +72,8 @@ fn requester(staff: &Staff) -> Requester {
 
 /// How long closed submissions keep their personal data (set by the server's environment).
 #[utoipa::path(get, path = "/api/admin/retention", tag = "admin-retention", security(("session" = [])),
-    responses((status = 200, body = Periods), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "not an admin", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Periods), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin", body = crate::http::error::ErrorBody)))]
 pub async fn periods(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     staff.require_admin()?;
     answer::json(StatusCode::OK, &app.config.retention)
@@ -82,9 +82,9 @@ pub async fn periods(staff: Staff, State(app): State<AppState>) -> Result<Respon
 /// Counts what erasing this patient would empty, changing nothing.
 #[utoipa::path(post, path = "/api/admin/erasure/preview", tag = "admin-retention", security(("session" = [])),
     request_body = ErasureRequest,
-    responses((status = 200, body = Removed), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
-        (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Removed), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin, or csrf", body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn preview(
     staff: Staff,
     State(app): State<AppState>,
@@ -121,9 +121,9 @@ pub async fn preview(
 /// free text emptied, their open bookings cancelled (seats freed). The counts stay for the charts.
 #[utoipa::path(post, path = "/api/admin/erasure", tag = "admin-retention", security(("session" = [])),
     request_body = ErasureRequest,
-    responses((status = 200, body = Removed), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
-        (status = 422, description = "no contact, or `confirmation` does not repeat it", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Removed), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin, or csrf", body = crate::http::error::ErrorBody),
+        (status = 422, description = "no contact, or `confirmation` does not repeat it", body = crate::http::error::ErrorBody)))]
 pub async fn erase(
     staff: Staff,
     State(app): State<AppState>,

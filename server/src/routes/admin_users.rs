@@ -1,13 +1,13 @@
 //! Staff accounts, managed by admins: list, create (with a temporary password), disable, enable,
 //! reset the password or the authenticator. Every change is audited with the sessions it ends.
 
-use crate::audit::{self, AuditEntry};
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::staff::users::{self, StaffUser};
 use crate::staff::wire::{CreateUserRequest, UserChanged, UserList};
 use crate::staff::{password, sessions, Staff};
 use crate::state::AppState;
+use crate::storage::audit::{self, AuditEntry};
 use crate::storage::{now_ms, StorageError};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -26,7 +26,7 @@ pub fn routes() -> Router<AppState> {
 
 /// `GET /api/admin/users`.
 #[utoipa::path(get, path = "/api/admin/users", operation_id = "listStaffUsers", tag = "staff", security(("session" = [])),
-    responses((status = 200, body = UserList), (status = 401, body = crate::error::ErrorBody), (status = 403, description = "not an admin", body = crate::error::ErrorBody)))]
+    responses((status = 200, body = UserList), (status = 401, body = crate::http::error::ErrorBody), (status = 403, description = "not an admin", body = crate::http::error::ErrorBody)))]
 pub async fn list(State(app): State<AppState>, staff: Staff) -> Result<Json<UserList>, AppError> {
     staff.require_admin()?;
     let items = users::list(&app.db.pool).await?.into_iter().map(Into::into).collect();
@@ -42,9 +42,9 @@ async fn hash_new_password(plain: String) -> Result<String, AppError> {
 
 /// `POST /api/admin/users`: a new account with a temporary password, shown once.
 #[utoipa::path(post, path = "/api/admin/users", operation_id = "createStaffUser", tag = "staff", security(("session" = [])), request_body = CreateUserRequest,
-    responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::error::ErrorBody),
-        (status = 422, description = "validation", body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
-        (status = 400, body = crate::error::ErrorBody), (status = 401, body = crate::error::ErrorBody), (status = 413, body = crate::error::ErrorBody), (status = 415, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = UserChanged), (status = 409, description = "already_exists", body = crate::http::error::ErrorBody),
+        (status = 422, description = "validation", body = crate::http::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 401, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody), (status = 415, body = crate::http::error::ErrorBody)))]
 pub async fn create(
     State(app): State<AppState>,
     staff: Staff,
@@ -146,8 +146,8 @@ pub async fn apply_change(
 /// `POST /api/admin/users/{id}/disable|enable|reset-2fa|reset-password`.
 #[utoipa::path(post, path = "/api/admin/users/{id}/{action}", operation_id = "changeStaffUser", tag = "staff", security(("session" = [])),
     params(("id" = String, Path), ("action" = String, Path, description = "disable | enable | reset-2fa | reset-password")),
-    responses((status = 200, body = UserChanged), (status = 404, body = crate::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::error::ErrorBody),
-        (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = UserChanged), (status = 404, body = crate::http::error::ErrorBody), (status = 403, description = "not an admin, or csrf", body = crate::http::error::ErrorBody),
+        (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn change(
     State(app): State<AppState>,
     staff: Staff,

@@ -1,8 +1,8 @@
 //! Staff side of the waitlist (issue 13 point 5): a branch's day of waiting patients, with the seat
 //! offered to each. Every read is audited (it shows patients' names and contacts).
 
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
@@ -50,8 +50,8 @@ pub struct WaitlistDay {
 
 /// The patients waiting for a seat on a branch's day, in queue order, with their offers.
 #[utoipa::path(get, path = "/api/admin/waitlist", tag = "admin-waitlist", params(WaitlistQuery),
-    responses((status = 200, body = WaitlistDay), (status = 401, body = crate::error::ErrorBody),
-        (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = WaitlistDay), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn day(
     staff: Staff,
     State(app): State<AppState>,

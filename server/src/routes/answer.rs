@@ -1,7 +1,7 @@
 //! What the API answers on success (DESIGN §4): the bodies as real types, which the handlers send and
 //! the OpenAPI document describes, and the one mapping from storage's outcomes to HTTP.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::storage::job::{BookingView, Done, WaitlistView};
 use crate::storage::queries::BookingRow;
 use crate::storage::verify::Verification;
@@ -58,7 +58,7 @@ impl From<BookingView> for BookingBody {
             verify_until: b
                 .verify_until
                 .filter(|_| b.verification == Some(Verification::Unverified))
-                .map(crate::ids::rfc3339),
+                .map(crate::storage::ids::rfc3339),
             verification: b.verification,
         }
     }
@@ -74,12 +74,12 @@ impl BookingBody {
             branch: row.branch,
             preferred_date: row.preferred_date,
             preferred_time: row.preferred_time,
-            changeable_until: until.map(crate::ids::rfc3339),
+            changeable_until: until.map(crate::storage::ids::rfc3339),
             verify_until: row
                 .verify_until
                 .filter(|_| row.verification == Some(Verification::Unverified))
                 .filter(|_| matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed))
-                .map(crate::ids::rfc3339),
+                .map(crate::storage::ids::rfc3339),
             verification: row.verification,
         }
     }
@@ -164,7 +164,7 @@ pub fn done(done: Done) -> Result<Response, AppError> {
         }
         Done::BookingRescheduled(view) => json(StatusCode::OK, &BookingBody::from(view)),
         Done::InquiryReceived { id, received_at } => {
-            json(StatusCode::CREATED, &InquiryBody { id, received_at: crate::ids::rfc3339(received_at) })
+            json(StatusCode::CREATED, &InquiryBody { id, received_at: crate::storage::ids::rfc3339(received_at) })
         }
         Done::AssessmentStored { id, result } => json(StatusCode::CREATED, &AssessmentBody { id, result }),
         Done::WaitlistJoined(view) => json(StatusCode::CREATED, &WaitlistBody::from(view)),

@@ -2,10 +2,10 @@
 //! re-checked with `clinic-core`, triaged, and stored whole or not at all.
 
 use super::answer::{self, AssessmentBody};
-use crate::error::{AppError, ErrorBody};
-use crate::idempotency;
-use crate::ids;
+use crate::http::error::{AppError, ErrorBody};
+use crate::http::idempotency;
 use crate::state::AppState;
+use crate::storage::ids;
 use crate::storage::job::{Job, StoredPhoto};
 use crate::uploads::gate::Busy;
 use crate::uploads::{reencode_all, CleanupGuard};
@@ -169,7 +169,7 @@ pub async fn create(State(app): State<AppState>, req: Request) -> Result<Respons
         return Err(AppError::UnsupportedMediaType);
     }
     let headers = req.headers().clone();
-    let client = crate::ratelimit::client_ip(&req);
+    let client = crate::http::ratelimit::client_ip(&req);
     // The declared length is charged at once, so a client over its budget is refused before its
     // body is read; a body without one is charged as it arrives.
     let declared =

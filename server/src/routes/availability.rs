@@ -1,8 +1,8 @@
 //! Remaining seats per bookable slot (slots staff closed are left out).
 
 use super::answer;
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
 use crate::state::AppState;
 use crate::storage::now_ms;
 use crate::storage::seats::{self, SlotSeats};
@@ -72,7 +72,7 @@ fn parse_date(field: &str, value: Option<&str>, errors: &mut Vec<FieldError>) ->
 
 /// Bookable slots of a branch with the seats left.
 #[utoipa::path(get, path = "/api/availability", tag = "bookings", params(AvailabilityQuery),
-    responses((status = 200, body = Availability), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Availability), (status = 400, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn availability(
     State(app): State<AppState>,

@@ -2,11 +2,11 @@
 //! change window), and the calendar file.
 
 use super::answer::{self, BookingBody, CancelledBody};
-use crate::calendar;
-use crate::client_addr::ClientAddr;
-use crate::error::{AppError, ErrorBody};
-use crate::extract::{ApiPath, ApiQuery, JsonBody};
-use crate::idempotency;
+use crate::http::client_addr::ClientAddr;
+use crate::http::error::{AppError, ErrorBody};
+use crate::http::extract::{ApiPath, ApiQuery, JsonBody};
+use crate::http::idempotency;
+use crate::messaging::calendar;
 use crate::state::AppState;
 use crate::storage::job::Job;
 use crate::storage::now_ms;

@@ -1,7 +1,7 @@
 //! Liveness and readiness.
 
 use super::answer;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -23,7 +23,7 @@ pub async fn healthz() -> Result<Response, AppError> {
 
 /// 200 when the database answers, 503 otherwise.
 #[utoipa::path(get, path = "/readyz", tag = "health",
-    responses((status = 200, description = "ready", body = Health), (status = 503, description = "database down", body = crate::error::ErrorBody)))]
+    responses((status = 200, description = "ready", body = Health), (status = 503, description = "database down", body = crate::http::error::ErrorBody)))]
 pub async fn readyz(State(app): State<AppState>) -> Result<Response, AppError> {
     if app.db.ping().await {
         answer::json(StatusCode::OK, &Health { status: "ready" })

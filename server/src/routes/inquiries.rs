@@ -1,9 +1,9 @@
 //! Contact-form inquiries.
 
 use super::answer::{self, InquiryBody};
-use crate::error::{AppError, ErrorBody};
-use crate::extract::JsonBody;
-use crate::idempotency;
+use crate::http::error::{AppError, ErrorBody};
+use crate::http::extract::JsonBody;
+use crate::http::idempotency;
 use crate::state::AppState;
 use crate::storage::job::Job;
 use axum::extract::State;

@@ -22,9 +22,9 @@ pub mod search;
 pub mod verify;
 pub mod waitlist;
 
-use crate::error::AppError;
+use crate::http::error::AppError;
+use crate::http::static_files::{self, Site};
 use crate::state::AppState;
-use crate::static_files::{self, Site};
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware;
@@ -53,7 +53,7 @@ fn document_response(document: &Arc<str>) -> Response {
     res
 }
 
-/// The whole application. `api_document` is the OpenAPI document (`crate::openapi::json`), built once
+/// The whole application. `api_document` is the OpenAPI document (`crate::http::openapi::json`), built once
 /// by the caller: the document names these routes' handlers, so this module does not import it back.
 pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Router {
     // Submissions and lookups: rate-limited per client IP, small bodies, short timeout.
@@ -79,7 +79,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
                 .layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
                 .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
         )
-        .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::ratelimit::limit));
+        .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::http::ratelimit::limit));
 
     let open = Router::new()
         .route("/api/availability", get(availability::availability))
@@ -100,19 +100,19 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/api/{*rest}", any(api_not_found))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
 
-    let csp = crate::security::content_security_policy(site.root());
+    let csp = crate::http::security::content_security_policy(site.root());
     let trusted_proxies = Arc::new(state.config.trusted_proxies.clone());
-    let bursts = Arc::new(crate::burst_log::BurstWatch::new(state.config.warn_burst));
+    let bursts = Arc::new(crate::http::burst_log::BurstWatch::new(state.config.warn_burst));
     Router::new()
         .merge(limited)
         .merge(open)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .fallback_service(get(static_files::serve).head(static_files::serve).with_state(site))
-        .layer(middleware::from_fn_with_state(csp, crate::security::headers))
-        .layer(middleware::from_fn_with_state(bursts, crate::burst_log::watch))
-        .layer(middleware::from_fn_with_state(trusted_proxies, crate::client_addr::resolve))
-        .layer(crate::access_log::layer())
-        .layer(crate::access_log::propagate_request_id())
-        .layer(crate::access_log::set_request_id())
+        .layer(middleware::from_fn_with_state(csp, crate::http::security::headers))
+        .layer(middleware::from_fn_with_state(bursts, crate::http::burst_log::watch))
+        .layer(middleware::from_fn_with_state(trusted_proxies, crate::http::client_addr::resolve))
+        .layer(crate::http::access_log::layer())
+        .layer(crate::http::access_log::propagate_request_id())
+        .layer(crate::http::access_log::set_request_id())
 }

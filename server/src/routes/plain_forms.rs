@@ -4,8 +4,8 @@
 //! form again with every problem named and every typed value kept.
 
 use super::plain_page::{self, Outcome, PlainForm};
-use crate::client_addr::ClientAddr;
-use crate::error::AppError;
+use crate::http::client_addr::ClientAddr;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use crate::storage::job::{Done, Idem, Job};
 use crate::storage::now_ms;

@@ -1,7 +1,7 @@
 //! The server-rendered answer to a form posted without scripts: plain HTML in the patient's language
 //! (right to left in ar), no script, every patient-typed value escaped.
 
-use crate::calendar;
+use crate::messaging::calendar;
 use crate::storage::job::{BookingView, Done};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};

@@ -1,8 +1,8 @@
 //! Search over the articles of one language.
 
 use super::answer;
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -50,7 +50,7 @@ pub struct SearchResults {
 
 /// Ranked articles for a query.
 #[utoipa::path(get, path = "/api/search", tag = "content", params(SearchQuery),
-    responses((status = 200, body = SearchResults), (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = SearchResults), (status = 400, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn search(State(app): State<AppState>, ApiQuery(q): ApiQuery<SearchQuery>) -> Result<Response, AppError> {
     let locale = match q.lang.as_deref().map(str::trim).filter(|s| !s.is_empty()) {

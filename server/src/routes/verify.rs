@@ -6,8 +6,8 @@
 use super::answer::{self, BookingBody};
 use super::plain_forms;
 use super::plain_page;
-use crate::error::{AppError, ErrorBody};
-use crate::extract::{ApiQuery, JsonBody};
+use crate::http::error::{AppError, ErrorBody};
+use crate::http::extract::{ApiQuery, JsonBody};
 use crate::state::AppState;
 use crate::storage::now_ms;
 use crate::storage::queries::BookingRow;
@@ -150,7 +150,7 @@ pub enum Shown {
 fn summary(app: &AppState, lang: Locale, row: &BookingRow) -> String {
     use clinic_core::date::{Date, TimeOfDay};
     use clinic_core::format::{format_date, format_time};
-    let t = |key: &str, args: &[(String, Arg)]| crate::calendar::text(&app.catalog, lang, key, args);
+    let t = |key: &str, args: &[(String, Arg)]| crate::messaging::calendar::text(&app.catalog, lang, key, args);
     let date = Date::parse(&row.preferred_date).map(|d| format_date(lang, d)).unwrap_or(row.preferred_date.clone());
     let time =
         TimeOfDay::parse(&row.preferred_time).map(|x| format_time(lang, x)).unwrap_or(row.preferred_time.clone());
@@ -168,7 +168,7 @@ fn summary(app: &AppState, lang: Locale, row: &BookingRow) -> String {
 }
 
 fn page(app: &AppState, lang: Locale, shown: Shown) -> Response {
-    let t = |key: &str| crate::calendar::text(&app.catalog, lang, key, &[]);
+    let t = |key: &str| crate::messaging::calendar::text(&app.catalog, lang, key, &[]);
     let e = plain_page::escape;
     let title = t("verify-page-title");
     let status_link = format!(
@@ -178,11 +178,11 @@ fn page(app: &AppState, lang: Locale, shown: Shown) -> Response {
     );
     let (status, body) = match shown {
         Shown::Ask(row, token) => {
-            let intro = crate::calendar::text(
+            let intro = crate::messaging::calendar::text(
                 &app.catalog,
                 lang,
                 "verify-page-ask",
-                &[("until".to_string(), Arg::Str(crate::verify::clinic_clock(lang, row.verify_until)))],
+                &[("until".to_string(), Arg::Str(crate::tasks::verify::clinic_clock(lang, row.verify_until)))],
             );
             let body = format!(
                 "<h1>{}</h1><p>{}</p>{}<form method=\"post\" action=\"/forms/booking-verify\">\

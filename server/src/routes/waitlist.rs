@@ -1,11 +1,11 @@
 //! The waitlist's public side (issue 13 point 5): join the waitlist of a full day, see the seat an
-//! offer holds, and take it. Offers are made by the background task in [`crate::waitlist`].
+//! offer holds, and take it. Offers are made by the background task in [`crate::tasks::waitlist`].
 
 use super::answer::{self, WaitlistBody};
-use crate::client_addr::ClientAddr;
-use crate::error::{AppError, ErrorBody};
-use crate::extract::{ApiPath, JsonBody};
-use crate::idempotency;
+use crate::http::client_addr::ClientAddr;
+use crate::http::error::{AppError, ErrorBody};
+use crate::http::extract::{ApiPath, JsonBody};
+use crate::http::idempotency;
 use crate::state::AppState;
 use crate::storage::job::Job;
 use crate::storage::open_limits::{self, Holder};
@@ -84,7 +84,7 @@ pub async fn offer(State(app): State<AppState>, ApiPath(id): ApiPath<String>) ->
             branch: o.branch,
             preferred_date: o.date,
             preferred_time: o.time,
-            expires_at: crate::ids::rfc3339(o.expires_at),
+            expires_at: crate::storage::ids::rfc3339(o.expires_at),
         },
     )
 }

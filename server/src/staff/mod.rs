@@ -16,7 +16,7 @@ pub mod totp;
 pub mod users;
 pub mod wire;
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use crate::storage::now_ms;
 use axum::extract::FromRequestParts;
@@ -98,9 +98,9 @@ impl Staff {
 }
 
 /// The client address of a request: the connection's peer, or what a trusted proxy says
-/// ([`crate::client_addr`]); never a header an untrusted client could forge.
+/// ([`crate::http::client_addr`]); never a header an untrusted client could forge.
 pub fn client_ip(parts: &Parts) -> String {
-    crate::client_addr::ClientAddr::of(&parts.extensions).0.to_string()
+    crate::http::client_addr::ClientAddr::of(&parts.extensions).0.to_string()
 }
 
 /// Refresh `last_seen_at` at most this often: a write per request would cost a commit each.

@@ -67,7 +67,7 @@ pub async fn create(
     now: i64,
 ) -> Result<Option<StaffUser>, StorageError> {
     let user = StaffUser {
-        id: crate::ids::new_id("stf"),
+        id: crate::storage::ids::new_id("stf"),
         email: normalize_email(email),
         role,
         branch,

@@ -119,7 +119,7 @@ impl From<StaffUser> for StaffAccount {
             branch: u.branch,
             disabled: u.disabled,
             totp_enabled: u.totp_enabled,
-            created_at: crate::ids::rfc3339(u.created_at),
+            created_at: crate::storage::ids::rfc3339(u.created_at),
         }
     }
 }

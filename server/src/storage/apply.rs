@@ -13,7 +13,7 @@ use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
 use super::waitlist;
 use super::Backend;
-use crate::codes;
+use crate::storage::codes;
 use clinic_core::assess::AssessmentResult;
 use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
@@ -331,7 +331,7 @@ async fn insert_inquiry(
     notify_staff: bool,
     now: i64,
 ) -> Result<Decided, sqlx::Error> {
-    let id = crate::ids::new_id("inq");
+    let id = crate::storage::ids::new_id("inq");
     sqlx::query(
         "INSERT INTO inquiries (id, name, email, phone, phone_digits, subject, message, inquiry_type, lang, received_at, \
          notice_version, notice_accepted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",

@@ -15,7 +15,7 @@
 use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED, STAFF_LANG};
 use super::open_limits::{self, Holder, OpenLimits};
 use super::{param, params, Backend};
-use crate::codes;
+use crate::storage::codes;
 use clinic_core::code::ConfirmationCode;
 use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;

@@ -221,7 +221,7 @@ pub async fn add(
     now: i64,
 ) -> Result<(Closure, Vec<AffectedBooking>), StorageError> {
     let closure = Closure {
-        id: crate::ids::new_id("cls"),
+        id: crate::storage::ids::new_id("cls"),
         branch: new.branch,
         from_date: new.first.to_string(),
         to_date: new.last.to_string(),

@@ -16,10 +16,13 @@
 //! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones.
 
 pub mod apply;
+pub mod audit;
 pub mod bulk;
 pub mod checkpoint;
 pub mod closures;
+pub mod codes;
 pub mod figures;
+pub mod ids;
 pub mod inbox;
 pub mod job;
 pub mod open_limits;

@@ -9,7 +9,7 @@ use super::job::{BookingView, Done, OutboxKind, Refused};
 use super::queries::{self, BookingRow};
 use super::seats::{self, Seat};
 use super::StorageError;
-use crate::audit::{self, AuditEntry};
+use crate::storage::audit::{self, AuditEntry};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::model::BookingStatus;
 use serde_json::json;
@@ -144,7 +144,7 @@ async fn history(
         "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
          VALUES ($1, 'booking', $2, $3, NULL, '', $4, $5, $6, NULL, 'patient')",
     )
-    .bind(crate::ids::new_id("evt"))
+    .bind(crate::storage::ids::new_id("evt"))
     .bind(row.code.canonical())
     .bind(now)
     .bind(action)

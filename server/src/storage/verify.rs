@@ -190,7 +190,7 @@ async fn expire_one(conn: &mut AnyConnection, code: &str, now: i64) -> Result<bo
         "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
          VALUES ($1, 'booking', $2, $3, NULL, '', 'status', 'pending', 'cancelled', NULL, 'system')",
     )
-    .bind(crate::ids::new_id("evt"))
+    .bind(crate::storage::ids::new_id("evt"))
     .bind(code)
     .bind(now)
     .execute(&mut *conn)

@@ -1,5 +1,5 @@
 //! The waitlist's rows (issue 13 point 5): patients waiting for a seat on a full day, and the seats
-//! offered to them. Storage only: the background task ([`crate::waitlist`]) decides when to call what.
+//! offered to them. Storage only: the background task ([`crate::tasks::waitlist`]) decides when to call what.
 //!
 //! A held seat counts as taken because holding it takes a seat through [`seats::hold`], the counter
 //! that every booking, reschedule and availability answer already goes through; so no booking path
@@ -22,7 +22,7 @@ use std::collections::HashMap;
 /// Stores a new waiting patient, with who the entry counts against ([`super::open_limits`]); returns
 /// the entry's id.
 pub async fn join(conn: &mut AnyConnection, w: &Waitlist, holder: &Holder, now: i64) -> Result<String, sqlx::Error> {
-    let id = crate::ids::new_id("wl");
+    let id = crate::storage::ids::new_id("wl");
     sqlx::query(
         "INSERT INTO waitlist_entries (id, branch, wait_date, wait_time, name, phone, email, tumor_type, lang, status, \
          created_at, updated_at, email_key, phone_digits, client_network) \
@@ -238,7 +238,7 @@ async fn offer_day(
             slot.1 += 1;
             continue;
         }
-        let offer_id = crate::ids::new_id("offer");
+        let offer_id = crate::storage::ids::new_id("offer");
         sqlx::query(
             "INSERT INTO waitlist_offers (id, entry_id, branch, slot_date, slot_time, status, offered_at, expires_at) \
              VALUES ($1, $2, $3, $4, $5, 'held', $6, $7)",
@@ -490,9 +490,9 @@ pub async fn day_list(db: &Db, date: &str, branch: Option<Branch>) -> Result<Vec
                 phone: r.try_get("phone")?,
                 lang: r.try_get("lang")?,
                 status: r.try_get("status")?,
-                joined_at: crate::ids::rfc3339(r.try_get("created_at")?),
+                joined_at: crate::storage::ids::rfc3339(r.try_get("created_at")?),
                 offered_time: r.try_get("offered_time")?,
-                offer_expires_at: r.try_get::<Option<i64>, _>("held_until")?.map(crate::ids::rfc3339),
+                offer_expires_at: r.try_get::<Option<i64>, _>("held_until")?.map(crate::storage::ids::rfc3339),
                 booking_code: code.and_then(|c| clinic_core::code::ConfirmationCode::parse(&c)).map(|c| c.display()),
             })
         })

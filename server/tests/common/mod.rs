@@ -66,7 +66,7 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
         None => format!("sqlite://{}/clinic.db", dir.display()),
         Some(admin) => {
             sqlx::any::install_default_drivers();
-            let name = format!("test_{}", clinic_server::ids::new_id("db").replace("db_", ""));
+            let name = format!("test_{}", clinic_server::storage::ids::new_id("db").replace("db_", ""));
             let mut conn = sqlx::AnyConnection::connect(&admin).await.expect("connect to TEST_DATABASE_URL");
             sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
             let _ = conn.close().await;

@@ -135,7 +135,7 @@ pub async fn code_step(app: &TestApp, pending_cookie: &str, body: &Value) -> req
 
 /// A new account of `role` (and `branch`), signed in for the first time (enrolled).
 pub async fn signed_in(app: &TestApp, role: &str, branch: Option<&str>) -> StaffClient {
-    let email = format!("{}@clinic.example", clinic_server::ids::new_id(role));
+    let email = format!("{}@clinic.example", clinic_server::storage::ids::new_id(role));
     let user_id = create_user(app, &email, role, branch).await;
     let res = password_step(app, &email, PASSWORD).await;
     assert_eq!(res.status(), 200, "password step");

@@ -72,7 +72,7 @@ impl NoticeAccepted {
     fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
         let version: Option<String> = r.try_get("notice_version")?;
         let at: Option<i64> = r.try_get("notice_accepted_at")?;
-        Ok(Self { privacy_version: version, privacy_accepted_at: at.map(crate::ids::rfc3339) })
+        Ok(Self { privacy_version: version, privacy_accepted_at: at.map(crate::storage::ids::rfc3339) })
     }
 }
 
@@ -245,7 +245,7 @@ async fn workflow(
     for r in &rows {
         history.push(HistoryEntry {
             id: r.try_get("id")?,
-            at: crate::ids::rfc3339(r.try_get("at")?),
+            at: crate::storage::ids::rfc3339(r.try_get("at")?),
             actor_email: r.try_get("actor_email")?,
             by: r.try_get("actor_kind")?,
             action: r.try_get("action")?,
@@ -259,7 +259,7 @@ async fn workflow(
         overdue: super::is_overdue(kind, &status, received_at, first_response_at, now),
         status,
         assignee,
-        first_response_at: first_response_at.map(crate::ids::rfc3339),
+        first_response_at: first_response_at.map(crate::storage::ids::rfc3339),
         history,
         notes,
     })
@@ -298,10 +298,10 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         interpreter: r.try_get("interpreter")?,
         companions: r.try_get::<Option<i64>, _>("companions")?.and_then(|n| i32::try_from(n).ok()),
         lang: r.try_get("lang")?,
-        received_at: crate::ids::rfc3339(received),
-        updated_at: crate::ids::rfc3339(r.try_get("updated_at")?),
+        received_at: crate::storage::ids::rfc3339(received),
+        updated_at: crate::storage::ids::rfc3339(r.try_get("updated_at")?),
         verification: r.try_get("verification")?,
-        verify_until: r.try_get::<Option<i64>, _>("verify_until")?.map(crate::ids::rfc3339),
+        verify_until: r.try_get::<Option<i64>, _>("verify_until")?.map(crate::storage::ids::rfc3339),
         notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
@@ -328,7 +328,7 @@ pub async fn inquiry(conn: &mut AnyConnection, id: &str, now: i64) -> Result<Opt
         message: r.try_get("message")?,
         inquiry_type: r.try_get("inquiry_type")?,
         lang: r.try_get("lang")?,
-        received_at: crate::ids::rfc3339(received),
+        received_at: crate::storage::ids::rfc3339(received),
         notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
@@ -373,7 +373,7 @@ pub async fn assessment(
         id: id.to_string(),
         email: r.try_get("email")?,
         lang: r.try_get("lang")?,
-        received_at: crate::ids::rfc3339(received),
+        received_at: crate::storage::ids::rfc3339(received),
         answers: serde_json::from_str(&answers).unwrap_or(serde_json::Value::Null),
         result: serde_json::from_str(&result).unwrap_or(serde_json::Value::Null),
         urgency: r.try_get("urgency")?,

@@ -492,7 +492,7 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         branch: r.try_get("branch")?,
         status,
         lang: r.try_get("lang")?,
-        received_at: crate::ids::rfc3339(received_at),
+        received_at: crate::storage::ids::rfc3339(received_at),
         preferred_date: r.try_get("preferred_date")?,
         preferred_time: r.try_get("preferred_time")?,
         tumor_type: r.try_get("tumor_type")?,

@@ -4,8 +4,8 @@
 //! `writer.transact`, so all of it commits together or not at all.
 
 use super::{Actor, Kind, Refusal};
-use crate::audit::{self, AuditEntry};
 use crate::storage::apply::outbox;
+use crate::storage::audit::{self, AuditEntry};
 use crate::storage::job::OutboxKind;
 use crate::storage::seats::{self, Seat};
 use crate::storage::StorageError;
@@ -105,7 +105,7 @@ struct Event<'a> {
 }
 
 async fn record(conn: &mut AnyConnection, actor: &Actor, e: &Event<'_>, now: i64) -> Result<String, StorageError> {
-    let event_id = crate::ids::new_id("evt");
+    let event_id = crate::storage::ids::new_id("evt");
     sqlx::query(
         "INSERT INTO submission_events (id, kind, submission_id, at, actor_id, actor_email, action, from_state, to_state, note, actor_kind) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'staff')",

@@ -1,6 +1,6 @@
 //! Extractors whose rejections come out in the one error shape (400 / 413 / 415).
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;

@@ -3,8 +3,8 @@
 //! alarm). The patient's time is computed here with the IANA database bundled into the server
 //! (`jiff`); the WASM core never carries one.
 
-use crate::calendar;
-use crate::outbox::Email;
+use crate::messaging::calendar;
+use crate::messaging::delivery::Email;
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};

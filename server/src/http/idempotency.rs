@@ -3,7 +3,7 @@
 //! writer's transaction (with the outcome, which the routes answer the same way every time) and kept
 //! at least 24 hours.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::storage::apply::replay;
 use crate::storage::job::{Idem, Written};
 use crate::storage::{queries, Db};

@@ -1,11 +1,11 @@
 //! `clinic purge` and `clinic erase --email E | --phone P [--yes]`: the retention purge and one
-//! patient's erasure from the command line (docs/retention.md). Both go through [`crate::retention`],
+//! patient's erasure from the command line (docs/retention.md). Both go through [`crate::tasks::retention`],
 //! like the daily task and the dashboard, and are audited the same way (actor: the command line).
 
-use crate::retention::{self, Periods, Requester};
 use crate::storage::retention::{Contact, Removed};
 use crate::storage::writer::Writer;
 use crate::storage::{now_ms, Db};
+use crate::tasks::retention::{self, Periods, Requester};
 use crate::uploads::Uploads;
 use std::io::BufRead;
 use std::process::ExitCode;

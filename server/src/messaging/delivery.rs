@@ -4,9 +4,9 @@
 //! attaches the `.ics` for bookings, sends it by SMTP when `SMTP_URL` is set (else logs that it would,
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
-use crate::calendar;
-use crate::inbox_mail;
-pub use crate::inbox_mail::MailSettings;
+use crate::messaging::calendar;
+use crate::messaging::inbox_mail;
+pub use crate::messaging::inbox_mail::MailSettings;
 use crate::storage::job::{Done, Job, OutboxKind, WriteError};
 use crate::storage::queries::BookingRow;
 use crate::storage::queries::{self, FailedDelivery, OutboxRow};
@@ -91,7 +91,7 @@ impl Mailer {
                     None => builder.multipart(body),
                 }
                 .map_err(|_| "message not built".to_string())?;
-                transport.send(message).await.map(|_| ()).map_err(|e| crate::smtp_failure::describe(&e))
+                transport.send(message).await.map(|_| ()).map_err(|e| crate::messaging::smtp_failure::describe(&e))
             }
         }
     }
@@ -148,7 +148,7 @@ async fn render_with(
         return inbox_mail::render_staff(db, catalog, settings, kind, row).await;
     }
     if row.kind == Some(OutboxKind::WaitlistOffer) {
-        return crate::waitlist::render_offer(db, catalog, &settings.base_url, &row.ref_id).await;
+        return crate::tasks::waitlist::render_offer(db, catalog, &settings.base_url, &row.ref_id).await;
     }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
@@ -180,7 +180,7 @@ async fn render_with(
                 // The page that confirms, in the patient's language; the token is the capability.
                 let link = format!("{}/forms/booking-verify?lang={}&token={token}", settings.base_url, lang.tag());
                 args.push(("link".into(), Arg::Str(link)));
-                args.push(("until".into(), Arg::Str(crate::verify::clinic_clock(lang, b.verify_until))));
+                args.push(("until".into(), Arg::Str(crate::tasks::verify::clinic_clock(lang, b.verify_until))));
             }
             let prefix = match kind {
                 OutboxKind::BookingCreated if token.is_some() => "email-booking-verify",
@@ -209,7 +209,7 @@ async fn render_with(
                 },
             };
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
-            Ok(crate::reminder_mail::render(catalog, &b, visit, now_ms()))
+            Ok(crate::messaging::reminder_mail::render(catalog, &b, visit, now_ms()))
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
@@ -442,7 +442,7 @@ pub async fn run(
         let now = now_ms();
         if now - last_prune > 3_600_000 {
             last_prune = now;
-            prune_idempotency(&writer, now - crate::idempotency::KEEP_MS).await;
+            prune_idempotency(&writer, now - crate::http::idempotency::KEEP_MS).await;
         }
         tokio::select! {
             _ = tokio::time::sleep(POLL) => {}

@@ -18,7 +18,12 @@ pub fn text(catalog: &Catalog, lang: Locale, key: &str, args: &[(String, Arg)]) 
 }
 
 fn stamp(ms: i64) -> String {
-    crate::ids::rfc3339(ms).replace(['-', ':'], "").split('.').next().map(|s| format!("{s}Z")).unwrap_or_default()
+    crate::storage::ids::rfc3339(ms)
+        .replace(['-', ':'], "")
+        .split('.')
+        .next()
+        .map(|s| format!("{s}Z"))
+        .unwrap_or_default()
 }
 
 /// How long before the visit the calendar entry's alarm rings: time to set off for the clinic.

@@ -4,9 +4,9 @@
 //!   (the urgency, and an invitation to book). Their outbox row points at the history event.
 //! - to staff, about each new submission: kind, branch, code and a dashboard link, no health details.
 
-use crate::calendar;
 use crate::config::StaffEmails;
-use crate::outbox::Email;
+use crate::messaging::calendar;
+use crate::messaging::delivery::Email;
 use crate::storage::job::OutboxKind;
 use crate::storage::queries::{self, OutboxRow};
 use crate::storage::{now_ms, Db};

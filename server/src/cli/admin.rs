@@ -2,9 +2,9 @@
 //! the audit log's integrity check. Passwords are read from standard input, never from arguments
 //! (which other users of the machine can see in the process list).
 
-use crate::audit::{self, AuditEntry, Verdict};
 use crate::routes::admin_users::apply_change;
 use crate::staff::{password, users, Role};
+use crate::storage::audit::{self, AuditEntry, Verdict};
 use crate::storage::{now_ms, Db, StorageError};
 use clinic_core::model::Branch;
 use serde_json::json;

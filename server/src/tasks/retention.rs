@@ -8,7 +8,7 @@
 //! next pass finds the same rows and deletes nothing twice; the other order could leave photos that
 //! no row names any more, which nothing would ever delete.
 
-use crate::audit::{self, AuditEntry};
+use crate::storage::audit::{self, AuditEntry};
 use crate::storage::retention::{self as rows, Contact, Cutoffs, Removed, Targets};
 use crate::storage::writer::Writer;
 use crate::storage::{now_ms, Db, StorageError};
@@ -212,7 +212,7 @@ pub async fn run(
     periods: Periods,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
-    let holder = crate::ids::new_id("instance");
+    let holder = crate::storage::ids::new_id("instance");
     loop {
         if *stop.borrow() {
             return;

@@ -127,7 +127,7 @@ impl BurstWatch {
         if self.threshold == 0 {
             return false;
         }
-        let key = (crate::ratelimit::client_key(client), kind);
+        let key = (crate::http::ratelimit::client_key(client), kind);
         let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
         counts.make_room(&key, now, self.max_tracked);
         let w = counts.windows.entry(key).or_insert(Window { start: now, count: 0, reported: false });
@@ -144,9 +144,9 @@ impl BurstWatch {
 }
 
 /// Middleware: counts the answer and warns once per client, kind and window. Runs inside
-/// [`crate::client_addr::resolve`], so it sees the client a trusted proxy names.
+/// [`crate::http::client_addr::resolve`], so it sees the client a trusted proxy names.
 pub async fn watch(State(watch): State<Arc<BurstWatch>>, req: Request, next: Next) -> Response {
-    let client = crate::client_addr::ClientAddr::of(req.extensions()).0;
+    let client = crate::http::client_addr::ClientAddr::of(req.extensions()).0;
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
     let res = next.run(req).await;
@@ -154,7 +154,7 @@ pub async fn watch(State(watch): State<Arc<BurstWatch>>, req: Request, next: Nex
         if watch.count(client, kind, Instant::now()) {
             tracing::warn!(
                 target: "clinic::security",
-                client = %crate::ratelimit::client_key(client),
+                client = %crate::http::ratelimit::client_key(client),
                 kind = kind.as_str(),
                 more_than = watch.limit(kind),
                 window_s = WINDOW.as_secs(),

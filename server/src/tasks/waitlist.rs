@@ -82,7 +82,7 @@ pub async fn render_offer(
     catalog: &clinic_core::i18n::Catalog,
     base_url: &str,
     offer_id: &str,
-) -> Result<Option<crate::outbox::Email>, sqlx::Error> {
+) -> Result<Option<crate::messaging::delivery::Email>, sqlx::Error> {
     use clinic_core::date::{Date, TimeOfDay, CLINIC_UTC_OFFSET_MS};
     use clinic_core::format::{format_date, format_time};
     use clinic_core::i18n::Arg;
@@ -92,7 +92,7 @@ pub async fn render_offer(
         return Ok(None);
     }
     let lang = Locale::from_exact_tag(&o.lang).unwrap_or(Locale::DEFAULT);
-    let t = |key: &str, args: &[(String, Arg)]| crate::calendar::text(catalog, lang, key, args);
+    let t = |key: &str, args: &[(String, Arg)]| crate::messaging::calendar::text(catalog, lang, key, args);
     let date = Date::parse(&o.date).map(|d| format_date(lang, d)).unwrap_or(o.date.clone());
     let time = TimeOfDay::parse(&o.time).map(|x| format_time(lang, x)).unwrap_or(o.time.clone());
     // The hold's end on the clinic's clock, as a day and a time of day.
@@ -108,7 +108,7 @@ pub async fn render_offer(
         ("until".into(), Arg::Str(format!("{} {until_time}", format_date(lang, until_day)))),
         ("link".into(), Arg::Str(link)),
     ];
-    Ok(Some(crate::outbox::Email {
+    Ok(Some(crate::messaging::delivery::Email {
         to: o.email.clone(),
         subject: t("email-waitlist-offer-subject", &args),
         body: t("email-waitlist-offer-body", &args),

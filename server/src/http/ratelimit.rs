@@ -4,7 +4,7 @@
 //! guessing confirmation codes or flooding the clinic's inbox. An IPv6 client is its /64: one
 //! subscriber usually holds a whole /64, so counting each /128 apart would give it endless addresses.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -27,9 +27,9 @@ pub fn client_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The client address of a request (the peer, or what a trusted proxy says: [`crate::client_addr`]).
+/// The client address of a request (the peer, or what a trusted proxy says: [`crate::http::client_addr`]).
 pub fn client_ip(req: &Request) -> IpAddr {
-    crate::client_addr::ClientAddr::of(req.extensions()).0
+    crate::http::client_addr::ClientAddr::of(req.extensions()).0
 }
 
 /// Amounts counted per client in fixed one-minute windows.

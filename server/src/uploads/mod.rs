@@ -5,6 +5,7 @@
 
 mod decode;
 pub mod gate;
+pub mod orphans;
 pub mod reencode;
 
 use object_store::path::Path as ObjectPath;
@@ -106,7 +107,7 @@ impl Uploads {
 
     /// Stores bytes under a new random name and returns that name.
     pub async fn put(&self, extension: &str, bytes: Vec<u8>) -> Result<String, object_store::Error> {
-        let name = format!("{}.{extension}", crate::ids::new_id("photo"));
+        let name = format!("{}.{extension}", crate::storage::ids::new_id("photo"));
         let path = if self.prefix.is_empty() {
             format!("assessments/{name}")
         } else {
@@ -141,7 +142,7 @@ impl Uploads {
         gone
     }
 
-    /// Every stored photo (path and when it was written), for the sweep of [`crate::orphans`].
+    /// Every stored photo (path and when it was written), for the sweep of [`crate::uploads::orphans`].
     pub async fn list_photos(&self) -> Result<Vec<(String, i64)>, object_store::Error> {
         use futures::TryStreamExt;
         let prefix =

@@ -133,7 +133,7 @@ impl ClientAddr {
     /// The network the client stands for, as the limits on open bookings count it: its IPv4 address,
     /// or the /64 of its IPv6 address (one subscriber usually holds a whole /64), e.g. `2001:db8:0:7::/64`.
     pub fn network(self) -> String {
-        match crate::ratelimit::client_key(self.0) {
+        match crate::http::ratelimit::client_key(self.0) {
             IpAddr::V4(v4) => v4.to_string(),
             IpAddr::V6(v6) => format!("{v6}/64"),
         }
