@@ -4,8 +4,8 @@
 mod common;
 
 use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
-use clinic_server::storage::job::OutboxKind;
-use clinic_server::storage::queries::OutboxRow;
+use clinic_server::storage::outbox::OutboxKind;
+use clinic_server::storage::outbox::OutboxRow;
 use common::staff::{signed_in, StaffClient};
 use common::*;
 use reqwest::multipart::{Form, Part};

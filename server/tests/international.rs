@@ -7,8 +7,8 @@ mod common;
 
 use clinic_server::config::StaffEmails;
 use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
-use clinic_server::storage::job::OutboxKind;
-use clinic_server::storage::queries::OutboxRow;
+use clinic_server::storage::outbox::OutboxKind;
+use clinic_server::storage::outbox::OutboxRow;
 use common::staff::signed_in;
 use common::*;
 use serde_json::{json, Value};

@@ -5,8 +5,7 @@ mod common;
 
 use clinic_core::i18n::Catalog;
 use clinic_server::messaging::delivery::{load_catalog, render};
-use clinic_server::storage::job::OutboxKind;
-use clinic_server::storage::queries;
+use clinic_server::storage::outbox::{self, OutboxKind};
 use common::*;
 use serde_json::json;
 use std::path::Path;
@@ -37,7 +36,7 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
     b["lang"] = json!("ja");
     b["name"] = json!("山田太郎");
     assert_eq!(app.post_json("/api/bookings", &b).await.status(), 201);
-    let rows = queries::due_outbox(&app.db, i64::MAX, 10).await.unwrap();
+    let rows = outbox::due_outbox(&app.db, i64::MAX, 10).await.unwrap();
     let row = rows.first().cloned();
     // The worker may have sent it already; render the stored row either way.
     let row = match row {
@@ -45,7 +44,7 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
         None => {
             let r: (i64, String, String, String) =
                 sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
-            queries::OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 }
+            outbox::OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 }
         }
     };
     let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an e-mail");
@@ -115,7 +114,7 @@ async fn an_inquiry_acknowledgement_never_repeats_the_senders_words_to_the_typed
     assert_eq!(app.post_json("/api/inquiries", &spam).await.status(), 201);
     let (id, kind, ref_id, lang): (i64, String, String, String) =
         sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
-    let row = queries::OutboxRow { id, kind: OutboxKind::parse(&kind), ref_id, lang, attempts: 0 };
+    let row = outbox::OutboxRow { id, kind: OutboxKind::parse(&kind), ref_id, lang, attempts: 0 };
     let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an acknowledgement");
     assert_eq!(email.to, "victim@example.com");
     for text in [&email.subject, &email.body] {

@@ -5,9 +5,9 @@
 mod common;
 
 use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
-use clinic_server::storage::job::OutboxKind;
 use clinic_server::storage::now_ms;
-use clinic_server::storage::queries::OutboxRow;
+use clinic_server::storage::outbox::OutboxKind;
+use clinic_server::storage::outbox::OutboxRow;
 use clinic_server::tasks::waitlist::{pass, Settings};
 use common::*;
 use serde_json::{json, Value};

@@ -7,9 +7,10 @@
 use crate::messaging::calendar;
 use crate::messaging::inbox_mail;
 pub use crate::messaging::inbox_mail::MailSettings;
-use crate::storage::job::{Done, Job, OutboxKind, WriteError};
+use crate::storage::job::{Done, Job, WriteError};
+use crate::storage::outbox::{self, FailedDelivery, OutboxKind, OutboxRow};
+use crate::storage::queries;
 use crate::storage::queries::BookingRow;
-use crate::storage::queries::{self, FailedDelivery, OutboxRow};
 use crate::storage::writer::Writer;
 use crate::storage::{now_ms, Db};
 use clinic_core::code::ConfirmationCode;
@@ -285,7 +286,7 @@ async fn over_recipient_limit(
     let mut addresses: Vec<String> = counted.iter().map(|(_, a)| a.clone()).collect();
     addresses.sort();
     addresses.dedup();
-    let mut counts = queries::recipient_counts_since(db, now_ms() - RECIPIENT_WINDOW_MS, &addresses).await?;
+    let mut counts = outbox::recipient_counts_since(db, now_ms() - RECIPIENT_WINDOW_MS, &addresses).await?;
     for (id, address) in counted {
         let count = counts.entry(address).or_insert(0);
         if *count >= i64::from(per_day) {
@@ -308,15 +309,13 @@ pub async fn deliver_due(
     per_recipient_day: u32,
 ) -> Result<usize, DeliveryError> {
     // Most polls find nothing: ask with a read before taking the write lock to claim.
-    if !queries::any_due_outbox(db, now_ms()).await? {
+    if !outbox::any_due_outbox(db, now_ms()).await? {
         return Ok(0);
     }
     let backend = db.backend;
     let due = writer
         .transact(move |conn| {
-            Box::pin(
-                async move { Ok(queries::claim_due_outbox(conn, backend, now_ms(), CLAIM_LEASE_MS, limit).await?) },
-            )
+            Box::pin(async move { Ok(outbox::claim_due_outbox(conn, backend, now_ms(), CLAIM_LEASE_MS, limit).await?) })
         })
         .await?;
     // A reminder's ref_id also names the visit it is for (`CODE@date time`).

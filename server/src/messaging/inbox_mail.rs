@@ -7,8 +7,8 @@
 use crate::config::StaffEmails;
 use crate::messaging::calendar;
 use crate::messaging::delivery::Email;
-use crate::storage::job::OutboxKind;
-use crate::storage::queries::{self, OutboxRow};
+use crate::storage::outbox::{OutboxKind, OutboxRow};
+use crate::storage::queries;
 use crate::storage::{now_ms, Db};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::date::{Date, TimeOfDay};

@@ -4,10 +4,11 @@
 
 use super::bulk;
 use super::job::{
-    keep, BookingView, Done, Idem, Job, OutboxKind, Refused, StoredPhoto, WaitlistView, WriteError, Written,
-    KEY_ANSWERED, KEY_IN_FLIGHT, STAFF_LANG,
+    keep, BookingView, Decided, Done, Idem, Job, Refused, StoredPhoto, WaitlistView, WriteError, Written, KEY_ANSWERED,
+    KEY_IN_FLIGHT, STAFF_LANG,
 };
 use super::open_limits::{self, Counted, Holder, Limit, OpenLimits};
+use super::outbox::{self, OutboxKind};
 use super::queries::{self, find_idempotent};
 use super::seats::{self, Seat};
 use super::self_service::{self, PatientAsk};
@@ -19,9 +20,6 @@ use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry, Waitlist};
 use sqlx::AnyConnection;
-
-/// What one job came to: done, or refused by the rules.
-pub type Decided = Result<Done, Refused>;
 
 /// Runs one job with its idempotency bookkeeping.
 pub async fn apply(
@@ -73,11 +71,11 @@ pub async fn apply(
             take_offer(conn, backend, offer_id, &taker, now).await?
         }
         Job::OutboxResults { sent, failed, over_limit } => {
-            queries::mark_sent(conn, backend, sent, now).await?;
+            outbox::mark_sent(conn, backend, sent, now).await?;
             for f in failed {
-                queries::mark_failed(conn, f).await?;
+                outbox::mark_failed(conn, f).await?;
             }
-            queries::mark_over_limit(conn, backend, over_limit, now).await?;
+            outbox::mark_over_limit(conn, backend, over_limit, now).await?;
             waitlist::release_offers_held_back(conn, over_limit, now).await?;
             Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
         }
@@ -223,9 +221,9 @@ async fn insert_booking(
             .await?
             .rows_affected();
         if inserted == 1 {
-            outbox(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
+            outbox::enqueue(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
             if notify_staff {
-                outbox(conn, OutboxKind::StaffBooking, code.canonical(), STAFF_LANG, now).await?;
+                outbox::enqueue(conn, OutboxKind::StaffBooking, code.canonical(), STAFF_LANG, now).await?;
             }
             return Ok(Ok(Done::BookingCreated(BookingView {
                 code,
@@ -352,9 +350,9 @@ async fn insert_inquiry(
     .bind(inquiry.terms_accepted.then_some(now))
     .execute(&mut *conn)
     .await?;
-    outbox(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
+    outbox::enqueue(conn, OutboxKind::InquiryReceived, &id, inquiry.lang.tag(), now).await?;
     if notify_staff {
-        outbox(conn, OutboxKind::StaffInquiry, &id, STAFF_LANG, now).await?;
+        outbox::enqueue(conn, OutboxKind::StaffInquiry, &id, STAFF_LANG, now).await?;
     }
     Ok(Ok(Done::InquiryReceived { id, received_at: now }))
 }
@@ -409,27 +407,7 @@ async fn insert_assessment(
         .await?;
     }
     if notify_staff {
-        outbox(conn, OutboxKind::StaffAssessment, a.id, STAFF_LANG, now).await?;
+        outbox::enqueue(conn, OutboxKind::StaffAssessment, a.id, STAFF_LANG, now).await?;
     }
     Ok(Ok(Done::AssessmentStored { id: a.id.to_string(), result: a.result.clone() }))
-}
-
-/// Queues one message in the caller's transaction (the writer's jobs and the inbox's workflows).
-pub(crate) async fn outbox(
-    conn: &mut AnyConnection,
-    kind: OutboxKind,
-    ref_id: &str,
-    lang: &str,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, 0, $4)",
-    )
-    .bind(kind.as_str())
-    .bind(ref_id)
-    .bind(lang)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
 }

@@ -12,8 +12,9 @@
 //! the plan expects, something needed a decision (a full slot, a code collision, a replayed key) and
 //! the caller rolls the whole transaction back and takes the careful path.
 
-use super::job::{keep, BookingView, Done, Idem, OutboxKind, KEY_ANSWERED, STAFF_LANG};
+use super::job::{keep, BookingView, Done, Idem, KEY_ANSWERED, STAFF_LANG};
 use super::open_limits::{self, Holder, OpenLimits};
+use super::outbox::OutboxKind;
 use super::{param, params, Backend};
 use crate::storage::codes;
 use clinic_core::code::ConfirmationCode;

@@ -94,7 +94,7 @@ pub enum Job {
     /// What the outbox worker delivered and what failed.
     OutboxResults {
         sent: Vec<i64>,
-        failed: Vec<super::queries::FailedDelivery>,
+        failed: Vec<super::outbox::FailedDelivery>,
         /// Not sent: the recipient had all the messages a day allows.
         over_limit: Vec<i64>,
     },
@@ -212,127 +212,15 @@ impl From<Refused> for WriteError {
     }
 }
 
+/// What one job came to: done, or refused by the rules.
+pub type Decided = Result<Done, Refused>;
+
 /// What the writer answers: the outcome, and whether this request stored something new (false for a
 /// replay, so the caller can drop files it wrote for nothing).
 #[derive(Debug)]
 pub struct Written {
     pub done: Done,
     pub fresh: bool,
-}
-
-/// Why an outbox row exists; the e-mail it sends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OutboxKind {
-    BookingCreated,
-    BookingCancelled,
-    InquiryReceived,
-    /// To the patient after a staff change (ref_id = the history event's id).
-    BookingConfirmed,
-    BookingCancelledByClinic,
-    BookingRescheduled,
-    InquiryAnswered,
-    AssessmentReviewed,
-    /// To staff about a new submission: kind, branch, code and a dashboard link, no health details
-    /// (ref_id = the submission's code or id). The recipient is chosen when it is sent.
-    StaffBooking,
-    StaffInquiry,
-    StaffAssessment,
-    /// To the patient a set time before the visit (ref_id = the booking's code); sent only while the
-    /// booking is open and still at the visit time it was queued for.
-    BookingReminder,
-    /// To the patient after they moved their booking themselves (ref_id = the booking's code).
-    BookingMoved,
-    /// To a waiting patient: a seat is held for them (ref_id = the offer's id).
-    WaitlistOffer,
-}
-
-impl OutboxKind {
-    /// Every kind this version knows.
-    pub const ALL: [OutboxKind; 14] = [
-        OutboxKind::BookingCreated,
-        OutboxKind::BookingCancelled,
-        OutboxKind::InquiryReceived,
-        OutboxKind::BookingConfirmed,
-        OutboxKind::BookingCancelledByClinic,
-        OutboxKind::BookingRescheduled,
-        OutboxKind::InquiryAnswered,
-        OutboxKind::AssessmentReviewed,
-        OutboxKind::StaffBooking,
-        OutboxKind::StaffInquiry,
-        OutboxKind::StaffAssessment,
-        OutboxKind::BookingReminder,
-        OutboxKind::BookingMoved,
-        OutboxKind::WaitlistOffer,
-    ];
-
-    /// The name stored in `outbox.kind`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OutboxKind::BookingCreated => "booking_created",
-            OutboxKind::BookingCancelled => "booking_cancelled",
-            OutboxKind::InquiryReceived => "inquiry_received",
-            OutboxKind::BookingConfirmed => "booking_confirmed",
-            OutboxKind::BookingCancelledByClinic => "booking_cancelled_by_clinic",
-            OutboxKind::BookingRescheduled => "booking_rescheduled",
-            OutboxKind::InquiryAnswered => "inquiry_answered",
-            OutboxKind::AssessmentReviewed => "assessment_reviewed",
-            OutboxKind::StaffBooking => "staff_booking",
-            OutboxKind::StaffInquiry => "staff_inquiry",
-            OutboxKind::StaffAssessment => "staff_assessment",
-            OutboxKind::BookingReminder => "booking_reminder",
-            OutboxKind::BookingMoved => "booking_moved",
-            OutboxKind::WaitlistOffer => "waitlist_offer",
-        }
-    }
-
-    /// Reads a stored kind; `None` for one this version does not know.
-    pub fn parse(s: &str) -> Option<OutboxKind> {
-        OutboxKind::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-
-    /// Whether the row tells a patient about a staff change (its ref_id is a history event).
-    pub fn is_patient_change(self) -> bool {
-        matches!(
-            self,
-            OutboxKind::BookingConfirmed
-                | OutboxKind::BookingCancelledByClinic
-                | OutboxKind::BookingRescheduled
-                | OutboxKind::InquiryAnswered
-                | OutboxKind::AssessmentReviewed
-        )
-    }
-
-    /// Whether the row alerts staff of a new submission.
-    pub fn is_staff_alert(self) -> bool {
-        matches!(self, OutboxKind::StaffBooking | OutboxKind::StaffInquiry | OutboxKind::StaffAssessment)
-    }
-
-    /// Whether the row counts toward its recipient's daily limit: the messages anyone can cause by
-    /// typing an address into a public form (acknowledgements, booking confirmations, the patient's
-    /// own changes, and waitlist offers: anyone can join a waitlist with any address). Staff alerts,
-    /// staff decisions and reminders of a booking never count and are never held back: they follow
-    /// a real person's action or a real visit.
-    pub fn counts_toward_recipient_limit(self) -> bool {
-        matches!(
-            self,
-            OutboxKind::BookingCreated
-                | OutboxKind::BookingCancelled
-                | OutboxKind::BookingMoved
-                | OutboxKind::InquiryReceived
-                | OutboxKind::WaitlistOffer
-        )
-    }
-
-    /// Whether the row refers to a booking by its code.
-    pub fn is_booking(self) -> bool {
-        matches!(
-            self,
-            OutboxKind::BookingCreated
-                | OutboxKind::BookingCancelled
-                | OutboxKind::BookingReminder
-                | OutboxKind::BookingMoved
-        )
-    }
 }
 
 #[cfg(test)]
@@ -352,13 +240,5 @@ mod tests {
         });
         let kept = serde_json::to_string(&done).expect("serialises");
         assert_eq!(serde_json::from_str::<Done>(&kept).expect("reads"), done);
-    }
-
-    #[test]
-    fn outbox_kinds_round_trip_and_unknown_ones_are_none() {
-        for k in OutboxKind::ALL {
-            assert_eq!(OutboxKind::parse(k.as_str()), Some(k));
-        }
-        assert_eq!(OutboxKind::parse("fax"), None);
     }
 }

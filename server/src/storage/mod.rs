@@ -26,6 +26,7 @@ pub mod ids;
 pub mod inbox;
 pub mod job;
 pub mod open_limits;
+pub mod outbox;
 pub mod queries;
 pub mod reminders;
 pub mod retention;

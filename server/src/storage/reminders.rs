@@ -6,9 +6,9 @@
 //!
 //! Two instances never both claim a booking: on PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`
 //! and the mark is conditional (a row already marked for its visit time updates nothing); on SQLite the
-//! one writer runs claims one at a time (BEGIN IMMEDIATE). Like `queries::claim_due_outbox`.
+//! one writer runs claims one at a time (BEGIN IMMEDIATE). Like `outbox::claim_due_outbox`.
 
-use super::job::OutboxKind;
+use super::outbox::OutboxKind;
 use super::{param, Backend};
 use clinic_core::date::{Date, TimeOfDay, CLINIC_UTC_OFFSET_MS};
 use sqlx::{AnyConnection, Row};

@@ -4,8 +4,8 @@
 //! booking's history and are confirmed by e-mail. They run as writer jobs, inside the batch's
 //! transaction, so the seat freed and the seat taken commit together with the rest.
 
-use super::apply::{outbox, Decided};
-use super::job::{BookingView, Done, OutboxKind, Refused};
+use super::job::{BookingView, Decided, Done, Refused};
+use super::outbox::{self, OutboxKind};
 use super::queries::{self, BookingRow};
 use super::seats::{self, Seat};
 use super::StorageError;
@@ -76,7 +76,7 @@ pub async fn cancel(conn: &mut AnyConnection, ask: &PatientAsk<'_>, now: i64) ->
     seats::free(conn, row.branch.as_str(), &row.preferred_date, &row.preferred_time).await?;
     let from = row.status.as_str();
     history(conn, &row, "status", from, BookingStatus::Cancelled.as_str(), now).await?;
-    outbox(conn, OutboxKind::BookingCancelled, row.code.canonical(), &row.lang, now).await?;
+    outbox::enqueue(conn, OutboxKind::BookingCancelled, row.code.canonical(), &row.lang, now).await?;
     let detail = json!({"from": from, "to": "cancelled", "by": "patient"});
     audited(conn, ask, "booking.cancel", detail).await?;
     Ok(Ok(Done::BookingCancelled { code: row.code }))
@@ -126,7 +126,7 @@ pub async fn reschedule(
         .await?;
     let (from, to) = (row.visit_key(), format!("{date} {time}"));
     history(conn, &row, "reschedule", &from, &to, now).await?;
-    outbox(conn, OutboxKind::BookingMoved, row.code.canonical(), &row.lang, now).await?;
+    outbox::enqueue(conn, OutboxKind::BookingMoved, row.code.canonical(), &row.lang, now).await?;
     audited(conn, ask, "booking.reschedule", json!({"from": from, "to": to, "by": "patient"})).await?;
     Ok(Ok(Done::BookingRescheduled(view(date, time))))
 }

@@ -6,9 +6,9 @@
 //! needs to know about offers, and a race between an offer and a booking is decided by the same
 //! conditional upsert that keeps two bookings from sharing the last seat.
 
-use super::apply::outbox;
-use super::job::OutboxKind;
 use super::open_limits::Holder;
+use super::outbox;
+use super::outbox::OutboxKind;
 use super::seats::{self, Seat, SlotSeats};
 use super::Db;
 use clinic_core::date::Date;
@@ -252,7 +252,7 @@ async fn offer_day(
         .bind(now + hold_ms)
         .execute(&mut *conn)
         .await?;
-        outbox(conn, OutboxKind::WaitlistOffer, &offer_id, &w.lang, now).await?;
+        outbox::enqueue(conn, OutboxKind::WaitlistOffer, &offer_id, &w.lang, now).await?;
         offered += 1;
     }
     Ok(offered)

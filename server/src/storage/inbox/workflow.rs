@@ -4,9 +4,9 @@
 //! `writer.transact`, so all of it commits together or not at all.
 
 use super::{Actor, Kind, Refusal};
-use crate::storage::apply::outbox;
 use crate::storage::audit::{self, AuditEntry};
-use crate::storage::job::OutboxKind;
+use crate::storage::outbox;
+use crate::storage::outbox::OutboxKind;
 use crate::storage::seats::{self, Seat};
 use crate::storage::StorageError;
 use serde_json::json;
@@ -235,7 +235,7 @@ pub async fn booking_status_as(
         Told::Bulk { notify } => notify,
     };
     if let (Some(kind), true) = (message, notify) {
-        outbox(conn, kind, &event_id, &cur.lang, now).await?;
+        outbox::enqueue(conn, kind, &event_id, &cur.lang, now).await?;
     }
     let mut detail = json!({"from": cur.status, "to": to});
     if let Some(r) = reason {
@@ -300,7 +300,7 @@ pub async fn booking_reschedule(
     let event =
         Event { kind: Kind::Booking, id: code, action: "reschedule", from: Some(&from), to: Some(&to), note: None };
     let event_id = record(conn, actor, &event, now).await?;
-    outbox(conn, OutboxKind::BookingRescheduled, &event_id, &cur.lang, now).await?;
+    outbox::enqueue(conn, OutboxKind::BookingRescheduled, &event_id, &cur.lang, now).await?;
     audit(conn, actor, "booking.reschedule", "booking", code, json!({"from": from, "to": to})).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
 }
@@ -326,7 +326,7 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
         note: Some(message),
     };
     let event_id = record(conn, actor, &event, now).await?;
-    outbox(conn, OutboxKind::InquiryAnswered, &event_id, &cur.lang, now).await?;
+    outbox::enqueue(conn, OutboxKind::InquiryAnswered, &event_id, &cur.lang, now).await?;
     audit(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
     Ok(Ok(Changed { status: "answered".into(), event_id }))
 }
@@ -371,7 +371,7 @@ pub async fn assessment_review(
     };
     let event_id = record(conn, actor, &event, now).await?;
     if cur.has_email {
-        outbox(conn, OutboxKind::AssessmentReviewed, &event_id, &cur.lang, now).await?;
+        outbox::enqueue(conn, OutboxKind::AssessmentReviewed, &event_id, &cur.lang, now).await?;
     }
     let detail = json!({"from": "new", "to": "reviewed", "urgencyFrom": previous, "urgencyTo": urgency});
     audit(conn, actor, "assessment.review", "assessment", id, detail).await?;
