@@ -58,8 +58,10 @@ test-content:
 
 ## The quick gates first (DESIGN §8): formatting, clippy (unwrap denied outside tests, see the crates'
 ## lib.rs), TypeScript types over the app and the browser tests, ESLint (hooks and the import layers
-## app → features → components/lib), and no import cycle in the frontend (type imports included).
+## app → features → components/lib), and no import circle in the frontend (type imports included) nor
+## between the Rust modules and rooms of the server and the core (scripts/check-rust-imports.mjs).
 test-lint: wasm
+	node scripts/check-rust-imports.mjs server/src core-wasm/src
 	cargo fmt --all --check
 	cargo clippy -q --workspace --all-targets -- -D warnings
 	tsc --noEmit -p frontend

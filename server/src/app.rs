@@ -97,7 +97,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         uploads,
         catalog: catalog.clone(),
     };
-    let app = crate::routes::router(state, site, crate::http::openapi::json().into());
+    let app = crate::routes::router(state, site, crate::routes::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
     let outbox_task = tokio::spawn(delivery::run(
         db.clone(),

@@ -78,7 +78,7 @@ pub struct Config {
     /// (`CLINIC_CHANGE_WINDOW_HOURS`, default 24); later they call the branch.
     pub change_window_ms: i64,
     /// How long closed submissions keep their personal data (`CLINIC_RETAIN_*_DAYS`, docs/retention.md).
-    pub retention: crate::tasks::retention::Periods,
+    pub retention: crate::storage::retention::Periods,
     /// How long a waitlist offer holds its seat for the patient it was offered to
     /// (`CLINIC_WAITLIST_HOLD_MINUTES`, default 120); then the next waiting patient is offered it.
     pub waitlist_hold_ms: i64,
@@ -258,8 +258,8 @@ fn switch(name: &'static str, value: Option<String>) -> Result<bool, ConfigError
 /// `CLINIC_RETAIN_BOOKING_DAYS`, `CLINIC_RETAIN_INQUIRY_DAYS`, `CLINIC_RETAIN_ASSESSMENT_DAYS`,
 /// `CLINIC_RETAIN_WAITLIST_DAYS`: whole
 /// days, at least 1 (a purge never empties a submission closed today).
-fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::tasks::retention::Periods, ConfigError> {
-    let defaults = crate::tasks::retention::Periods::default();
+fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::storage::retention::Periods, ConfigError> {
+    let defaults = crate::storage::retention::Periods::default();
     let days = |name: &'static str, default: i64| -> Result<i64, ConfigError> {
         let Some(v) = get(name) else { return Ok(default) };
         match v.trim().parse::<i64>() {
@@ -268,7 +268,7 @@ fn retention_periods(get: &impl Fn(&str) -> Option<String>) -> Result<crate::tas
             Err(e) => Err(ConfigError { name, problem: e.to_string() }),
         }
     };
-    Ok(crate::tasks::retention::Periods {
+    Ok(crate::storage::retention::Periods {
         booking_days: days("CLINIC_RETAIN_BOOKING_DAYS", defaults.booking_days)?,
         inquiry_days: days("CLINIC_RETAIN_INQUIRY_DAYS", defaults.inquiry_days)?,
         assessment_days: days("CLINIC_RETAIN_ASSESSMENT_DAYS", defaults.assessment_days)?,
@@ -369,7 +369,7 @@ mod tests {
         assert_eq!(c.change_window_ms, 24 * 3_600_000);
         assert_eq!(c.waitlist_hold_ms, 120 * 60_000);
         assert_eq!(c.verify_hold_ms, None, "e-mail verification is off unless asked for");
-        assert_eq!(c.retention, crate::tasks::retention::Periods::default());
+        assert_eq!(c.retention, crate::storage::retention::Periods::default());
     }
 
     #[test]
@@ -410,7 +410,7 @@ mod tests {
     fn retention_periods_come_from_the_environment_and_refuse_zero() {
         let c = Config::from_lookup(|k| (k == "CLINIC_RETAIN_INQUIRY_DAYS").then(|| "30".to_string())).unwrap();
         assert_eq!(c.retention.inquiry_days, 30);
-        assert_eq!(c.retention.booking_days, crate::tasks::retention::Periods::default().booking_days);
+        assert_eq!(c.retention.booking_days, crate::storage::retention::Periods::default().booking_days);
         assert!(Config::from_lookup(|k| (k == "CLINIC_RETAIN_BOOKING_DAYS").then(|| "0".to_string())).is_err());
     }
 

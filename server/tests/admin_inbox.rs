@@ -3,7 +3,8 @@
 
 mod common;
 
-use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, MailSettings};
+use clinic_server::messaging::render::render;
 use clinic_server::storage::outbox::OutboxKind;
 use clinic_server::storage::outbox::OutboxRow;
 use common::staff::{signed_in, StaffClient};
@@ -50,11 +51,7 @@ async fn outbox_rows(app: &TestApp, kind: &str) -> Vec<OutboxRow> {
         .collect()
 }
 
-async fn rendered(
-    app: &TestApp,
-    row: &OutboxRow,
-    settings: &MailSettings,
-) -> clinic_server::messaging::delivery::Email {
+async fn rendered(app: &TestApp, row: &OutboxRow, settings: &MailSettings) -> clinic_server::messaging::message::Email {
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     render(&app.db, &catalog, settings, row).await.unwrap().expect("an e-mail")
 }

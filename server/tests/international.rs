@@ -6,7 +6,8 @@
 mod common;
 
 use clinic_server::config::StaffEmails;
-use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, MailSettings};
+use clinic_server::messaging::render::render;
 use clinic_server::storage::outbox::OutboxKind;
 use clinic_server::storage::outbox::OutboxRow;
 use common::staff::signed_in;

@@ -4,7 +4,8 @@
 mod common;
 
 use clinic_core::i18n::Catalog;
-use clinic_server::messaging::delivery::{load_catalog, render};
+use clinic_server::messaging::delivery::load_catalog;
+use clinic_server::messaging::render::render;
 use clinic_server::storage::outbox::{self, OutboxKind};
 use common::*;
 use serde_json::json;

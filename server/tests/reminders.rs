@@ -3,7 +3,8 @@
 
 mod common;
 
-use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, MailSettings};
+use clinic_server::messaging::render::render;
 use clinic_server::storage::outbox::OutboxKind;
 use clinic_server::storage::outbox::OutboxRow;
 use common::*;
@@ -46,7 +47,7 @@ async fn pass(app: &TestApp) -> usize {
         .expect("a reminder pass")
 }
 
-async fn rendered(app: &TestApp, row: &OutboxRow) -> Option<clinic_server::messaging::delivery::Email> {
+async fn rendered(app: &TestApp, row: &OutboxRow) -> Option<clinic_server::messaging::message::Email> {
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     render(&app.db, &catalog, &MailSettings::default(), row).await.expect("render")
 }

@@ -4,7 +4,8 @@
 
 mod common;
 
-use clinic_server::messaging::delivery::{load_catalog, render, MailSettings};
+use clinic_server::messaging::delivery::{load_catalog, MailSettings};
+use clinic_server::messaging::render::render;
 use clinic_server::storage::now_ms;
 use clinic_server::storage::outbox::OutboxKind;
 use clinic_server::storage::outbox::OutboxRow;
@@ -74,7 +75,7 @@ async fn remaining(app: &TestApp, day: &str, time: &str) -> i64 {
         .expect("remaining")
 }
 
-async fn offer_mail(app: &TestApp, offer_id: &str, lang: &str) -> Option<clinic_server::messaging::delivery::Email> {
+async fn offer_mail(app: &TestApp, offer_id: &str, lang: &str) -> Option<clinic_server::messaging::message::Email> {
     let (id,): (i64,) = sqlx::query_as("SELECT id FROM outbox WHERE kind = 'waitlist_offer' AND ref_id = $1")
         .bind(offer_id)
         .fetch_one(&app.db.pool)

@@ -127,7 +127,7 @@ impl BurstWatch {
         if self.threshold == 0 {
             return false;
         }
-        let key = (crate::http::ratelimit::client_key(client), kind);
+        let key = (crate::http::client_addr::client_key(client), kind);
         let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
         counts.make_room(&key, now, self.max_tracked);
         let w = counts.windows.entry(key).or_insert(Window { start: now, count: 0, reported: false });
@@ -154,7 +154,7 @@ pub async fn watch(State(watch): State<Arc<BurstWatch>>, req: Request, next: Nex
         if watch.count(client, kind, Instant::now()) {
             tracing::warn!(
                 target: "clinic::security",
-                client = %crate::http::ratelimit::client_key(client),
+                client = %crate::http::client_addr::client_key(client),
                 kind = kind.as_str(),
                 more_than = watch.limit(kind),
                 window_s = WINDOW.as_secs(),

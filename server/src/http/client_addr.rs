@@ -11,8 +11,20 @@ use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::Response;
 use std::convert::Infallible;
-use std::net::{IpAddr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::sync::Arc;
+
+/// The client a request counts against: the IPv4 address, or the /64 of an IPv6 address (an
+/// IPv4-mapped IPv6 address is its IPv4 address).
+pub fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
+        },
+    }
+}
 
 /// One address block: an address and how many leading bits must match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,7 +145,7 @@ impl ClientAddr {
     /// The network the client stands for, as the limits on open bookings count it: its IPv4 address,
     /// or the /64 of its IPv6 address (one subscriber usually holds a whole /64), e.g. `2001:db8:0:7::/64`.
     pub fn network(self) -> String {
-        match crate::http::ratelimit::client_key(self.0) {
+        match client_key(self.0) {
             IpAddr::V4(v4) => v4.to_string(),
             IpAddr::V6(v6) => format!("{v6}/64"),
         }

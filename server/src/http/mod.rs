@@ -10,7 +10,6 @@ pub mod csv;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
-pub mod openapi;
 pub mod ratelimit;
 pub mod security;
 pub mod serve;

@@ -9,23 +9,13 @@ use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
 
-/// The client a request counts against: the IPv4 address, or the /64 of an IPv6 address (an
-/// IPv4-mapped IPv6 address is its IPv4 address).
-pub fn client_key(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(v4) => IpAddr::V4(v4),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
-        },
-    }
-}
+pub use crate::http::client_addr::client_key;
 
 /// The client address of a request (the peer, or what a trusted proxy says: [`crate::http::client_addr`]).
 pub fn client_ip(req: &Request) -> IpAddr {

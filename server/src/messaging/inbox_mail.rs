@@ -6,7 +6,7 @@
 
 use crate::config::StaffEmails;
 use crate::messaging::calendar;
-use crate::messaging::delivery::Email;
+use crate::messaging::message::Email;
 use crate::storage::outbox::{OutboxKind, OutboxRow};
 use crate::storage::queries;
 use crate::storage::{now_ms, Db};

@@ -2,13 +2,19 @@
 //! the change that causes them; this room renders each one when it is delivered (in the recipient's
 //! language, with the clinic's clock) and hands it to its channel.
 //!
-//! - [`delivery`]: the delivery worker and the e-mail channel.
-//! - [`inbox_mail`], [`reminder_mail`]: the messages the inbox and the reminders cause.
-//! - [`calendar`]: iCalendar files and the translated texts of messages.
+//! - [`delivery`]: the delivery worker and the e-mail channel; [`message`]: what it sends.
+//! - [`render`]: an outbox row into its message, by kind, through [`inbox_mail`], [`reminder_mail`]
+//!   and [`waitlist_mail`].
+//! - [`calendar`]: iCalendar files and the translated texts of messages; [`clock`]: the clinic's
+//!   clock in a message.
 //! - [`smtp_failure`]: why an e-mail failed, in words safe to store.
 
 pub mod calendar;
+pub mod clock;
 pub mod delivery;
 pub mod inbox_mail;
+pub mod message;
 pub mod reminder_mail;
+pub mod render;
 pub mod smtp_failure;
+pub mod waitlist_mail;

@@ -4,7 +4,7 @@
 //! (`jiff`); the WASM core never carries one.
 
 use crate::messaging::calendar;
-use crate::messaging::delivery::Email;
+use crate::messaging::message::Email;
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};

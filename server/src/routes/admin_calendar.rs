@@ -10,8 +10,9 @@ use crate::http::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
+use crate::storage::audit;
 use crate::storage::closures::{self, AffectedBooking, CapacityChange, Closure, NewCapacity, NewClosure};
-use crate::storage::inbox::{workflow, Actor};
+use crate::storage::inbox::Actor;
 use crate::storage::now_ms;
 use crate::storage::schedule::{self, Calendar};
 use axum::extract::State;
@@ -189,7 +190,7 @@ async fn audit_look(
     let detail = json!({"branch": branch.as_str(), "from": first.to_string(), "to": last.to_string()});
     app.writer
         .transact(move |c| {
-            Box::pin(async move { workflow::audit(c, &a, action, "calendar", branch.as_str(), detail).await })
+            Box::pin(async move { audit::record(c, &a, action, "calendar", branch.as_str(), detail).await })
         })
         .await?;
     Ok(())

@@ -10,6 +10,7 @@ use crate::http::extract::{ApiPath, ApiQuery, JsonBody};
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
+use crate::storage::audit;
 use crate::storage::inbox::list::{self, Filter, InboxItem, Sort};
 use crate::storage::inbox::workflow::{self, Changed};
 use crate::storage::inbox::{detail, overview, Actor, Kind, Refusal};
@@ -114,7 +115,7 @@ async fn audit_read(
 ) -> Result<(), AppError> {
     let actor = actor(staff);
     app.writer
-        .transact(move |c| Box::pin(async move { workflow::audit(c, &actor, action, kind, &id, detail).await }))
+        .transact(move |c| Box::pin(async move { audit::record(c, &actor, action, kind, &id, detail).await }))
         .await?;
     Ok(())
 }

@@ -6,7 +6,8 @@ use crate::http::extract::ApiQuery;
 use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
-use crate::storage::inbox::{workflow, Actor};
+use crate::storage::audit;
+use crate::storage::inbox::Actor;
 use crate::storage::waitlist::{self, WaitlistItem};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -95,7 +96,7 @@ pub async fn day(
     app.writer
         .transact(move |c| {
             Box::pin(
-                async move { workflow::audit(c, &actor, "waitlist.view", "waitlist", branch.as_str(), detail).await },
+                async move { audit::record(c, &actor, "waitlist.view", "waitlist", branch.as_str(), detail).await },
             )
         })
         .await?;

@@ -16,6 +16,7 @@ pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod openapi;
 pub mod plain_forms;
 pub mod plain_page;
 pub mod search;
@@ -53,7 +54,7 @@ fn document_response(document: &Arc<str>) -> Response {
     res
 }
 
-/// The whole application. `api_document` is the OpenAPI document (`crate::http::openapi::json`), built once
+/// The whole application. `api_document` is the OpenAPI document (`crate::routes::openapi::json`), built once
 /// by the caller: the document names these routes' handlers, so this module does not import it back.
 pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Router {
     // Submissions and lookups: rate-limited per client IP, small bodies, short timeout.

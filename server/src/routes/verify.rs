@@ -182,7 +182,7 @@ fn page(app: &AppState, lang: Locale, shown: Shown) -> Response {
                 &app.catalog,
                 lang,
                 "verify-page-ask",
-                &[("until".to_string(), Arg::Str(crate::tasks::verify::clinic_clock(lang, row.verify_until)))],
+                &[("until".to_string(), Arg::Str(crate::messaging::clock::clinic_clock(lang, row.verify_until)))],
             );
             let body = format!(
                 "<h1>{}</h1><p>{}</p>{}<form method=\"post\" action=\"/forms/booking-verify\">\

@@ -7,6 +7,7 @@
 //! append fails and its transaction rolls back. Nothing in the application updates or deletes a row
 //! (and the database's triggers refuse it too).
 
+use crate::storage::inbox::Actor;
 use crate::storage::{now_ms, Backend, StorageError};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
@@ -31,6 +32,30 @@ pub struct AuditEntry<'a> {
     pub ip: &'a str,
     /// Anything else worth knowing, e.g. `{"from":"pending","to":"confirmed"}`.
     pub detail: serde_json::Value,
+}
+
+/// Appends the audit entry of a staff member's change or read.
+pub async fn record(
+    conn: &mut AnyConnection,
+    actor: &Actor,
+    action: &str,
+    kind: &str,
+    id: &str,
+    detail: serde_json::Value,
+) -> Result<(), StorageError> {
+    append(
+        conn,
+        &AuditEntry {
+            actor_id: Some(&actor.id),
+            actor_email: &actor.email,
+            action,
+            target_kind: kind,
+            target_id: id,
+            ip: &actor.ip,
+            detail,
+        },
+    )
+    .await
 }
 
 /// A stored row, as read back.

@@ -33,6 +33,7 @@ pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
+pub mod slot_limits;
 pub mod verify;
 pub mod waitlist;
 pub mod writer;

@@ -4,7 +4,38 @@
 use super::Db;
 use clinic_core::code::ConfirmationCode;
 use clinic_core::model::{BookingStatus, Branch};
+use serde::{Deserialize, Serialize};
 use sqlx::Row;
+
+/// Where a booking stands with its e-mail check.
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Verification {
+    /// Waiting for the patient's link; the seat is held until the hold ends.
+    Unverified,
+    /// The patient opened the link and confirmed.
+    Verified,
+    /// Not confirmed in time: the booking was cancelled and its seat freed.
+    Expired,
+}
+
+impl Verification {
+    /// The name stored in `bookings.verification`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verification::Unverified => "unverified",
+            Verification::Verified => "verified",
+            Verification::Expired => "expired",
+        }
+    }
+
+    /// Reads a stored value; `None` for no check (or a value this version does not know).
+    pub fn parse(s: &str) -> Option<Verification> {
+        [Verification::Unverified, Verification::Verified, Verification::Expired].into_iter().find(|v| v.as_str() == s)
+    }
+}
 
 /// A stored booking, as status lookups and e-mails need it.
 #[derive(Debug, Clone)]
@@ -25,7 +56,7 @@ pub struct BookingRow {
     /// The visit (`YYYY-MM-DD HH:mm`) the last reminder was queued for.
     pub reminder_sent_for: Option<String>,
     /// Its e-mail check, when one was asked (`CLINIC_VERIFY_EMAIL`).
-    pub verification: Option<super::verify::Verification>,
+    pub verification: Option<Verification>,
     /// Until when (Unix ms) an unconfirmed booking holds its seat.
     pub verify_until: Option<i64>,
 }
@@ -83,10 +114,7 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
         lang: row.try_get("lang")?,
         time_zone: row.try_get("time_zone")?,
         reminder_sent_for: row.try_get("reminder_sent_for")?,
-        verification: row
-            .try_get::<Option<String>, _>("verification")?
-            .as_deref()
-            .and_then(super::verify::Verification::parse),
+        verification: row.try_get::<Option<String>, _>("verification")?.as_deref().and_then(Verification::parse),
         verify_until: row.try_get("verify_until")?,
     })
 }

@@ -64,6 +64,47 @@ impl Targets {
     }
 }
 
+/// How long closed submissions keep their personal data, in days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct Periods {
+    /// After the visit day of a completed, missed or cancelled booking (`CLINIC_RETAIN_BOOKING_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub booking_days: i64,
+    /// After an inquiry was answered or closed: staff's last action on it (`CLINIC_RETAIN_INQUIRY_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub inquiry_days: i64,
+    /// After a self-assessment was reviewed or closed, photos included (`CLINIC_RETAIN_ASSESSMENT_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub assessment_days: i64,
+    /// After a waitlist entry's day, or after it ended (booked or lapsed), whichever is first; the
+    /// entry and its offers are deleted (`CLINIC_RETAIN_WAITLIST_DAYS`).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub waitlist_days: i64,
+}
+
+impl Default for Periods {
+    /// Two years for bookings (a returning patient's history), one for inquiries and assessments,
+    /// thirty days for the waitlist (long enough to answer a question about a missed offer).
+    fn default() -> Periods {
+        Periods { booking_days: 730, inquiry_days: 365, assessment_days: 365, waitlist_days: 30 }
+    }
+}
+
+impl Periods {
+    /// The cut-offs the purge applies.
+    pub fn cutoffs(self) -> Cutoffs {
+        Cutoffs {
+            booking_days: self.booking_days,
+            inquiry_days: self.inquiry_days,
+            assessment_days: self.assessment_days,
+            waitlist_days: self.waitlist_days,
+        }
+    }
+}
+
 /// How long each kind keeps its personal data once closed, in days.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cutoffs {

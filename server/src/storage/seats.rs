@@ -8,7 +8,7 @@
 //! statements decide under that row's lock, so a closure that commits first is never overtaken by
 //! a booking (SQLite: one writer; PostgreSQL: `ON CONFLICT DO UPDATE` re-reads the locked row).
 
-use super::closures::{CapacityChange, Closure};
+use super::slot_limits::{CapacityChange, Closure};
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::hours::CLINIC;
 use clinic_core::model::Branch;
@@ -165,8 +165,8 @@ pub fn effective(closures: &[Closure], changes: &[CapacityChange], date: Date, t
 /// closures and capacity changes stored now. Run in the transaction that changed them.
 pub async fn settle(conn: &mut AnyConnection, branch: Branch, first: Date, last: Date) -> Result<(), sqlx::Error> {
     let (from, to) = (first.to_string(), last.to_string());
-    let closures = super::closures::overlapping(&mut *conn, branch, &from, &to).await?;
-    let changes = super::closures::capacity_changes(&mut *conn, branch, &from, &to).await?;
+    let closures = super::slot_limits::overlapping(&mut *conn, branch, &from, &to).await?;
+    let changes = super::slot_limits::capacity_changes(&mut *conn, branch, &from, &to).await?;
     let mut day = first;
     while day <= last {
         for time in CLINIC.slots(day) {

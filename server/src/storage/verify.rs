@@ -9,39 +9,10 @@ use super::seats;
 use super::Db;
 use clinic_core::model::BookingStatus;
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, Row};
 
-/// Where a booking stands with its e-mail check.
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(export, export_to = "api/"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Verification {
-    /// Waiting for the patient's link; the seat is held until the hold ends.
-    Unverified,
-    /// The patient opened the link and confirmed.
-    Verified,
-    /// Not confirmed in time: the booking was cancelled and its seat freed.
-    Expired,
-}
-
-impl Verification {
-    /// The name stored in `bookings.verification`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verification::Unverified => "unverified",
-            Verification::Verified => "verified",
-            Verification::Expired => "expired",
-        }
-    }
-
-    /// Reads a stored value; `None` for no check (or a value this version does not know).
-    pub fn parse(s: &str) -> Option<Verification> {
-        [Verification::Unverified, Verification::Verified, Verification::Expired].into_iter().find(|v| v.as_str() == s)
-    }
-}
+pub use super::queries::Verification;
 
 /// Characters of a token: 32 random bytes (256 bits) in unpadded base64url.
 pub const TOKEN_CHARS: usize = 43;

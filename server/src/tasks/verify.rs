@@ -4,7 +4,6 @@
 
 use crate::storage::writer::Writer;
 use crate::storage::{now_ms, verify, Db, StorageError};
-use clinic_core::lang::Locale;
 use std::time::Duration;
 
 /// How long a pass may hold the lease before another instance may take over.
@@ -57,15 +56,4 @@ pub async fn run(db: Db, writer: Writer, settings: Settings, mut stop: tokio::sy
             _ = stop.changed() => return,
         }
     }
-}
-
-/// A moment (Unix ms) on the clinic's clock as a date and a time of day in `lang`; empty for none.
-pub fn clinic_clock(lang: Locale, at: Option<i64>) -> String {
-    use clinic_core::date::{Date, TimeOfDay, CLINIC_UTC_OFFSET_MS};
-    use clinic_core::format::{format_date, format_time};
-    let Some(at) = at else { return String::new() };
-    let day = Date::clinic_today(at);
-    let minutes = ((at + CLINIC_UTC_OFFSET_MS).rem_euclid(86_400_000) / 60_000) as u32;
-    let time = TimeOfDay::from_minutes(minutes).map(|x| format_time(lang, x)).unwrap_or_default();
-    format!("{} {time}", format_date(lang, day))
 }

@@ -4,7 +4,7 @@
 //! `writer.transact`, so all of it commits together or not at all.
 
 use super::{Actor, Kind, Refusal};
-use crate::storage::audit::{self, AuditEntry};
+use crate::storage::audit;
 use crate::storage::outbox;
 use crate::storage::outbox::OutboxKind;
 use crate::storage::seats::{self, Seat};
@@ -125,30 +125,6 @@ async fn record(conn: &mut AnyConnection, actor: &Actor, e: &Event<'_>, now: i64
     Ok(event_id)
 }
 
-/// Appends the audit entry of a change or a read.
-pub async fn audit(
-    conn: &mut AnyConnection,
-    actor: &Actor,
-    action: &str,
-    kind: &str,
-    id: &str,
-    detail: serde_json::Value,
-) -> Result<(), StorageError> {
-    audit::append(
-        conn,
-        &AuditEntry {
-            actor_id: Some(&actor.id),
-            actor_email: &actor.email,
-            action,
-            target_kind: kind,
-            target_id: id,
-            ip: &actor.ip,
-            detail,
-        },
-    )
-    .await
-}
-
 /// Sets the status, and the first response time if this is the first, only while the status is still
 /// `from` (the one the step was allowed from). False when something else changed it meanwhile (another
 /// instance, the patient, the verification expiry): the caller refuses rather than free a seat twice or
@@ -245,7 +221,7 @@ pub async fn booking_status_as(
         detail["bulk"] = json!(true);
         detail["notified"] = json!(notify);
     }
-    audit(conn, actor, "booking.status", "booking", code, detail).await?;
+    audit::record(conn, actor, "booking.status", "booking", code, detail).await?;
     Ok(Ok(Changed { status: to.into(), event_id }))
 }
 
@@ -301,7 +277,7 @@ pub async fn booking_reschedule(
         Event { kind: Kind::Booking, id: code, action: "reschedule", from: Some(&from), to: Some(&to), note: None };
     let event_id = record(conn, actor, &event, now).await?;
     outbox::enqueue(conn, OutboxKind::BookingRescheduled, &event_id, &cur.lang, now).await?;
-    audit(conn, actor, "booking.reschedule", "booking", code, json!({"from": from, "to": to})).await?;
+    audit::record(conn, actor, "booking.reschedule", "booking", code, json!({"from": from, "to": to})).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
 }
 
@@ -327,7 +303,7 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
     };
     let event_id = record(conn, actor, &event, now).await?;
     outbox::enqueue(conn, OutboxKind::InquiryAnswered, &event_id, &cur.lang, now).await?;
-    audit(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
+    audit::record(conn, actor, "inquiry.reply", "inquiry", id, json!({"from": cur.status, "to": "answered"})).await?;
     Ok(Ok(Changed { status: "answered".into(), event_id }))
 }
 
@@ -374,7 +350,7 @@ pub async fn assessment_review(
         outbox::enqueue(conn, OutboxKind::AssessmentReviewed, &event_id, &cur.lang, now).await?;
     }
     let detail = json!({"from": "new", "to": "reviewed", "urgencyFrom": previous, "urgencyTo": urgency});
-    audit(conn, actor, "assessment.review", "assessment", id, detail).await?;
+    audit::record(conn, actor, "assessment.review", "assessment", id, detail).await?;
     Ok(Ok(Changed { status: "reviewed".into(), event_id }))
 }
 
@@ -398,7 +374,7 @@ pub async fn close(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &str
     let event = Event { kind, id, action: "status", from: Some(&cur.status), to: Some(to), note: None };
     let event_id = record(conn, actor, &event, now).await?;
     let action = format!("{}.status", kind.as_str());
-    audit(conn, actor, &action, kind.as_str(), id, json!({"from": cur.status, "to": to})).await?;
+    audit::record(conn, actor, &action, kind.as_str(), id, json!({"from": cur.status, "to": to})).await?;
     Ok(Ok(Changed { status: to.into(), event_id }))
 }
 
@@ -410,7 +386,7 @@ pub async fn add_note(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &
     };
     let event = Event { kind, id, action: "note", from: None, to: None, note: Some(text) };
     let event_id = record(conn, actor, &event, now).await?;
-    audit(conn, actor, &format!("{}.note", kind.as_str()), kind.as_str(), id, json!({})).await?;
+    audit::record(conn, actor, &format!("{}.note", kind.as_str()), kind.as_str(), id, json!({})).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
 }
 
@@ -455,7 +431,7 @@ pub async fn set_assignee(
     let event = Event { kind, id, action: "assignee", from: None, to: email.as_deref(), note: None };
     let event_id = record(conn, actor, &event, now).await?;
     let detail = json!({"assignee": user_id});
-    audit(conn, actor, &format!("{}.assignee", kind.as_str()), kind.as_str(), id, detail).await?;
+    audit::record(conn, actor, &format!("{}.assignee", kind.as_str()), kind.as_str(), id, detail).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
 }
 
