@@ -410,7 +410,7 @@ dash-erasure-confirm-help = لا يمكن التراجع عن ذلك. تُلغى
 dash-erasure-confirm-submit = محو
 dash-event-retention-purge = حذف بيانات تجاوزت مدة الاحتفاظ
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = حُذف بعد انتهاء مدة الاحتفاظ
+dash-purged-name = حُذفت البيانات الشخصية
 dash-event-patient-erase = محا بيانات مريض
 dash-event-patient-erase-preview = بحث عن مريض لمحو بياناته
 dash-nav-waitlist = قائمة الانتظار

@@ -41,7 +41,7 @@ booking-section-tumor = معلومات الكتلة
 booking-phone-hint = الصيغة: { $example }
 booking-field-branch = العيادة
 booking-field-date = التاريخ
-booking-date-hint = من الاثنين إلى الجمعة 10:00–19:00، والسبت 10:00–17:00 بتوقيت العيادة. مغلق يوم الأحد.
+booking-date-hint = اختر يومًا تكون فيه العيادة مفتوحة (بتوقيت تايبيه)؛ مواعيد العمل مذكورة في أسفل الصفحة.
 booking-field-time = الوقت
 booking-times-zone = تظهر الأوقات بتوقيت العيادة (تايبيه، UTC+8).
 booking-times-local-zone = يظهر وقتك المحلي ({ $zone }) تحت كل وقت.
@@ -65,7 +65,7 @@ booking-field-terms = الشروط والخصوصية
 booking-terms = أوافق على شروط الخدمة وسياسة الخصوصية، وعلى تواصل العيادة معي بشأن هذا الحجز.
 booking-submit = احجز الموعد
 booking-slot-full-refreshed = اكتمل هذا الوقت للتو. تم تحديث الأوقات المتاحة، فيُرجى اختيار وقت آخر.
-booking-success-title = تم الحجز بنجاح
+booking-success-title = تم استلام طلب الحجز
 booking-success-pending = سنؤكد موعدك خلال { $reply_hours ->
         [one] ساعة واحدة
         [two] ساعتين

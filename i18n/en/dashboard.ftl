@@ -431,7 +431,7 @@ dash-erasure-confirm-help = This cannot be undone. Open bookings are cancelled. 
 dash-erasure-confirm-submit = Erase
 dash-event-retention-purge = Purged data past its retention period
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = Removed after the retention period
+dash-purged-name = Personal details removed
 dash-event-patient-erase = Erased a patient's data
 dash-event-patient-erase-preview = Looked up a patient for erasure
 dash-nav-waitlist = Waitlist

@@ -32,7 +32,7 @@ booking-section-tumor = About the lump
 booking-phone-hint = Format: { $example }
 booking-field-branch = Clinic
 booking-field-date = Date
-booking-date-hint = Monday to Friday 10:00–19:00, Saturday 10:00–17:00, clinic time. Closed on Sundays.
+booking-date-hint = Choose a day on which the clinic is open (clinic time, Taipei); the opening hours are listed at the foot of the page.
 booking-field-time = Time
 booking-times-zone = Times are shown in clinic time (Taipei, UTC+8).
 booking-times-local-zone = Your own time ({ $zone }) is shown under each time.
@@ -56,7 +56,7 @@ booking-field-terms = Terms and privacy
 booking-terms = I agree to the terms of service and the privacy policy, and to the clinic contacting me about this booking.
 booking-submit = Book appointment
 booking-slot-full-refreshed = That time has just been fully booked. The free times are updated: please choose another time.
-booking-success-title = Booking successful
+booking-success-title = Booking request received
 booking-success-pending = We will confirm your appointment within { $reply_hours ->
         [one] { $reply_hours } hour
        *[other] { $reply_hours } hours

@@ -431,7 +431,7 @@ dash-erasure-confirm-help = No se puede deshacer. Las citas abiertas se cancelan
 dash-erasure-confirm-submit = Borrar
 dash-event-retention-purge = Borró datos con el plazo de conservación vencido
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = Eliminado tras el plazo de conservación
+dash-purged-name = Datos personales eliminados
 dash-event-patient-erase = Borró los datos de un paciente
 dash-event-patient-erase-preview = Buscó a un paciente para borrar sus datos
 dash-nav-waitlist = Lista de espera

@@ -32,7 +32,7 @@ booking-section-tumor = Sobre el bulto
 booking-phone-hint = Formato: { $example }
 booking-field-branch = Clínica
 booking-field-date = Fecha
-booking-date-hint = De lunes a viernes de 10:00 a 19:00 y sábados de 10:00 a 17:00, hora de la clínica. Domingos cerrado.
+booking-date-hint = Elija un día en que la clínica esté abierta (hora de Taipéi); el horario figura al pie de la página.
 booking-field-time = Hora
 booking-times-zone = Las horas se muestran en hora de la clínica (Taipéi, UTC+8).
 booking-times-local-zone = Debajo de cada hora verá su hora local ({ $zone }).
@@ -56,7 +56,7 @@ booking-field-terms = Condiciones y privacidad
 booking-terms = Acepto las condiciones del servicio y la política de privacidad, y que la clínica me contacte sobre esta cita.
 booking-submit = Reservar cita
 booking-slot-full-refreshed = Esa hora se acaba de completar. Hemos actualizado las horas libres: elija otra hora.
-booking-success-title = Cita reservada con éxito
+booking-success-title = Solicitud de cita recibida
 booking-success-pending = Le confirmaremos la cita en un plazo de { $reply_hours ->
         [one] { $reply_hours } hora
        *[other] { $reply_hours } horas

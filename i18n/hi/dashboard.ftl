@@ -410,7 +410,7 @@ dash-erasure-confirm-help = इसे वापस नहीं लिया ज
 dash-erasure-confirm-submit = मिटाएँ
 dash-event-retention-purge = संग्रहण अवधि पार कर चुका डेटा हटाया
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = संग्रहण अवधि के बाद हटाया गया
+dash-purged-name = व्यक्तिगत जानकारी हटाई गई
 dash-event-patient-erase = एक मरीज़ का डेटा मिटाया
 dash-event-patient-erase-preview = मिटाने के लिए मरीज़ खोजा
 dash-nav-waitlist = प्रतीक्षा सूची

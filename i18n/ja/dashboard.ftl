@@ -410,7 +410,7 @@ dash-erasure-confirm-help = 元に戻せません。未完了の予約はキャ�
 dash-erasure-confirm-submit = 削除
 dash-event-retention-purge = 保存期間を過ぎたデータを削除
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = 保存期間の経過により削除済み
+dash-purged-name = 個人情報削除済み
 dash-event-patient-erase = 患者データを削除
 dash-event-patient-erase-preview = 削除対象の患者を検索
 dash-nav-waitlist = キャンセル待ち

@@ -410,7 +410,7 @@ dash-erasure-confirm-help = 此操作無法復原，未完成的預約將被取�
 dash-erasure-confirm-submit = 刪除
 dash-event-retention-purge = 刪除超過保存期限的資料
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = 已於保存期限後刪除
+dash-purged-name = 個人資料已刪除
 dash-event-patient-erase = 刪除患者資料
 dash-event-patient-erase-preview = 查詢待刪除的患者資料
 dash-nav-waitlist = 候補名單
