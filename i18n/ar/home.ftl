@@ -26,7 +26,7 @@ home-diff-painless-text = ستشعر بوخزات الإبر الصغيرة في
        *[other] { $surgery_minutes_max } دقيقة
     }.
 home-diff-same-day-title = العودة إلى المنزل في اليوم نفسه
-home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max ->
+home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف عادةً نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام

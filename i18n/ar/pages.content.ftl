@@ -78,7 +78,7 @@ medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max
         [few] { $healing_weeks_max } أسابيع
         [many] { $healing_weeks_max } أسبوعًا
        *[other] { $healing_weeks_max } أسبوع
-    } (النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+    } (النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -102,7 +102,7 @@ medical-step-3-text = تستغرق معظم العمليات { $surgery_minutes_
 services-step-4-title = العودة إلى المنزل في اليوم نفسه
 services-step-4-text = ترتاح قليلًا ثم تعود إلى منزلك مع تعليمات عناية مكتوبة.
 services-step-5-title = التعافي والفحص النسيجي
-medical-step-5-text = تعود إلى نشاطك المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+medical-step-5-text = تعود عادةً إلى نشاطك المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -152,7 +152,7 @@ medical-fact-duration = تستغرق معظم العمليات { $surgery_minute
     } تحت التخدير الموضعي، وتحتاج الكتل الكبيرة جدًا إلى وقت أطول.
 medical-fact-incision = يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم.
 medical-fact-discharge = تعود إلى منزلك في اليوم نفسه.
-medical-fact-recovery = النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+medical-fact-recovery = النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام

@@ -71,7 +71,7 @@ services-comparison-recovery-minimally-invasive = { $healing_weeks_min }–{ $he
         [few] { $healing_weeks_max } أسابيع
         [many] { $healing_weeks_max } أسبوعًا
        *[other] { $healing_weeks_max } أسبوع
-    } (النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+    } (النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -212,7 +212,7 @@ page-tumor-point-2 = الإزالة تحت التخدير الموضعي، وت�
         [many] { $surgery_minutes_max } دقيقة
        *[other] { $surgery_minutes_max } دقيقة
     }.
-page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام

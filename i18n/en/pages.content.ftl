@@ -54,7 +54,7 @@ medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $tra
 medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } cm
 medical-compare-recovery = Full wound healing
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } weeks
-medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } weeks (normal activity after { $activity_days_min }–{ $activity_days_max } days)
+medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } weeks (normal activity usually after { $activity_days_min }–{ $activity_days_max } days)
 medical-compare-note = For large lumps the incision grows with the lump, but it typically stays at { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter: we have removed a { $showcase_tumour_cm } cm tumour through a { $showcase_incision_cm } cm incision.
 services-steps-title = What happens on the day
 services-step-1-title = Examination
@@ -66,7 +66,7 @@ medical-step-3-text = Most procedures take { $surgery_minutes_min }–{ $surgery
 services-step-4-title = Home the same day
 services-step-4-text = You rest for a short while and go home with written care instructions.
 services-step-5-title = Recovery and pathology
-medical-step-5-text = Normal activity after { $activity_days_min }–{ $activity_days_max } days and full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks. The removed tissue is examined by a pathologist.
+medical-step-5-text = Most patients return to normal activity after { $activity_days_min }–{ $activity_days_max } days and full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks. The removed tissue is examined by a pathologist.
 services-safety-title = Safety first
 services-safety-text = Our team is certified in advanced cardiac life support (ACLS), and every operating room has safety equipment. Zero major complications.
 
@@ -98,7 +98,7 @@ medical-tumor-treatment = Moles and skin tumours are removed under local anaesth
 medical-fact-duration = Most procedures take { $surgery_minutes_min }–{ $surgery_minutes_max } minutes under local anaesthesia; very large lumps take longer.
 medical-fact-incision = The incision is usually { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = You go home the same day.
-medical-fact-recovery = Normal activity after { $activity_days_min }–{ $activity_days_max } days, full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks.
+medical-fact-recovery = Usually normal activity after { $activity_days_min }–{ $activity_days_max } days, full healing in { $healing_weeks_min }–{ $healing_weeks_max } weeks.
 
 ## Cases
 case-condition-lipoma = Lipoma

@@ -35,7 +35,7 @@ services-comparison-recovery = Full wound healing
 services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
 services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } cm
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } weeks
-services-comparison-recovery-minimally-invasive = { $healing_weeks_min }–{ $healing_weeks_max } weeks (normal activity after { $activity_days_min }–{ $activity_days_max } days)
+services-comparison-recovery-minimally-invasive = { $healing_weeks_min }–{ $healing_weeks_max } weeks (normal activity usually after { $activity_days_min }–{ $activity_days_max } days)
 page-medical-booking-title = Book an appointment
 page-medical-booking-lead = Choose a clinic, a date and a time. We confirm every booking within { $reply_hours ->
         [one] { $reply_hours } hour
@@ -125,7 +125,7 @@ page-tumor-title = Skin tumours and moles
 page-tumor-lead = Growths and moles that change should be checked. We remove them and send the tissue for pathology.
 page-tumor-point-1 = See a doctor for moles that change in size, shape or colour, or that bleed.
 page-tumor-point-2 = Removal under local anaesthesia, usually in { $surgery_minutes_min }–{ $surgery_minutes_max } minutes.
-page-tumor-point-3 = Small incisions, with normal activity after { $activity_days_min }–{ $activity_days_max } days.
+page-tumor-point-3 = Small incisions, with normal activity usually after { $activity_days_min }–{ $activity_days_max } days.
 page-patient-community-title = Patient community
 page-patient-community-lead = Stories, questions and encouragement from people who have been through the same surgery.
 page-patient-community-point-1 = Read how other patients prepared and recovered.

@@ -53,7 +53,7 @@ booking-field-location = Zona del cuerpo
 booking-field-size = Tamaño aproximado
 booking-field-message = Algo más que debamos saber
 booking-field-terms = Condiciones y privacidad
-booking-terms = Acepto las condiciones del servicio y la política de privacidad, y que la clínica me contacte sobre esta cita.
+booking-terms = Acepto las condiciones del servicio y la aviso de privacidad, y que la clínica me contacte sobre esta cita.
 booking-submit = Reservar cita
 booking-slot-full-refreshed = Esa hora se acaba de completar. Hemos actualizado las horas libres: elija otra hora.
 booking-success-title = Solicitud de cita recibida
@@ -172,7 +172,7 @@ assess-reason-itching = Pica.
 assess-reason-large_size = Mide más de 5 cm.
 assess-reason-minor = El paciente es menor de 18 años.
 assess-reason-stable = Es pequeño o estable, sin síntomas preocupantes.
-assess-reason-unknown_size = No se pudo leer el tamaño de su descripción; el rango de costo abarca todos los tamaños.
+assess-reason-unknown_size = No se pudo leer el tamaño de su descripción; el rango de coste abarca todos los tamaños.
 assess-result-treatment = Tratamiento recomendado
 assess-treatment-in_person_evaluation = Primero, un examen presencial con el médico; el tratamiento se decide después.
 assess-treatment-minimally_invasive_excision = Extirpación mínimamente invasiva con anestesia local, normalmente con una incisión de menos de { $incision_cm_max } cm; a casa el mismo día.
@@ -229,7 +229,7 @@ offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
 offer-too-many = Ya tiene tantas reservas abiertas como se permiten. Cancele una que ya no necesite y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
 offer-too-many-network = Desde esta red (por ejemplo, una oficina compartida o una wifi pública) ya se han hecho tantas reservas abiertas como se permiten. Cancele una que ya no necesite o pruebe con otra conexión, y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
-waitlist-seats-free = Todavía hay una plaza libre: elija una hora en el formulario de arriba y reserve directamente.
+waitlist-seats-free = Todavía quedan horas libres: elija una en el formulario de arriba y reserve directamente.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
 booking-success-verify = Le hemos enviado un correo. Abra su enlace para confirmar la reserva: hasta entonces, su plaza solo se guarda por poco tiempo.

@@ -54,7 +54,7 @@ medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $tra
 medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } cm
 medical-compare-recovery = Cicatrización completa de la herida
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
-medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } semanas (actividad normal tras { $activity_days_min }–{ $activity_days_max } días)
+medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } semanas (actividad normal, por lo general, tras { $activity_days_min }–{ $activity_days_max } días)
 medical-compare-note = En los bultos grandes la incisión crece con el bulto, pero suele quedarse en el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % del diámetro del tumor: hemos extirpado un tumor de { $showcase_tumour_cm } cm a través de una incisión de { $showcase_incision_cm } cm.
 services-steps-title = Qué ocurre el día de la cirugía
 services-step-1-title = Exploración
@@ -66,7 +66,7 @@ medical-step-3-text = La mayoría de las intervenciones duran { $surgery_minutes
 services-step-4-title = A casa el mismo día
 services-step-4-text = Descansa un rato y se va a casa con instrucciones de cuidado por escrito.
 services-step-5-title = Recuperación y anatomía patológica
-medical-step-5-text = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
+medical-step-5-text = Por lo general, actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
 services-safety-title = La seguridad, primero
 services-safety-text = Nuestro equipo está certificado en soporte vital cardiovascular avanzado (ACLS) y cada quirófano cuenta con equipo de seguridad. Cero complicaciones graves.
 
@@ -98,7 +98,7 @@ medical-tumor-treatment = Los lunares y tumores cutáneos se extirpan con aneste
 medical-fact-duration = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local; los bultos muy grandes requieren más tiempo.
 medical-fact-incision = La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = Se va a casa el mismo día.
-medical-fact-recovery = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
+medical-fact-recovery = Por lo general, actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
 
 ## Cases
 case-condition-lipoma = Lipoma

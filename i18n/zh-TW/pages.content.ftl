@@ -42,7 +42,7 @@ medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $tra
 medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } 公分
 medical-compare-recovery = 傷口完全癒合
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } 週
-medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } 週（{ $activity_days_min }–{ $activity_days_max } 天後可恢復日常活動）
+medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } 週（通常 { $activity_days_min }–{ $activity_days_max } 天後可恢復日常活動）
 medical-compare-note = 大型腫塊的切口會隨腫塊變大，但通常維持在腫瘤直徑的 { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }%：我們曾以 { $showcase_incision_cm } 公分的切口取出 { $showcase_tumour_cm } 公分的腫瘤。
 services-steps-title = 手術當天的流程
 services-step-1-title = 診察
@@ -54,7 +54,7 @@ medical-step-3-text = 大多數手術需要 { $surgery_minutes_min }–{ $surger
 services-step-4-title = 當天返家
 services-step-4-text = 稍作休息後，帶著書面的照護說明回家。
 services-step-5-title = 恢復與病理檢查
-medical-step-5-text = { $activity_days_min }–{ $activity_days_max } 天可恢復正常活動，{ $healing_weeks_min }–{ $healing_weeks_max } 週完全癒合。切除的組織會送病理檢查。
+medical-step-5-text = 多數患者 { $activity_days_min }–{ $activity_days_max } 天可恢復正常活動，{ $healing_weeks_min }–{ $healing_weeks_max } 週完全癒合。切除的組織會送病理檢查。
 services-safety-title = 安全第一
 services-safety-text = 我們的團隊具備高級心臟救命術（ACLS）認證，每間手術室都配備安全設備。零重大併發症。
 
@@ -86,7 +86,7 @@ medical-tumor-treatment = 痣與皮膚腫瘤在局部麻醉下切除，當天即
 medical-fact-duration = 多數手術在局部麻醉下約 { $surgery_minutes_min }–{ $surgery_minutes_max } 分鐘；很大的腫塊需要更久。
 medical-fact-incision = 切口通常為 { $incision_cm_min }–{ $incision_cm_max } 公分。
 medical-fact-discharge = 當天即可返家。
-medical-fact-recovery = { $activity_days_min }–{ $activity_days_max } 天恢復正常活動，{ $healing_weeks_min }–{ $healing_weeks_max } 週完全癒合。
+medical-fact-recovery = 多數患者 { $activity_days_min }–{ $activity_days_max } 天恢復正常活動，{ $healing_weeks_min }–{ $healing_weeks_max } 週完全癒合。
 
 ## Cases
 case-condition-lipoma = 脂肪瘤
