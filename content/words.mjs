@@ -56,6 +56,15 @@ const UNIT_FACTS = {
 // The reply time: its own value next to "hours" on a patient page (wound care says "48 hours", staff
 // screens count their own hours).
 const REPLY_HOURS_UNITS = 'hours|horas|小時|時間|시간|ساعة|घंटे';
+// Comparison rows (traditional cell, our cell): a fact on one side names the measure the other side
+// must state too, so that a row never sets our return to activity against their full healing.
+const COMPARISON_ROWS = [
+  ['medical-compare-recovery-traditional', 'medical-compare-recovery-minimal'],
+  ['services-comparison-recovery-traditional', 'services-comparison-recovery-minimally-invasive'],
+  ['medical-compare-incision-traditional', 'medical-compare-incision-minimal'],
+  ['services-comparison-incision-traditional', 'services-comparison-incision-minimally-invasive'],
+];
+const SAME_MEASURE = { traditional_recovery_weeks: 'healing_weeks', traditional_incision_cm: 'incision_cm' };
 // The one place that may spell the opening hours out; the check compares it with content/clinics.json.
 const OPENING_HOURS_COPIES = ['faq.json[what-are-your-opening-hours].answer'];
 // Case field, and the facts of the range the pages state for it.
@@ -304,6 +313,17 @@ export function checkWords(root) {
       }
       for (const [name, re] of typedFacts) {
         if (re.test(shown)) problem(where, `types the fact ${name} by hand: "${shown.match(re)[0]}"; use {${name}} (content/facts.json)`);
+      }
+      const row = COMPARISON_ROWS.find(([traditional]) => traditional === key);
+      if (row) {
+        const ours = texts.find((t) => t.key === row[1]);
+        const theirs = [...factNames(text, known)].map((n) => n.replace(/_(min|max)$/, ''));
+        for (const measure of theirs) {
+          const want = SAME_MEASURE[measure];
+          if (want && !(ours && new RegExp(`\\$${want}_(min|max)\\b`).test(ours.text))) {
+            problem(`${where.replace(key, row[1])}`, `compares ${measure} with another measure; the row must state ${want} on our side too`);
+          }
+        }
       }
       if (key !== null && locale !== 'en' && enMessages.has(key)) {
         const en = enMessages.get(key);
