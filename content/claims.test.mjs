@@ -55,6 +55,8 @@ const BREAKS = [
   ['i18n/ko/server.ftl', (s) => setMessage(s, 'email-urgency-low', '급하지 않아요. 편한 때 예약해 주세요.')],
   ['i18n/es/pages.ftl', (s) => setMessage(s, 'page-international-point-1', 'Envía fotos por WhatsApp para una primera opinión.')],
   ['i18n/es/pages.ftl', (s) => setMessage(s, 'page-youtube-integration-point-1', 'Un video breve por cada afección, sin costo.')],
+  ['i18n/es/pages.ftl', (s) => setMessage(s, 'page-videos-lead', 'Aprende sobre lipomas y quistes.')],
+  ['i18n/ko/home.ftl', (s) => setMessage(s, 'home-stats-title', '린 원장 클리닉의 경험')],
   ['i18n/en/forms.ftl', (s) => setMessage(s, 'offer-take', 'Book this seat')],
   ['i18n/ar/forms.ftl', (s) => setMessage(s, 'offer-take', 'احجز هذا المقعد')],
   ['i18n/ja/forms.ftl', (s) => setMessage(s, 'status-verify-waiting', 'お席は { $until } までお取りしています。')],
@@ -165,8 +167,13 @@ test('ko: the clinic is 클리닉; 합니다체 in the legal pages and e-mails, 
 
 test('es: usted throughout, and European Spanish words (vídeo, coste)', () => {
   finds('i18n/es/pages.ftl page-international-point-1', /"Envía fotos" is never used \(address form is usted\)/);
+  finds('i18n/es/pages.ftl page-videos-lead', /"Aprende" is never used \(address form is usted\)/);
   finds('i18n/es/pages.ftl page-youtube-integration-point-1', /"video" is never used \(vocabulary/);
   finds('i18n/es/pages.ftl page-youtube-integration-point-1', /"costo" is never used \(vocabulary/);
+});
+
+test('one name of the clinic in each language', () => {
+  finds('i18n/ko/home.ftl home-stats-title', /"린 원장 클리닉" is never used \(glossary term "clinic-name"/);
 });
 
 test('a seat where patients expect an appointment time fails (en, ar, ja), but staff screens may count seats', () => {

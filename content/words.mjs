@@ -10,7 +10,7 @@ export const LOCALES = ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi'];
 export const GLOSSARY_TERMS = [
   'lipoma', 'epidermal-cyst', 'cyst-wall', 'skin-tumour', 'mole', 'local-anaesthesia', 'incision', 'pathology',
   'confirmation-code', 'self-assessment', 'patient', 'clinic', 'same-day-discharge', 'wound-healing', 'urgency',
-  'acls', 'minimally-invasive', 'privacy-notice', 'terms-of-use', 'appointment-time',
+  'acls', 'minimally-invasive', 'privacy-notice', 'terms-of-use', 'appointment-time', 'clinic-name',
 ];
 // What each language's style sheet (glossary.json "style") must say: the range mark between two numbers,
 // the percent sign, the digits, and the words that mark a range as usual ("most", "usually").
@@ -267,6 +267,10 @@ export function checkWords(root) {
     const style = glossary.style ?? {};
     const otherRange = new RegExp(`(?:\\}|\\d)\\s?([–~～〜-])\\s?(?:\\{|\\d)`, 'gu');
     const usually = (style.usually ?? []).map((w) => neverMatcher(w, locale));
+
+    const clinicName = glossary.terms.find((t) => t.id === 'clinic-name');
+    const named = ftlTexts(i18nDir, locale).find(([, key]) => key === 'common-clinic-name');
+    if (clinicName?.full && named && named[2].trim() !== clinicName.full) problem(`${gPath}`, `the clinic's full name is "${named[2].trim()}" in common-clinic-name, "${clinicName.full}" here`);
 
     const texts = [
       ...ftlTexts(i18nDir, locale).map(([file, key, text]) => ({ where: `${file} ${key}`, key, text })),
