@@ -18,7 +18,7 @@ home-diff-technique-text = أسلوب موحّد طفيف التوغل صُقل 
 home-diff-incision-title = شق صغير جدًا
 home-diff-incision-text = عادةً من { $incision_cm_min } إلى { $incision_cm_max } سم، أي { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% فقط من قطر الورم.
 home-diff-painless-title = راحة تحت التخدير الموضعي
-home-diff-painless-text = ستشعر بوخزات الإبر الصغيرة في البداية فقط، ثم يُخدّر التخدير الموضعي المنطقة طوال بقية العملية التي تستغرق عادةً { $surgery_minutes_min }–{ $surgery_minutes_max ->
+home-diff-painless-text = ستشعر بوخزات الإبر الصغيرة في البداية فقط، ثم يُبقي التخدير الموضعي المنطقة مخدَّرة طوال بقية العملية التي تستغرق عادةً { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
