@@ -71,6 +71,7 @@ const OPENING_HOURS_COPIES = ['faq.json[what-are-your-opening-hours].answer'];
 const CASE_RANGES = {
   surgery: ['surgeryMinutes', 'surgery_minutes_min', 'surgery_minutes_max'],
   activity: ['recoveryDays', 'activity_days_min', 'activity_days_max'],
+  incision: ['incisionCm', 'incision_cm_min', 'incision_cm_max'],
 };
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

@@ -63,7 +63,7 @@ medical-compare-traditional = الشق التقليدي
 medical-compare-minimal = طفيفة التوغل
 medical-compare-incision = طول الشق
 medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
-medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } سم
+medical-compare-incision-minimal = عادةً { $incision_cm_min }–{ $incision_cm_max } سم
 medical-compare-recovery = التئام الجرح تمامًا
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
         [one] أسبوع واحد

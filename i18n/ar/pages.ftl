@@ -57,7 +57,7 @@ services-comparison-minimally-invasive = طفيفة التوغل
 services-comparison-incision = طول الشق
 services-comparison-recovery = التئام الجرح تمامًا
 services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
-services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } سم
+services-comparison-incision-minimally-invasive = عادةً { $incision_cm_min }–{ $incision_cm_max } سم
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
         [one] أسبوع واحد
         [two] أسبوعين
