@@ -187,7 +187,7 @@ page-consultation-point-3 = نرد على الاستفسارات والحجوز�
         [many] { $reply_hours } ساعة
        *[other] { $reply_hours } ساعة
     }.
-page-assessment-title = التقييم الذاتي عبر الإنترنت
+page-assessment-title = التقييم عبر الإنترنت
 page-assessment-lead = ارفع ما يصل إلى 5 صور وأجب عن بعض الأسئلة للحصول على تقييم أولي ليس تشخيصًا.
 page-assessment-point-1 = صور بصيغة JPG أو PNG، بحد أقصى 10 ميغابايت لكل صورة.
 page-assessment-point-2 = ستحصل على درجة الاستعجال والعلاج المقترح ونطاق التكلفة التقديرية.

@@ -190,7 +190,7 @@ assess-step-pathology = The removed tissue is sent for pathology to confirm what
 assess-book-now = Book now
 assess-new = Start a new assessment
 
-consult-assess-title = Start with an online self-assessment
+consult-assess-title = Start with the online assessment
 consult-assess-text = Send up to 5 photos and answer a few questions: you get an urgency level, a suggested treatment and a cost range at once.
 consult-assess-start = Start the assessment
 consult-book = Book a consultation

@@ -106,7 +106,7 @@ page-consultation-point-3 = Contact and booking replies within { $reply_hours ->
         [one] { $reply_hours } hour
        *[other] { $reply_hours } hours
     }.
-page-assessment-title = Online self-assessment
+page-assessment-title = Online assessment
 page-assessment-lead = Upload up to 5 photos and answer a few questions for an initial, non-diagnostic assessment.
 page-assessment-point-1 = JPG or PNG photos, up to 10 MB each.
 page-assessment-point-2 = You receive an urgency level, a suggested treatment and an estimated cost range.

@@ -1,4 +1,4 @@
-## Formularios para pacientes: cita, estado de la cita, consulta, autoevaluación en línea.
+## Formularios para pacientes: cita, estado de la cita, consulta, evaluación en línea.
 
 forms-optional = (opcional)
 forms-required-note = Los campos marcados con * son obligatorios.
@@ -190,7 +190,7 @@ assess-step-pathology = El tejido extirpado se envía a anatomía patológica pa
 assess-book-now = Reservar ahora
 assess-new = Nueva evaluación
 
-consult-assess-title = Empiece con una autoevaluación en línea
+consult-assess-title = Empiece con la evaluación en línea
 consult-assess-text = Envíe hasta 5 fotos y responda unas preguntas: recibirá al momento el nivel de urgencia, un tratamiento sugerido y un rango de coste.
 consult-assess-start = Empezar la evaluación
 consult-book = Reservar una consulta

@@ -106,7 +106,7 @@ page-consultation-point-3 = Respondemos a contactos y reservas en menos de { $re
         [one] { $reply_hours } hora
        *[other] { $reply_hours } horas
     }.
-page-assessment-title = Autoevaluación en línea
+page-assessment-title = Evaluación en línea
 page-assessment-lead = Suba hasta 5 fotos y responda unas preguntas para obtener una evaluación inicial, que no es un diagnóstico.
 page-assessment-point-1 = Fotos JPG o PNG, de hasta 10 MB cada una.
 page-assessment-point-2 = Recibirá un nivel de urgencia, un tratamiento sugerido y un rango de coste estimado.

@@ -1,4 +1,4 @@
-## 患者表單：預約、預約查詢、諮詢留言、線上自我評估。
+## 患者表單：預約、預約查詢、諮詢留言、線上評估。
 
 forms-optional = （選填）
 forms-required-note = 標示 * 的欄位為必填。
@@ -181,7 +181,7 @@ assess-step-pathology = 切除的組織會送病理檢查，確認性質。
 assess-book-now = 立即預約
 assess-new = 重新評估
 
-consult-assess-title = 先做線上自我評估
+consult-assess-title = 先做線上評估
 consult-assess-text = 上傳最多 5 張照片並回答幾個問題，立即得到緊急程度、建議治療方式與費用範圍。
 consult-assess-start = 開始評估
 consult-book = 預約門診諮詢
