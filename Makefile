@@ -54,7 +54,7 @@ test: tools-test test-content wasm test-lint test-core test-generated test-vecto
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
 test-content:
 	node content/check.mjs
-	node --test content/words.test.mjs
+	node --test content/words.test.mjs content/claims.test.mjs content/facts.test.mjs
 
 ## The quick gates first (DESIGN §8): formatting, clippy (unwrap denied outside tests, see the crates'
 ## lib.rs), TypeScript types over the app and the browser tests, ESLint (hooks and the import layers

@@ -10,8 +10,11 @@ export const LOCALES = ['zh-TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi'];
 export const GLOSSARY_TERMS = [
   'lipoma', 'epidermal-cyst', 'cyst-wall', 'skin-tumour', 'mole', 'local-anaesthesia', 'incision', 'pathology',
   'confirmation-code', 'self-assessment', 'patient', 'clinic', 'same-day-discharge', 'wound-healing', 'urgency',
-  'acls', 'minimally-invasive',
+  'acls', 'minimally-invasive', 'privacy-notice', 'terms-of-use', 'appointment-time', 'clinic-name',
 ];
+// What each language's style sheet (glossary.json "style") must say: the range mark between two numbers,
+// the percent sign, the digits, and the words that mark a range as usual ("most", "usually").
+export const STYLE_KEYS = ['range', 'percent', 'digits', 'usually'];
 
 // Keys whose value may equal English in another language: names, brands, codes and formats.
 export const SAME_AS_ENGLISH = new Set([
@@ -43,13 +46,51 @@ const TYPED_FACTS = {
   healing_weeks_min: String.raw`(?<![\d.,])2${RANGE}3(?![\d.,])(?=\s*(?:weeks|semanas|週|주|أسابيع|सप्ताह))`,
 };
 
+// Counts a text may only state from the fact (any number next to these words is typed by hand: "9
+// languages" beside "7", "15+ certifications" beside "8 certificates"), in the seven languages.
+const UNIT_FACTS = {
+  countries: 'countries|países|個國家|か国|カ国|개국|دولة|دول|देशों|देश',
+  site_languages: 'languages|idiomas|種語言|言語|개 언어|개국어|لغات|لغة|भाषाओं|भाषाएँ|भाषाओँ',
+  certificates_shown: 'certificates|certifications|certificados|certificaciones|張.{0,8}證書|項.{0,6}認證|証書|資格|認定|증서|자격증|인증|شهادات|شهادة|प्रमाणपत्र',
+};
+// The reply time: its own value next to "hours" on a patient page (wound care says "48 hours", staff
+// screens count their own hours).
+const REPLY_HOURS_UNITS = 'hours|horas|小時|時間|시간|ساعة|घंटे';
+// Comparison rows (traditional cell, our cell): a fact on one side names the measure the other side
+// must state too, so that a row never sets our return to activity against their full healing.
+const COMPARISON_ROWS = [
+  ['medical-compare-recovery-traditional', 'medical-compare-recovery-minimal'],
+  ['services-comparison-recovery-traditional', 'services-comparison-recovery-minimally-invasive'],
+  ['medical-compare-incision-traditional', 'medical-compare-incision-minimal'],
+  ['services-comparison-incision-traditional', 'services-comparison-incision-minimally-invasive'],
+];
+const SAME_MEASURE = { traditional_recovery_weeks: 'healing_weeks', traditional_incision_cm: 'incision_cm' };
+// The one place that may spell the opening hours out; the check compares it with content/clinics.json.
+const OPENING_HOURS_COPIES = ['faq.json[what-are-your-opening-hours].answer'];
+// Case field, and the facts of the range the pages state for it.
+const CASE_RANGES = {
+  surgery: ['surgeryMinutes', 'surgery_minutes_min', 'surgery_minutes_max'],
+  activity: ['recoveryDays', 'activity_days_min', 'activity_days_max'],
+  incision: ['incisionCm', 'incision_cm_min', 'incision_cm_max'],
+};
+
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A matcher for a "never" word: a substring in CJK scripts, a whole word elsewhere. */
-export function neverMatcher(word) {
+/**
+ * A matcher for a "never" word: a substring in CJK scripts, a whole word elsewhere; "/…/" is a regular
+ * expression. In Arabic each word matches with and without its article (ال) and after the clitics
+ * و ف ب ك ل (so "التشخيص الذاتي" also finds "تشخيص ذاتي" and "بالتشخيص الذاتي").
+ */
+export function neverMatcher(word, locale) {
+  if (/^\/.+\/$/.test(word)) return new RegExp(word.slice(1, -1), 'u');
   const body = escape(word.trim());
   if (CJK.test(word)) return new RegExp(body, 'u');
+  if (locale === 'ar' || /[\u0600-\u06FF]/u.test(word)) {
+    const words = word.trim().split(/\s+/).map((w) => `(?:ال)?${escape(w.replace(/^ال/, ''))}`);
+    words[0] = `(?:[وف])?(?:[بكل])?(?:ال|ل)?${escape(word.trim().split(/\s+/)[0].replace(/^ال/, ''))}`;
+    return new RegExp(`(?<![\\p{L}\\p{M}])${words.join('\\s+')}(?:[\\u064B-\\u0652]*ا)?(?![\\p{L}\\p{M}])`, 'u');
+  }
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${body}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
 }
 
@@ -155,12 +196,16 @@ function checkGlossaryShape(where, g, problem) {
   if (!['.', ','].includes(n.decimal) || ![',', '.', ' '].includes(n.group) || !['thousands', 'indian'].includes(n.grouping)) {
     problem(where, 'numbers {decimal, group, grouping} missing or unknown');
   }
+  const style = g.style ?? {};
+  for (const k of STYLE_KEYS) if (!(k in style)) problem(where, `style.${k} missing`);
+  if (!Array.isArray(g.claims) || g.claims.some((c) => !Array.isArray(c.never) || typeof c.why !== 'string')) problem(where, 'claims [{never[], why}] missing');
+  for (const sc of g.address?.scopes ?? []) if (typeof sc.where !== 'string' || !Array.isArray(sc.never)) problem(where, 'address.scopes [{where, form, never[]}] malformed');
   const ids = new Set((g.terms ?? []).map((t) => t.id));
   for (const id of GLOSSARY_TERMS) if (!ids.has(id)) problem(where, `term "${id}" missing`);
   for (const t of g.terms ?? []) {
     if (typeof t.use !== 'string' || !t.use.trim()) problem(where, `term "${t.id}" has no word to use`);
     if (!Array.isArray(t.never)) problem(where, `term "${t.id}": never must be a list`);
-    for (const w of t.never ?? []) if (t.use && neverMatcher(w).test(t.use)) problem(where, `term "${t.id}": the word to use contains the never word "${w}"`);
+    for (const w of t.never ?? []) if (t.use && neverMatcher(w, g.locale).test(t.use)) problem(where, `term "${t.id}": the word to use contains the never word "${w}"`);
   }
   return true;
 }
@@ -185,6 +230,17 @@ export function checkWords(root) {
   const foundingYear = readJson(join(contentDir, 'clinics.json'))?.foundingYear;
   const known = { ...facts, founding_year: foundingYear };
   const typedFacts = Object.entries(TYPED_FACTS).map(([name, re]) => [name, new RegExp(re, 'u')]);
+  const unitFacts = Object.entries(UNIT_FACTS).map(([name, units]) => [name, new RegExp(String.raw`(?<![\d.,:])\d+\+?(?:[^\d\n.。!?؟।:]{0,12}?)(?:${units})`, 'iu')]);
+  if (Number.isInteger(facts.reply_hours)) {
+    unitFacts.push(['reply_hours', new RegExp(String.raw`(?<![\d.,:])${facts.reply_hours}(?![\d.,:])(?:[^\d\n.。!?؟।:]{0,6}?)(?:${REPLY_HOURS_UNITS})`, 'iu'), ['dashboard.ftl']]);
+  }
+  const clinicsFile = readJson(join(contentDir, 'clinics.json'));
+  const openingTimes = [...new Set((clinicsFile?.openingHours ?? []).flatMap((h) => [h.opens, h.closes]))];
+  // The ranges some case goes beyond (content/cases.json): every text stating them must say "usually".
+  const cases = readJson(join(contentDir, 'cases.json')) ?? [];
+  const usualRanges = Object.entries(CASE_RANGES)
+    .filter(([, [field, min, max]]) => cases.some((c) => c[field] < facts[min] || c[field] > facts[max]))
+    .map(([, [, min]]) => min);
 
   const enMessages = new Map(ftlTexts(i18nDir, 'en').map(([, key, text]) => [key, text]));
 
@@ -192,10 +248,30 @@ export function checkWords(root) {
     const gPath = `i18n/${locale}/glossary.json`;
     const glossary = readJson(join(root, gPath));
     if (!checkGlossaryShape(gPath, glossary, problem)) continue;
+    // Each "never" word with why, and the places it does not apply to (a term's "except": staff screens
+    // may speak of seats) or the only places it applies to (a claim's "keys", an address scope's "where").
+    const scopes = (glossary.address.scopes ?? []).map((sc) => ({ ...sc, re: new RegExp(sc.where, 'u') }));
+    const inScope = (where) => scopes.find((sc) => sc.re.test(where));
     const never = [
-      ...glossary.terms.flatMap((t) => (t.never ?? []).map((w) => [w, `glossary term "${t.id}" uses "${t.use}"`])),
-      ...glossary.address.never.map((w) => [w, `address form is ${glossary.address.form}`]),
-    ].map(([w, why]) => [w, neverMatcher(w), why]);
+      ...glossary.terms.flatMap((t) => (t.never ?? []).map((w) => ({ w, why: `glossary term "${t.id}" uses "${t.use}"`, except: t.except ?? [] }))),
+      ...glossary.address.never.map((w) => ({ w, why: `address form is ${glossary.address.form}`, address: null })),
+      ...scopes.flatMap((sc) => sc.never.map((w) => ({ w, why: `address form here is ${sc.form}`, address: sc }))),
+      ...['vocabulary', 'spelling'].flatMap((k) => (glossary[k]?.never ?? []).map((w) => ({ w, why: `${k}: ${glossary[k].variety ?? glossary[k].rule}` }))),
+      ...(glossary.claims ?? []).flatMap((c) => c.never.map((w) => ({ w, why: `banned claim: ${c.why}`, keys: c.keys ?? null, except: c.except ?? [] }))),
+    ].map((n) => ({ ...n, re: neverMatcher(n.w, locale) }));
+    const applies = (n, where, key) => {
+      if (n.except?.some((e) => where.startsWith(e))) return false;
+      if (n.keys && !n.keys.includes(key)) return false;
+      if ('address' in n) return (inScope(where) ?? null) === n.address;
+      return true;
+    };
+    const style = glossary.style ?? {};
+    const otherRange = new RegExp(`(?:\\}|\\d)\\s?([–~～〜-])\\s?(?:\\{|\\d)`, 'gu');
+    const usually = (style.usually ?? []).map((w) => neverMatcher(w, locale));
+
+    const clinicName = glossary.terms.find((t) => t.id === 'clinic-name');
+    const named = ftlTexts(i18nDir, locale).find(([, key]) => key === 'common-clinic-name');
+    if (clinicName?.full && named && named[2].trim() !== clinicName.full) problem(`${gPath}`, `the clinic's full name is "${named[2].trim()}" in common-clinic-name, "${clinicName.full}" here`);
 
     const texts = [
       ...ftlTexts(i18nDir, locale).map(([file, key, text]) => ({ where: `${file} ${key}`, key, text })),
@@ -203,13 +279,56 @@ export function checkWords(root) {
     ];
     for (const { where, key, text } of texts) {
       const shown = readable(text);
-      for (const [word, re, why] of never) if (re.test(shown)) problem(where, `"${word}" is never used (${why})`);
+      for (const n of never) if (applies(n, where, key) && n.re.test(shown)) problem(where, `"${n.w}" is never used (${n.why})`);
+      for (const m of text.matchAll(otherRange)) {
+        if (style.range && m[1] !== style.range && !/\d[-/]\d|\d:\d|\+\d/.test(m[0])) {
+          problem(where, `range mark "${m[1]}" in "${m[0]}"; ${locale} writes ranges with "${style.range}" (glossary style)`);
+          break;
+        }
+      }
+      if (style.percent && /[%٪％]/u.test(shown) && [...shown.matchAll(/[%٪％]/gu)].some((m) => m[0] !== style.percent)) {
+        problem(where, `percent sign not "${style.percent}" (glossary style)`);
+      }
+      if (style.digits === 'latin' && /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/u.test(shown)) problem(where, 'non-Latin digits; the style sheet says Latin digits');
+      // A range the cases go beyond is a usual range: say so ("most procedures", "usually").
+      for (const name of usualRanges) {
+        if (new RegExp(`\\{\\s*\\$?${name}\\s*\\}`).test(text) && !usually.some((re) => re.test(shown))) {
+          problem(where, `states the range ${name.replace(/_min$/, '')} without "usually" (${(style.usually ?? []).join(', ')}); cases in content/cases.json lie outside it`);
+        }
+      }
+      for (const [name, re, exceptFiles = []] of unitFacts) {
+        if (exceptFiles.some((f) => where.includes(f))) continue;
+        const m = shown.match(re);
+        if (m) problem(where, `types a ${name} count by hand: "${m[0]}"; use { $${name} } (content/facts.json)`);
+      }
+      // Opening hours come from content/clinics.json. The one FAQ answer that spells them out (for the
+      // FAQPage structured data too) must state exactly those times.
+      const times = [...shown.matchAll(/(?<![\d:])([01]\d|2[0-3]):[0-5]\d(?![\d])/g)].map((m) => m[0]);
+      if (OPENING_HOURS_COPIES.some((c) => where.endsWith(c))) {
+        const want = [...openingTimes].sort().join(' ');
+        const have = [...new Set(times)].sort().join(' ');
+        if (want !== have) problem(where, `states opening times ${have || 'none'}; content/clinics.json says ${want}`);
+      } else {
+        const typed = times.find((t) => openingTimes.includes(t));
+        if (typed) problem(where, `types the opening hours by hand ("${typed}"); they come from content/clinics.json`);
+      }
       for (const p of numberProblems(text, glossary.numbers)) problem(where, `number not in the ${locale} convention (${glossary.numbers.example}): ${p}`);
       for (const m of text.matchAll(/\{\s*\$?([a-z][a-z0-9_]*)\s*\}/g)) {
         if (key === null && !(m[1] in known)) problem(where, `{${m[1]}} is not a fact of content/facts.json`);
       }
       for (const [name, re] of typedFacts) {
         if (re.test(shown)) problem(where, `types the fact ${name} by hand: "${shown.match(re)[0]}"; use {${name}} (content/facts.json)`);
+      }
+      const row = COMPARISON_ROWS.find(([traditional]) => traditional === key);
+      if (row) {
+        const ours = texts.find((t) => t.key === row[1]);
+        const theirs = [...factNames(text, known)].map((n) => n.replace(/_(min|max)$/, ''));
+        for (const measure of theirs) {
+          const want = SAME_MEASURE[measure];
+          if (want && !(ours && new RegExp(`\\$${want}_(min|max)\\b`).test(ours.text))) {
+            problem(`${where.replace(key, row[1])}`, `compares ${measure} with another measure; the row must state ${want} on our side too`);
+          }
+        }
       }
       if (key !== null && locale !== 'en' && enMessages.has(key)) {
         const en = enMessages.get(key);

@@ -144,7 +144,7 @@ dash-chart-table = عرض الأرقام في جدول
 dash-chart-date = التاريخ
 
 ## Triage
-dash-triage-lead = التقييمات المفتوحة، الأكثر إلحاحًا والأقدم أولًا.
+dash-triage-lead = التقييمات المفتوحة، الأكثر استعجالًا والأقدم أولًا.
 dash-triage-empty = لا توجد تقييمات بالانتظار.
 
 ## Detail
@@ -410,7 +410,7 @@ dash-erasure-confirm-help = لا يمكن التراجع عن ذلك. تُلغى
 dash-erasure-confirm-submit = محو
 dash-event-retention-purge = حذف بيانات تجاوزت مدة الاحتفاظ
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = حُذف بعد انتهاء مدة الاحتفاظ
+dash-purged-name = حُذفت البيانات الشخصية
 dash-event-patient-erase = محا بيانات مريض
 dash-event-patient-erase-preview = بحث عن مريض لمحو بياناته
 dash-nav-waitlist = قائمة الانتظار
@@ -419,17 +419,17 @@ dash-waitlist-name = المريض
 dash-waitlist-contact = التواصل
 dash-waitlist-wants = الوقت المطلوب
 dash-waitlist-status = الحالة
-dash-waitlist-offer = المقعد المعروض أو الحجز
+dash-waitlist-offer = الموعد المعروض أو الحجز
 dash-waitlist-empty = لا أحد في الانتظار لهذا اليوم.
 dash-waitlist-any-time = أي وقت
 dash-waitlist-status-waiting = في الانتظار
-dash-waitlist-status-offered = مقعد محجوز
+dash-waitlist-status-offered = موعد محجوز
 dash-waitlist-status-booked = تم الحجز
 dash-waitlist-status-lapsed = انتهت
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL): unconfirmed bookings stand apart.
 dash-unverified = بريد غير مؤكَّد
 dash-filter-unverified = البريد غير المؤكَّد فقط
-dash-unverified-until = بريد غير مؤكَّد: المقعد محجوز حتى { $until }
+dash-unverified-until = بريد غير مؤكَّد: الموعد محجوز حتى { $until }
 dash-verified = تم تأكيد البريد
 dash-verification-expired = لم يُؤكَّد في الوقت المحدد (أُلغي)

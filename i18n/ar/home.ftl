@@ -17,8 +17,8 @@ home-diff-technique-text = أسلوب موحّد طفيف التوغل صُقل 
     }.
 home-diff-incision-title = شق صغير جدًا
 home-diff-incision-text = عادةً من { $incision_cm_min } إلى { $incision_cm_max } سم، أي { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% فقط من قطر الورم.
-home-diff-painless-title = بلا ألم حقًا
-home-diff-painless-text = تخدير موضعي دقيق يبقيك مرتاحًا طوال العملية التي تستغرق { $surgery_minutes_min }–{ $surgery_minutes_max ->
+home-diff-painless-title = راحة تحت التخدير الموضعي
+home-diff-painless-text = ستشعر بوخزات الإبر الصغيرة في البداية فقط، ثم يُبقي التخدير الموضعي المنطقة مخدَّرة طوال بقية العملية التي تستغرق عادةً { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
@@ -26,7 +26,7 @@ home-diff-painless-text = تخدير موضعي دقيق يبقيك مرتاحً
        *[other] { $surgery_minutes_max } دقيقة
     }.
 home-diff-same-day-title = العودة إلى المنزل في اليوم نفسه
-home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max ->
+home-diff-same-day-text = لا حاجة إلى البقاء في المستشفى: تغادر بعد الجراحة وتستأنف عادةً نشاطك المعتاد خلال { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -40,7 +40,7 @@ home-why-risks-1 = قد يعود الورم، وغالبًا يكون أكبر �
 home-why-risks-2 = تكرار الجراحة يعني ندوبًا أكثر وتعافيًا أطول.
 home-why-risks-3 = بقايا الكيس الملتهبة أو المصابة بالعدوى تسبب الألم والتورم.
 home-why-advantages-title = مزايا الإزالة الكاملة
-home-why-advantages-1 = تُزال الكتلة كاملةً مع محفظتها أو جدار الكيس، لذا نادرًا ما تعود.
+home-why-advantages-1 = تُزال الكتلة كاملةً مع محفظتها أو جدار الكيس، مما يقلّل كثيرًا احتمال عودتها.
 home-why-advantages-2 = عملية واحدة وندبة صغيرة واحدة.
 home-why-advantages-3 = يمكن فحص النسيج بالكامل لدى اختصاصي علم الأمراض.
 home-why-claims = أزلنا ورمًا بطول { $largest_tumour_cm } سم، وأزلنا ورمًا بطول { $showcase_tumour_cm } سم عبر شق طوله { $showcase_incision_cm } سم. صفر مضاعفات كبرى.
@@ -49,13 +49,13 @@ home-stat-years = سنوات من الخبرة
 home-stat-cases = حالة عولجت
 home-stat-countries = دولة قدم منها مرضانا
 home-stat-satisfaction = رضا المرضى
-home-stat-languages = لغات وصف شهاداتنا (هذا الموقع: { $site_languages })
+home-stat-languages = لغات هذا الموقع
 home-stat-complications = مضاعفات كبرى
 home-services-title = ما نعالجه
 home-tile-services-title = العلاجات
 home-tile-services-text = الأورام الشحمية والأكياس البشرانية والدهنية وأورام الجلد والشامات، مقارنةً بالجراحة التقليدية.
 home-tile-cases-title = حالات ناجحة
-home-tile-cases-text = مرضى حقيقيون، من ورم شحمي بطول { $largest_tumour_cm } سم إلى أكياس صغيرة في الوجه.
+home-tile-cases-text = مرضى حقيقيون، من أكياس صغيرة إلى ورم شحمي بطول { $largest_tumour_cm } سم.
 home-tile-videos-title = فيديوهات تثقيفية
 home-tile-videos-text = مقاطع قصيرة عن الحالات ويوم الجراحة والعناية بالجرح.
 home-services-view-all = عرض جميع العلاجات
@@ -104,13 +104,7 @@ doctor-summary = طبيب أمراض جلدية معتمد يتمتع بخبرة
         [few] { $years_experience } أعوام
         [many] { $years_experience } عامًا
        *[other] { $years_experience } عام
-    } في الجراحة طفيفة التوغل، حاصل على شهادة ACLS وأكثر من { $certifications ->
-        [one] شهادة واحدة
-        [two] شهادتين
-        [few] { $certifications } شهادات
-        [many] { $certifications } شهادة
-       *[other] { $certifications } شهادة
-    }، ويقصده مرضى من أكثر من { $countries ->
+    } في الجراحة طفيفة التوغل، حاصل على شهادة ACLS، ويقصده مرضى من أكثر من { $countries ->
         [one] دولة واحدة
         [two] دولتين
         [few] { $countries } دول

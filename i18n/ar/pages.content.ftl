@@ -57,14 +57,14 @@ services-link-lipoma = عن الورم الشحمي
 services-link-cyst = عن الأكياس
 services-link-tumor = عن أورام الجلد والشامات
 services-compare-title = الجراحة طفيفة التوغل مقارنةً بالجراحة التقليدية
-medical-compare-caption = طول الشق ومدة التعافي: الشق التقليدي مقارنةً بتقنيتنا طفيفة التوغل
+medical-compare-caption = طول الشق والتئام الجرح: الشق التقليدي مقارنةً بتقنيتنا طفيفة التوغل
 medical-compare-aspect = وجه المقارنة
 medical-compare-traditional = الشق التقليدي
 medical-compare-minimal = طفيفة التوغل
 medical-compare-incision = طول الشق
 medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
-medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } سم
-medical-compare-recovery = مدة التعافي
+medical-compare-incision-minimal = عادةً { $incision_cm_min }–{ $incision_cm_max } سم
+medical-compare-recovery = التئام الجرح تمامًا
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
         [one] أسبوع واحد
         [two] أسبوعين
@@ -72,13 +72,19 @@ medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $
         [many] { $traditional_recovery_weeks_max } أسبوعًا
        *[other] { $traditional_recovery_weeks_max } أسبوع
     }
-medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max ->
+medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $healing_weeks_max } أسابيع
+        [many] { $healing_weeks_max } أسبوعًا
+       *[other] { $healing_weeks_max } أسبوع
+    } (النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
         [many] { $activity_days_max } يومًا
        *[other] { $activity_days_max } يوم
-    }
+    })
 medical-compare-note = في الكتل الكبيرة يكبر الشق مع الكتلة، لكنه يبقى عادةً في حدود { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطر الورم: فقد استأصلنا ورمًا بطول { $showcase_tumour_cm } سم عبر شق طوله { $showcase_incision_cm } سم.
 services-steps-title = ما يحدث يوم العملية
 services-step-1-title = الفحص
@@ -96,7 +102,7 @@ medical-step-3-text = تستغرق معظم العمليات { $surgery_minutes_
 services-step-4-title = العودة إلى المنزل في اليوم نفسه
 services-step-4-text = ترتاح قليلًا ثم تعود إلى منزلك مع تعليمات عناية مكتوبة.
 services-step-5-title = التعافي والفحص النسيجي
-medical-step-5-text = تعود إلى نشاطك المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+medical-step-5-text = تعود عادةً إلى نشاطك المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -130,23 +136,23 @@ medical-cyst-sign-1 = يصبح أحمر أو متورمًا أو دافئًا أ
 medical-cyst-sign-2 = يعود مرة بعد مرة بعد عصره أو تصريفه.
 medical-cyst-sign-3 = يكبر أو يعيق ارتداء الملابس أو النوم.
 medical-cyst-sign-4 = إذا انتشر الاحمرار أو خرج صديد أو أصبت بالحمى، فاطلب الرعاية الطبية فورًا.
-medical-cyst-treatment = العلاج الدائم يعني استئصال الكيس بجداره كاملًا، فالكيس الذي يُفرغ فقط يمتلئ من جديد. يُعالج الكيس الملتهب عادةً أولًا ثم يُستأصل بعد أن يهدأ. يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم، ويُرسل الكيس إلى الفحص النسيجي المرضي.
+medical-cyst-treatment = لتقليل احتمال عودة الكيس يجب استئصاله بجداره كاملًا، فالكيس الذي يُفرغ فقط يمتلئ من جديد. يُعالج الكيس الملتهب عادةً أولًا ثم يُستأصل بعد أن يهدأ. يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم، ويُرسل الكيس إلى الفحص النسيجي المرضي.
 medical-tumor-what = معظم الشامات وزوائد الجلد غير ضارة، لكن الطبيب لا يستطيع الحكم عليها إلا بفحصها. وعند استئصال الكتلة يفحصها طبيب علم الأمراض تحت المجهر ويؤكد طبيعتها بدقة.
 medical-tumor-sign-1 = نصفاها غير متطابقين، أو حافتها غير منتظمة، أو فيها عدة ألوان.
 medical-tumor-sign-2 = يزيد قطرها على نحو 6 مم، أو يتغير حجمها أو شكلها أو لونها أو ارتفاعها.
 medical-tumor-sign-3 = حكة أو نزيف أو قشرة دون إصابة، أو قرحة لا تلتئم خلال بضعة أسابيع.
 medical-tumor-sign-4 = كتلة في الجلد أو تحته تكبر أو تكون صلبة أو ثابتة.
 medical-tumor-treatment = تُستأصل الشامات وأورام الجلد تحت التخدير الموضعي وتعود إلى منزلك في اليوم نفسه. يتوقف حجم الشق على ما يجب استئصاله بأمان: الأولوية للاستئصال الكامل ونتيجة نسيجية واضحة، ثم لصغر الندبة.
-medical-fact-duration = تستغرق العملية { $surgery_minutes_min }–{ $surgery_minutes_max ->
+medical-fact-duration = تستغرق معظم العمليات { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
         [many] { $surgery_minutes_max } دقيقة
        *[other] { $surgery_minutes_max } دقيقة
-    } تحت التخدير الموضعي.
+    } تحت التخدير الموضعي، وتحتاج الكتل الكبيرة جدًا إلى وقت أطول.
 medical-fact-incision = يكون الشق عادةً { $incision_cm_min }–{ $incision_cm_max } سم.
 medical-fact-discharge = تعود إلى منزلك في اليوم نفسه.
-medical-fact-recovery = النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+medical-fact-recovery = النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -223,13 +229,7 @@ doctor-bio-1 = د. لين طبيب أمراض جلدية معتمد، يركز �
        *[other] { $cases } حالة
     }.
 doctor-bio-2 = النهج بسيط: استئصال الكتلة كاملةً مع محفظتها أو جدار الكيس عبر أصغر شق ممكن، تحت التخدير الموضعي، ليعود المريض إلى منزله في اليوم نفسه.
-doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويحمل أكثر من { $certifications ->
-        [one] شهادة واحدة
-        [two] شهادتين
-        [few] { $certifications } شهادات
-        [many] { $certifications } شهادة
-       *[other] { $certifications } شهادة
-    } محلية ودولية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
+doctor-bio-3 = يلقي د. لين محاضرات عن هذه التقنية، ويعمل مع فريق حاصل على شهادة دعم الحياة القلبي المتقدم (ACLS).
 doctor-expertise-title = مجالات الخبرة
 doctor-expertise-1 = الأورام الشحمية، ومنها العملاقة (استئصال ورم شحمي بطول { $largest_tumour_cm } سم)
 doctor-expertise-2 = الأكياس البشرانية والدهنية، ومنها الأكياس المتكررة
@@ -270,7 +270,7 @@ about-stat-years = سنوات الخبرة
 about-stat-cases = حالات عولجت
 about-stat-countries = دول قدم منها مرضانا
 about-stat-satisfaction = رضا المرضى
-about-stat-certifications = شهادات
+about-stat-certifications = شهادات معروضة في صفحة الطبيب
 about-stat-complications = مضاعفات كبرى
 about-values-title = كيف نعمل
 about-value-complete-title = استئصال كامل
@@ -316,7 +316,7 @@ faq-more-text = اسألنا عبر LINE أو WhatsApp، أو أرسل لنا ر
 ## Global influence
 global-stats-title = انتشارنا
 global-stat-countries = دول قدم منها مرضانا
-global-stat-languages = لغات
+global-stat-languages = لغات هذا الموقع
 global-stat-cases = حالات عولجت
 global-stat-years = سنوات الخبرة
 global-countries-title = من أين يأتي مرضانا
@@ -329,7 +329,7 @@ global-international-link = معلومات للمرضى الدوليين
 intl-languages-title = اللغات
 intl-languages-text = هذا الموقع متاح بهذه اللغات، ويمكنك مراسلتنا بأي منها:
 intl-before-title = ما ترسله قبل السفر
-intl-before-lead = الاطلاع المسبق على الصور يساعدك على التخطيط. أرسلها عبر WhatsApp أو التقييم الذاتي عبر الإنترنت، مع:
+intl-before-lead = الاطلاع المسبق على الصور يساعدك على التخطيط. أرسلها عبر WhatsApp أو التقييم عبر الإنترنت، مع:
 intl-before-1 = صور واضحة للكتلة، مع قطعة نقدية أو مسطرة بجانبها لبيان الحجم
 intl-before-2 = حجمها وموضعها، ومتى لاحظتها أول مرة
 intl-before-3 = هل تغيرت أو تؤلم أو عولجت من قبل

@@ -30,20 +30,20 @@ page-about-point-4 = مرضى من أكثر من { $countries ->
        *[other] { $site_languages } لغة
     }.
 page-doctor-title = طبيبنا
-page-doctor-lead = طبيب أمراض جلدية معتمد وجرّاح طفيف التوغل، حاصل على أكثر من { $certifications ->
+page-doctor-lead = طبيب أمراض جلدية معتمد وجرّاح طفيف التوغل. تعرض هذه الصفحة { $certificates_shown ->
         [one] شهادة واحدة
         [two] شهادتين
-        [few] { $certifications } شهادات
-        [many] { $certifications } شهادة
-       *[other] { $certifications } شهادة
-    } محلية ودولية.
+        [few] { $certificates_shown } شهادات
+        [many] { $certificates_shown } شهادة
+       *[other] { $certificates_shown } شهادة
+    } في التأهيل والعضوية والتدريب.
 doctor-certificates-title = الشهادات
 page-services-title = العلاجات والتقنيات
 page-services-lead = إزالة الأورام الشحمية والأكياس البشرانية والدهنية وأورام الجلد والشامات عبر شقوق صغيرة تحت التخدير الموضعي.
 page-services-point-1 = إزالة الورم الشحمي: تُستخرج الكتلة الدهنية كاملة عبر شق يعادل { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% من قطرها.
-page-services-point-2 = إزالة الأكياس البشرانية والدهنية مع جدار الكيس سليمًا لمنع عودتها.
+page-services-point-2 = إزالة الأكياس البشرانية والدهنية مع جدار الكيس سليمًا، مما يقلّل احتمال عودتها.
 page-services-point-3 = إزالة أورام الجلد والشامات مع إرسال النسيج للفحص النسيجي.
-page-services-point-4 = تستغرق الجراحة { $surgery_minutes_min }–{ $surgery_minutes_max ->
+page-services-point-4 = تستغرق معظم العمليات { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
@@ -55,9 +55,9 @@ services-comparison-aspect = الجانب
 services-comparison-traditional = الجراحة التقليدية
 services-comparison-minimally-invasive = طفيفة التوغل
 services-comparison-incision = طول الشق
-services-comparison-recovery = مدة التعافي
+services-comparison-recovery = التئام الجرح تمامًا
 services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } سم
-services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } سم
+services-comparison-incision-minimally-invasive = عادةً { $incision_cm_min }–{ $incision_cm_max } سم
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max ->
         [one] أسبوع واحد
         [two] أسبوعين
@@ -65,13 +65,19 @@ services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }�
         [many] { $traditional_recovery_weeks_max } أسبوعًا
        *[other] { $traditional_recovery_weeks_max } أسبوع
     }
-services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max ->
+services-comparison-recovery-minimally-invasive = { $healing_weeks_min }–{ $healing_weeks_max ->
+        [one] أسبوع واحد
+        [two] أسبوعين
+        [few] { $healing_weeks_max } أسابيع
+        [many] { $healing_weeks_max } أسبوعًا
+       *[other] { $healing_weeks_max } أسبوع
+    } (النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
         [many] { $activity_days_max } يومًا
        *[other] { $activity_days_max } يوم
-    }
+    })
 page-medical-booking-title = احجز موعدًا
 page-medical-booking-lead = اختر العيادة والتاريخ والوقت. نؤكد كل حجز خلال { $reply_hours ->
         [one] ساعة واحدة
@@ -92,7 +98,7 @@ page-global-influence-lead = سافر إلينا مرضى من أكثر من { $
        *[other] { $countries } دولة
     }، وتُدرَّس تقنيتنا لجرّاحين في الخارج.
 page-global-influence-point-1 = محاضرات وورش عمل تطبيقية للجرّاحين في آسيا.
-page-global-influence-point-2 = شهادات دولية في الجراحة التجميلية والجراحة طفيفة التوغل.
+page-global-influence-point-2 = دورات تدريبية في الخارج في الجراحة التجميلية والجراحة طفيفة التوغل، وشهاداتها معروضة في صفحة الطبيب.
 page-global-influence-point-3 = دعم المرضى الدوليين بـ { $site_languages ->
         [one] لغة واحدة
         [two] لغتين
@@ -145,7 +151,7 @@ articles-back-to-list = العودة إلى جميع المقالات
 page-article-title = مقال
 page-article-lead = مقال من عيادتنا.
 page-faq-title = الأسئلة الشائعة
-page-faq-lead = تستغرق الجراحة { $surgery_minutes_min }–{ $surgery_minutes_max ->
+page-faq-lead = تستغرق معظم العمليات { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
@@ -159,7 +165,13 @@ page-faq-lead = تستغرق الجراحة { $surgery_minutes_min }–{ $surger
        *[other] { $healing_weeks_max } أسبوع
     }. مزيد من الإجابات أدناه.
 page-international-title = المرضى الدوليون
-page-international-lead = قادم من الخارج؟ نساعدك على التخطيط لإقامة قصيرة: استشارة وجراحة ومتابعة خلال أيام قليلة.
+page-international-lead = قادم من الخارج؟ نساعدك على التخطيط لإقامة مدتها نحو { $stay_days ->
+        [one] يوم واحد
+        [two] يومين
+        [few] { $stay_days } أيام
+        [many] { $stay_days } يومًا
+       *[other] { $stay_days } يوم
+    }: استشارة وجراحة وفحص للجرح قبل عودتك.
 page-international-point-1 = أرسل الصور عبر واتساب للحصول على رأي أولي قبل السفر.
 page-international-point-2 = الجراحة والخروج في اليوم نفسه، لتبقى رحلتك قصيرة.
 page-international-point-3 = الدفع بالدولار التايواني أو الأمريكي أو الين الياباني؛ نقدًا أو بالبطاقة أو بالتقسيط أو عبر التأمين الدولي.
@@ -175,7 +187,7 @@ page-consultation-point-3 = نرد على الاستفسارات والحجوز�
         [many] { $reply_hours } ساعة
        *[other] { $reply_hours } ساعة
     }.
-page-assessment-title = التقييم الذاتي عبر الإنترنت
+page-assessment-title = التقييم عبر الإنترنت
 page-assessment-lead = ارفع ما يصل إلى 5 صور وأجب عن بعض الأسئلة للحصول على تقييم أولي ليس تشخيصًا.
 page-assessment-point-1 = صور بصيغة JPG أو PNG، بحد أقصى 10 ميغابايت لكل صورة.
 page-assessment-point-2 = ستحصل على درجة الاستعجال والعلاج المقترح ونطاق التكلفة التقديرية.
@@ -186,21 +198,21 @@ page-lipoma-point-1 = لين ومتحرك وغير مؤلم عادةً، لكن�
 page-lipoma-point-2 = أزلنا أورامًا شحمية يصل طولها إلى { $largest_tumour_cm } سم.
 page-lipoma-point-3 = يكون الشق عادةً { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% فقط من قطر الورم الشحمي.
 page-cyst-title = الأكياس البشرانية والدهنية
-page-cyst-lead = الكيس جراب تحت الجلد قد يلتهب. إزالة جدار الكيس كاملًا تمنع عودته.
+page-cyst-lead = الكيس جراب تحت الجلد قد يلتهب. إزالة جدار الكيس كاملًا تقلّل كثيرًا احتمال عودته، لكن لا يستطيع أي طبيب أن يضمن ألا يعود.
 page-cyst-point-1 = غالبًا ما تكون له فتحة صغيرة داكنة وقد تنبعث منه رائحة عند الضغط عليه.
 page-cyst-point-2 = تُعالج الأكياس الملتهبة أولًا ثم تُزال بالكامل.
 page-cyst-point-3 = الشقوق عادةً أقل من { $incision_cm_max } سم، مع العودة إلى المنزل في اليوم نفسه.
 page-tumor-title = أورام الجلد والشامات
 page-tumor-lead = يجب فحص الزوائد والشامات التي تتغير. نزيلها ونرسل النسيج للفحص النسيجي.
 page-tumor-point-1 = راجع الطبيب إذا تغيّر حجم الشامة أو شكلها أو لونها أو إذا نزفت.
-page-tumor-point-2 = الإزالة تحت التخدير الموضعي خلال { $surgery_minutes_min }–{ $surgery_minutes_max ->
+page-tumor-point-2 = الإزالة تحت التخدير الموضعي، وتستغرق عادةً { $surgery_minutes_min }–{ $surgery_minutes_max ->
         [one] دقيقة واحدة
         [two] دقيقتين
         [few] { $surgery_minutes_max } دقائق
         [many] { $surgery_minutes_max } دقيقة
        *[other] { $surgery_minutes_max } دقيقة
     }.
-page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد بعد { $activity_days_min }–{ $activity_days_max ->
+page-tumor-point-3 = شقوق صغيرة، وعودة إلى النشاط المعتاد عادةً بعد { $activity_days_min }–{ $activity_days_max ->
         [one] يوم واحد
         [two] يومين
         [few] { $activity_days_max } أيام
@@ -216,12 +228,12 @@ page-youtube-integration-title = قناتنا على يوتيوب
 page-youtube-integration-lead = شاهد شروحات الجراحة وأدلة العناية بعد العملية على قناتنا على يوتيوب.
 page-youtube-integration-point-1 = شروحات قصيرة لكل حالة.
 page-youtube-integration-point-2 = أدلة خطوة بخطوة ليوم الجراحة والعناية بالجرح.
-page-youtube-integration-point-3 = فيديوهات جديدة كل شهر.
+page-youtube-integration-point-3 = الفيديوهات التي لا تزال قيد الإعداد تحمل عبارة «الفيديو قريبًا».
 page-booking-status-title = الاستعلام عن حجزك
 page-booking-status-lead = أدخل رمز التأكيد ورقم هاتفك أو بريدك الإلكتروني لعرض موعدك أو إلغائه.
 page-booking-status-point-1 = يبدو رمز التأكيد بهذا الشكل: K7XP-3M9Q-T2.
 page-booking-status-point-2 = يمكنك إضافة الموعد إلى تقويمك.
-page-booking-status-point-3 = تحتاج إلى تغيير التاريخ؟ ألغِ الموعد واحجز وقتًا جديدًا.
+page-booking-status-point-3 = تحتاج إلى موعد آخر؟ بعد العثور على حجزك اختر «تغيير التاريخ أو الوقت».
 page-style-guide-title = دليل الأنماط
 page-style-guide-lead = معرض حي للمكوّنات التي بُني منها هذا الموقع.
 page-privacy-title = إشعار الخصوصية

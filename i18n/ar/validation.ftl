@@ -29,7 +29,7 @@ validation-date_too_far = يمكن الحجز مسبقًا لمدة أقصاها
        *[other] { $max } يوم
     }
 validation-time_outside_hours = يرجى اختيار وقت ضمن ساعات العمل
-validation-terms_required = يرجى الموافقة على الشروط وسياسة الخصوصية
+validation-terms_required = يرجى الموافقة على الشروط وإشعار الخصوصية
 validation-terms_required-assessment = يرجى تأكيد أنك تفهم أن هذا التقييم للاسترشاد فقط وليس تشخيصًا طبيًا
 validation-too_many_files = يمكنك رفع { $max ->
         [one] صورة واحدة

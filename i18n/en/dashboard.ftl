@@ -393,7 +393,7 @@ dash-figures-percent = Percent
 dash-retention-title = How long personal data is kept
 dash-retention-bookings = Bookings: { $days } days after the visit day, whatever their status
 dash-retention-inquiries = Inquiries: { $days } days after they are answered or closed
-dash-retention-assessments = Self-assessments and their photos: { $days } days after they are reviewed or closed
+dash-retention-assessments = Online assessments and their photos: { $days } days after they are reviewed or closed
 dash-retention-waitlist = Waitlist entries and their offers: deleted { $days } days after their day, or after they ended
 dash-retention-kept = After that, names, contacts, messages, answers and photos are deleted every day. Anonymous counts stay for the charts.
 dash-erasure-find = Erase a patient's data
@@ -415,8 +415,8 @@ dash-erasure-count-inquiries = { $count ->
    *[other] { $count } inquiries
 }
 dash-erasure-count-assessments = { $count ->
-    [one] one self-assessment
-   *[other] { $count } self-assessments
+    [one] one online assessment
+   *[other] { $count } online assessments
 }
 dash-erasure-count-photos = { $count ->
     [one] one photo
@@ -431,7 +431,7 @@ dash-erasure-confirm-help = This cannot be undone. Open bookings are cancelled. 
 dash-erasure-confirm-submit = Erase
 dash-event-retention-purge = Purged data past its retention period
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = Removed after the retention period
+dash-purged-name = Personal details removed
 dash-event-patient-erase = Erased a patient's data
 dash-event-patient-erase-preview = Looked up a patient for erasure
 dash-nav-waitlist = Waitlist

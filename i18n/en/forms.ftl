@@ -32,7 +32,7 @@ booking-section-tumor = About the lump
 booking-phone-hint = Format: { $example }
 booking-field-branch = Clinic
 booking-field-date = Date
-booking-date-hint = Monday to Friday 10:00–19:00, Saturday 10:00–17:00, clinic time. Closed on Sundays.
+booking-date-hint = Choose a day on which the clinic is open (clinic time, Taipei); the opening hours are listed at the foot of the page.
 booking-field-time = Time
 booking-times-zone = Times are shown in clinic time (Taipei, UTC+8).
 booking-times-local-zone = Your own time ({ $zone }) is shown under each time.
@@ -53,10 +53,10 @@ booking-field-location = Where on the body
 booking-field-size = Approximate size
 booking-field-message = Anything else we should know
 booking-field-terms = Terms and privacy
-booking-terms = I agree to the terms of service and the privacy policy, and to the clinic contacting me about this booking.
+booking-terms = I agree to the terms of use and the privacy notice, and to the clinic contacting me about this booking.
 booking-submit = Book appointment
 booking-slot-full-refreshed = That time has just been fully booked. The free times are updated: please choose another time.
-booking-success-title = Booking successful
+booking-success-title = Booking request received
 booking-success-pending = We will confirm your appointment within { $reply_hours ->
         [one] { $reply_hours } hour
        *[other] { $reply_hours } hours
@@ -190,7 +190,7 @@ assess-step-pathology = The removed tissue is sent for pathology to confirm what
 assess-book-now = Book now
 assess-new = Start a new assessment
 
-consult-assess-title = Start with an online self-assessment
+consult-assess-title = Start with the online assessment
 consult-assess-text = Send up to 5 photos and answer a few questions: you get an urgency level, a suggested treatment and a cost range at once.
 consult-assess-start = Start the assessment
 consult-book = Book a consultation
@@ -214,24 +214,24 @@ booking-companions-count =
 
 waitlist-day-full = Every time on { $date } at { $branch } is taken.
 waitlist-slot-full = { $time } on { $date } at { $branch } has just been taken.
-waitlist-how = You can join the waitlist for that day: when a seat frees up, we e-mail the first patient waiting and hold the seat for them for a while.
+waitlist-how = You can join the waitlist for that day: when a time frees up, we e-mail the first patient waiting and hold that appointment time for them for a while.
 waitlist-join = Join the waitlist
-waitlist-joined = You are on the waitlist for { $branch } on { $date }. We will e-mail you if a seat frees up.
+waitlist-joined = You are on the waitlist for { $branch } on { $date }. We will e-mail you if a time frees up.
 waitlist-fix-fields = Please complete the fields marked above first.
 waitlist-join-failed = Joining the waitlist did not work. Please try again.
-offer-title = A seat held for you
+offer-title = An appointment time held for you
 offer-loading = Loading your offer…
-offer-held = A seat at { $branch } on { $date } at { $time } is held for you until { $until }.
-offer-take = Book this seat
+offer-held = An appointment at { $branch } on { $date } at { $time } is held for you until { $until }.
+offer-take = Book this time
 offer-booked = Booked. Your confirmation code is { $code }; a confirmation e-mail is on its way.
-offer-expired = This seat is no longer held for you: the time to take it ran out, or it was already booked. You can choose another time below.
+offer-expired = This appointment time is no longer held for you: the time to take it ran out, or it was already booked. You can choose another time below.
 offer-not-found = This link is not valid. You can choose a time below.
-offer-failed = The seat could not be booked just now. Please try again.
-offer-too-many = You already hold as many open bookings as allowed. Cancel one you no longer need, then book this seat: it stays held for you until the time above.
-offer-too-many-network = Many open bookings have already been made from this network (for example a shared office or public Wi-Fi), as many as allowed. Cancel one you no longer need, or try another connection, then book this seat: it stays held for you until the time above.
-waitlist-seats-free = A seat is still free: choose a time in the form above and book it directly.
+offer-failed = This appointment time could not be booked just now. Please try again.
+offer-too-many = You already hold as many open bookings as allowed. Cancel one you no longer need, then book this time: it stays held for you until the time above.
+offer-too-many-network = Many open bookings have already been made from this network (for example a shared office or public Wi-Fi), as many as allowed. Cancel one you no longer need, or try another connection, then book this time: it stays held for you until the time above.
+waitlist-seats-free = A time is still free: choose a time in the form above and book it directly.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
-booking-success-verify = We have sent you an e-mail. Open its link to confirm your booking: until you do, your seat is only held for a short time.
-status-verify-waiting = Please confirm this booking with the link in the e-mail we sent you. Your seat is held until { $until }.
+booking-success-verify = We have sent you an e-mail. Open its link to confirm your booking: until you do, we hold your appointment time only for a short while.
+status-verify-waiting = Please confirm this booking with the link in the e-mail we sent you. Your appointment time is held until { $until }.
 status-verify-expired = This booking was cancelled because it was not confirmed with the e-mail link in time.

@@ -14,10 +14,10 @@ home-diff-technique-text = A standardised minimally invasive method refined over
     }.
 home-diff-incision-title = Ultra-small incision
 home-diff-incision-text = Usually { $incision_cm_min }–{ $incision_cm_max } cm, only { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% of the tumour's diameter.
-home-diff-painless-title = Truly painless
-home-diff-painless-text = Precise local anaesthesia keeps you comfortable throughout the { $surgery_minutes_min }–{ $surgery_minutes_max } minute procedure.
+home-diff-painless-title = Comfortable under local anaesthesia
+home-diff-painless-text = You feel the small injections at the start; after that, local anaesthesia numbs the area for the rest of the procedure, which usually takes { $surgery_minutes_min }–{ $surgery_minutes_max } minutes.
 home-diff-same-day-title = Home the same day
-home-diff-same-day-text = No hospital stay: you walk out after surgery and resume normal activity in { $activity_days_min }–{ $activity_days_max } days.
+home-diff-same-day-text = No hospital stay: you walk out after surgery and most patients resume normal activity in { $activity_days_min }–{ $activity_days_max } days.
 home-why-title = Why complete removal matters
 home-why-lead = A lump that is only partly removed can come back. We remove it whole, with its capsule or cyst wall, through the smallest opening possible.
 home-why-risks-title = Risks of incomplete removal
@@ -25,7 +25,7 @@ home-why-risks-1 = The tumour can recur, often larger and more adherent.
 home-why-risks-2 = Repeat surgery means more scarring and a longer recovery.
 home-why-risks-3 = Inflamed or infected cyst remnants cause pain and swelling.
 home-why-advantages-title = Advantages of complete removal
-home-why-advantages-1 = The lump comes out whole, with its capsule or cyst wall, so recurrence is rare.
+home-why-advantages-1 = The lump comes out whole, with its capsule or cyst wall, which makes it much less likely to grow back.
 home-why-advantages-2 = One procedure, one small scar.
 home-why-advantages-3 = The tissue can be fully examined by a pathologist.
 home-why-claims = We have removed a tumour of { $largest_tumour_cm } cm and a { $showcase_tumour_cm } cm tumour through a { $showcase_incision_cm } cm incision. Zero major complications.
@@ -34,13 +34,13 @@ home-stat-years = Years of experience
 home-stat-cases = Cases treated
 home-stat-countries = Countries our patients come from
 home-stat-satisfaction = Patient satisfaction
-home-stat-languages = Languages our certificates are described in (this site: { $site_languages })
+home-stat-languages = Languages of this website
 home-stat-complications = Major complications
 home-services-title = What we treat
 home-tile-services-title = Treatments
 home-tile-services-text = Lipomas, epidermal and sebaceous cysts, skin tumours and moles, compared with traditional surgery.
 home-tile-cases-title = Success cases
-home-tile-cases-text = Real patients, from a { $largest_tumour_cm } cm lipoma to tiny facial cysts.
+home-tile-cases-text = Real patients, from small cysts to a { $largest_tumour_cm } cm lipoma.
 home-tile-videos-title = Video education
 home-tile-videos-text = Short videos on conditions, surgery day and wound care.
 home-services-view-all = View all treatments
@@ -77,7 +77,7 @@ booking-field-name = Full name
 booking-field-phone = Phone number
 doctor-name = Dr. Lin
 doctor-title = Dermatologist, minimally invasive skin tumour surgeon
-doctor-summary = Board-certified dermatologist with { $years_experience }+ years of minimally invasive surgery, ACLS certified, { $certifications }+ certifications, and patients from more than { $countries ->
+doctor-summary = Board-certified dermatologist with { $years_experience }+ years of minimally invasive surgery, ACLS certified, and patients from more than { $countries ->
         [one] { $countries } country
        *[other] { $countries } countries
     }.

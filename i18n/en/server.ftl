@@ -146,11 +146,11 @@ email-booking-moved-body =
 
     This message was sent automatically; please do not reply to it.
 
-email-waitlist-offer-subject = A seat for you on { $date } at { $time }
+email-waitlist-offer-subject = An appointment time for you on { $date } at { $time }
 email-waitlist-offer-body =
     Dear { $name },
 
-    A seat has freed up at { $branch } on { $date } at { $time }, and we are holding it for you until { $until }.
+    An appointment time has freed up at { $branch } on { $date } at { $time }, and we are holding it for you until { $until }.
 
     To book it, open this link and confirm:
     { $link }
@@ -172,12 +172,12 @@ email-booking-verify-body =
     Please confirm that this e-mail address is yours by opening this link and pressing the button on the page:
     { $link }
 
-    We hold your seat until { $until }. If it is not confirmed by then, the booking is cancelled and the seat is offered to other patients. If you did not ask for this booking, ignore this message.
+    We hold your appointment time until { $until }. If it is not confirmed by then, the booking is cancelled and the time is offered to other patients. If you did not ask for this booking, ignore this message.
 verify-page-title = Confirm your booking
-verify-page-ask = Press the button to confirm your booking. We hold your seat until { $until }.
+verify-page-ask = Press the button to confirm your booking. We hold your appointment time until { $until }.
 verify-page-confirm = Confirm my booking
 verify-page-verified = Thank you: your booking is confirmed as yours. Our staff will contact you to confirm the appointment.
 verify-page-already = This booking was already confirmed. Nothing more to do.
-verify-page-expired = This booking was not confirmed in time, so it was cancelled and its seat released. You are welcome to book again.
+verify-page-expired = This booking was not confirmed in time, so it was cancelled and its time released. You are welcome to book again.
 verify-page-book-again = Book an appointment
 verify-page-unknown = This link is not valid. Please open the link from your e-mail exactly as it is, or check your booking with its code.

@@ -21,7 +21,7 @@ validation-date_too_far = { $max ->
        *[other] Bookings can be made up to { $max } days ahead
     }
 validation-time_outside_hours = Please choose a time within opening hours
-validation-terms_required = Please agree to the terms and privacy policy
+validation-terms_required = Please agree to the terms of use and the privacy notice
 validation-terms_required-assessment = Please confirm that you understand this assessment is for reference only and is not a diagnosis
 validation-too_many_files = { $max ->
         [one] You can upload at most { $max } photo

@@ -381,19 +381,19 @@ dash-figures-no-data = Aún sin datos
 dash-figures-no-show = Tasa de inasistencia
 dash-figures-no-show-note = { $noShows } ausencias de { $visits } visitas
 dash-figures-inquiry-response = Mediana de la primera respuesta a consultas
-dash-figures-assessment-response = Mediana de la primera respuesta a autoevaluaciones
+dash-figures-assessment-response = Mediana de la primera respuesta a evaluaciones en línea
 dash-figures-median-note = { $count ->
     [one] sobre una respondida
    *[other] sobre { $count } respondidas
 }
-dash-figures-booked = Autoevaluaciones que llevaron a una cita
+dash-figures-booked = Evaluaciones en línea que llevaron a una cita
 dash-figures-booked-note = Cita con el mismo correo en { $days } días
 dash-figures-chart = Tasas
 dash-figures-percent = Porcentaje
 dash-retention-title = Cuánto tiempo se conservan los datos personales
 dash-retention-bookings = Citas: { $days } días después del día de la visita, sea cual sea su estado
 dash-retention-inquiries = Consultas: { $days } días después de responderlas o cerrarlas
-dash-retention-assessments = Autoevaluaciones y sus fotos: { $days } días después de revisarlas o cerrarlas
+dash-retention-assessments = Evaluaciones en línea y sus fotos: { $days } días después de revisarlas o cerrarlas
 dash-retention-waitlist = Lista de espera y sus ofertas: se borran { $days } días después de su día, o de que terminaran
 dash-retention-kept = Después, los nombres, contactos, mensajes, respuestas y fotos se borran cada día. Los recuentos anónimos se conservan para los gráficos.
 dash-erasure-find = Borrar los datos de un paciente
@@ -415,8 +415,8 @@ dash-erasure-count-inquiries = { $count ->
    *[other] { $count } consultas
 }
 dash-erasure-count-assessments = { $count ->
-    [one] una autoevaluación
-   *[other] { $count } autoevaluaciones
+    [one] una evaluación en línea
+   *[other] { $count } evaluaciones en línea
 }
 dash-erasure-count-photos = { $count ->
     [one] una foto
@@ -431,7 +431,7 @@ dash-erasure-confirm-help = No se puede deshacer. Las citas abiertas se cancelan
 dash-erasure-confirm-submit = Borrar
 dash-event-retention-purge = Borró datos con el plazo de conservación vencido
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = Eliminado tras el plazo de conservación
+dash-purged-name = Datos personales eliminados
 dash-event-patient-erase = Borró los datos de un paciente
 dash-event-patient-erase-preview = Buscó a un paciente para borrar sus datos
 dash-nav-waitlist = Lista de espera

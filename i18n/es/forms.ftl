@@ -1,4 +1,4 @@
-## Formularios para pacientes: cita, estado de la cita, consulta, autoevaluación en línea.
+## Formularios para pacientes: cita, estado de la cita, consulta, evaluación en línea.
 
 forms-optional = (opcional)
 forms-required-note = Los campos marcados con * son obligatorios.
@@ -32,7 +32,7 @@ booking-section-tumor = Sobre el bulto
 booking-phone-hint = Formato: { $example }
 booking-field-branch = Clínica
 booking-field-date = Fecha
-booking-date-hint = De lunes a viernes de 10:00 a 19:00 y sábados de 10:00 a 17:00, hora de la clínica. Domingos cerrado.
+booking-date-hint = Elija un día en que la clínica esté abierta (hora de Taipéi); el horario figura al pie de la página.
 booking-field-time = Hora
 booking-times-zone = Las horas se muestran en hora de la clínica (Taipéi, UTC+8).
 booking-times-local-zone = Debajo de cada hora verá su hora local ({ $zone }).
@@ -53,10 +53,10 @@ booking-field-location = Zona del cuerpo
 booking-field-size = Tamaño aproximado
 booking-field-message = Algo más que debamos saber
 booking-field-terms = Condiciones y privacidad
-booking-terms = Acepto las condiciones del servicio y la política de privacidad, y que la clínica me contacte sobre esta cita.
+booking-terms = Acepto las condiciones del servicio y la aviso de privacidad, y que la clínica me contacte sobre esta cita.
 booking-submit = Reservar cita
 booking-slot-full-refreshed = Esa hora se acaba de completar. Hemos actualizado las horas libres: elija otra hora.
-booking-success-title = Cita reservada con éxito
+booking-success-title = Solicitud de cita recibida
 booking-success-pending = Le confirmaremos la cita en un plazo de { $reply_hours ->
         [one] { $reply_hours } hora
        *[other] { $reply_hours } horas
@@ -172,7 +172,7 @@ assess-reason-itching = Pica.
 assess-reason-large_size = Mide más de 5 cm.
 assess-reason-minor = El paciente es menor de 18 años.
 assess-reason-stable = Es pequeño o estable, sin síntomas preocupantes.
-assess-reason-unknown_size = No se pudo leer el tamaño de su descripción; el rango de costo abarca todos los tamaños.
+assess-reason-unknown_size = No se pudo leer el tamaño de su descripción; el rango de coste abarca todos los tamaños.
 assess-result-treatment = Tratamiento recomendado
 assess-treatment-in_person_evaluation = Primero, un examen presencial con el médico; el tratamiento se decide después.
 assess-treatment-minimally_invasive_excision = Extirpación mínimamente invasiva con anestesia local, normalmente con una incisión de menos de { $incision_cm_max } cm; a casa el mismo día.
@@ -190,7 +190,7 @@ assess-step-pathology = El tejido extirpado se envía a anatomía patológica pa
 assess-book-now = Reservar ahora
 assess-new = Nueva evaluación
 
-consult-assess-title = Empiece con una autoevaluación en línea
+consult-assess-title = Empiece con la evaluación en línea
 consult-assess-text = Envíe hasta 5 fotos y responda unas preguntas: recibirá al momento el nivel de urgencia, un tratamiento sugerido y un rango de coste.
 consult-assess-start = Empezar la evaluación
 consult-book = Reservar una consulta
@@ -229,7 +229,7 @@ offer-not-found = Este enlace no es válido. Puede elegir una hora abajo.
 offer-failed = No se pudo reservar la plaza en este momento. Inténtelo de nuevo.
 offer-too-many = Ya tiene tantas reservas abiertas como se permiten. Cancele una que ya no necesite y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
 offer-too-many-network = Desde esta red (por ejemplo, una oficina compartida o una wifi pública) ya se han hecho tantas reservas abiertas como se permiten. Cancele una que ya no necesite o pruebe con otra conexión, y luego reserve esta plaza: se la guardamos hasta la hora indicada arriba.
-waitlist-seats-free = Todavía hay una plaza libre: elija una hora en el formulario de arriba y reserve directamente.
+waitlist-seats-free = Todavía quedan horas libres: elija una en el formulario de arriba y reserve directamente.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL).
 booking-success-verify = Le hemos enviado un correo. Abra su enlace para confirmar la reserva: hasta entonces, su plaza solo se guarda por poco tiempo.

@@ -14,10 +14,10 @@ home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfe
     }.
 home-diff-incision-title = Incisión ultrapequeña
 home-diff-incision-text = Normalmente de { $incision_cm_min } a { $incision_cm_max } cm, solo el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% del diámetro del tumor.
-home-diff-painless-title = Realmente indoloro
-home-diff-painless-text = Una anestesia local precisa le mantiene cómodo durante los { $surgery_minutes_min }–{ $surgery_minutes_max } minutos de la intervención.
+home-diff-painless-title = Cómodo con anestesia local
+home-diff-painless-text = Solo notará los pequeños pinchazos del principio; después, la anestesia local adormece la zona durante el resto de la intervención, que suele durar { $surgery_minutes_min }–{ $surgery_minutes_max } minutos.
 home-diff-same-day-title = A casa el mismo día
-home-diff-same-day-text = Sin ingreso hospitalario: sale caminando tras la cirugía y retoma su actividad normal en { $activity_days_min }–{ $activity_days_max } días.
+home-diff-same-day-text = Sin ingreso hospitalario: sale caminando tras la cirugía y normalmente retoma su actividad normal en { $activity_days_min }–{ $activity_days_max } días.
 home-why-title = Por qué importa la extirpación completa
 home-why-lead = Un bulto extirpado solo en parte puede volver a aparecer. Lo retiramos entero, con su cápsula o la pared del quiste, por la abertura más pequeña posible.
 home-why-risks-title = Riesgos de una extirpación incompleta
@@ -25,7 +25,7 @@ home-why-risks-1 = El tumor puede reaparecer, a menudo más grande y más adheri
 home-why-risks-2 = Repetir la cirugía supone más cicatrices y una recuperación más larga.
 home-why-risks-3 = Los restos de un quiste pueden inflamarse o infectarse y causar dolor e hinchazón.
 home-why-advantages-title = Ventajas de la extirpación completa
-home-why-advantages-1 = El bulto sale entero, con su cápsula o la pared del quiste, por lo que rara vez reaparece.
+home-why-advantages-1 = El bulto sale entero, con su cápsula o la pared del quiste, lo que hace mucho menos probable que reaparezca.
 home-why-advantages-2 = Una sola intervención y una sola cicatriz pequeña.
 home-why-advantages-3 = El tejido puede analizarse por completo en anatomía patológica.
 home-why-claims = Hemos extirpado un tumor de { $largest_tumour_cm } cm y un tumor de { $showcase_tumour_cm } cm a través de una incisión de { $showcase_incision_cm } cm. Cero complicaciones graves.
@@ -34,13 +34,13 @@ home-stat-years = Años de experiencia
 home-stat-cases = Casos tratados
 home-stat-countries = Países de origen de nuestros pacientes
 home-stat-satisfaction = Satisfacción de los pacientes
-home-stat-languages = Idiomas en que se describen nuestros certificados (este sitio: { $site_languages })
+home-stat-languages = Idiomas de este sitio web
 home-stat-complications = Complicaciones graves
 home-services-title = Qué tratamos
 home-tile-services-title = Tratamientos
 home-tile-services-text = Lipomas, quistes epidérmicos y sebáceos, tumores cutáneos y lunares, comparados con la cirugía tradicional.
 home-tile-cases-title = Casos de éxito
-home-tile-cases-text = Pacientes reales, desde un lipoma de { $largest_tumour_cm } cm hasta pequeños quistes faciales.
+home-tile-cases-text = Pacientes reales, desde pequeños quistes hasta un lipoma de { $largest_tumour_cm } cm.
 home-tile-videos-title = Vídeos educativos
 home-tile-videos-text = Vídeos breves sobre las afecciones, el día de la cirugía y el cuidado de la herida.
 home-services-view-all = Ver todos los tratamientos
@@ -80,10 +80,7 @@ doctor-title = Dermatólogo especializado en cirugía mínimamente invasiva de t
 doctor-summary = Dermatólogo certificado con más de { $years_experience ->
         [one] { $years_experience } año
        *[other] { $years_experience } años
-    } de cirugía mínimamente invasiva, certificado en ACLS, con más de { $certifications ->
-        [one] { $certifications } certificación
-       *[other] { $certifications } certificaciones
-    } y pacientes de más de { $countries ->
+    } de cirugía mínimamente invasiva, certificado en ACLS y con pacientes de más de { $countries ->
         [one] { $countries } país
        *[other] { $countries } países
     }.

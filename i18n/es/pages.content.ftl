@@ -45,16 +45,16 @@ services-link-lipoma = Sobre los lipomas
 services-link-cyst = Sobre los quistes
 services-link-tumor = Sobre los tumores cutáneos y los lunares
 services-compare-title = Cirugía mínimamente invasiva frente a cirugía tradicional
-medical-compare-caption = Longitud de la incisión y tiempo de recuperación: incisión tradicional frente a nuestra técnica mínimamente invasiva
+medical-compare-caption = Longitud de la incisión y cicatrización de la herida: incisión tradicional frente a nuestra técnica mínimamente invasiva
 medical-compare-aspect = Comparación
 medical-compare-traditional = Incisión tradicional
 medical-compare-minimal = Mínimamente invasiva
 medical-compare-incision = Longitud de la incisión
 medical-compare-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
-medical-compare-incision-minimal = { $incision_cm_min }–{ $incision_cm_max } cm
-medical-compare-recovery = Tiempo de recuperación
+medical-compare-incision-minimal = Normalmente { $incision_cm_min }–{ $incision_cm_max } cm
+medical-compare-recovery = Cicatrización completa de la herida
 medical-compare-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
-medical-compare-recovery-minimal = { $activity_days_min }–{ $activity_days_max } días
+medical-compare-recovery-minimal = { $healing_weeks_min }–{ $healing_weeks_max } semanas (actividad normal, por lo general, tras { $activity_days_min }–{ $activity_days_max } días)
 medical-compare-note = En los bultos grandes la incisión crece con el bulto, pero suele quedarse en el { $incision_ratio_min_percent }–{ $incision_ratio_max_percent } % del diámetro del tumor: hemos extirpado un tumor de { $showcase_tumour_cm } cm a través de una incisión de { $showcase_incision_cm } cm.
 services-steps-title = Qué ocurre el día de la cirugía
 services-step-1-title = Exploración
@@ -66,7 +66,7 @@ medical-step-3-text = La mayoría de las intervenciones duran { $surgery_minutes
 services-step-4-title = A casa el mismo día
 services-step-4-text = Descansa un rato y se va a casa con instrucciones de cuidado por escrito.
 services-step-5-title = Recuperación y anatomía patológica
-medical-step-5-text = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
+medical-step-5-text = Por lo general, actividad normal a los { $activity_days_min }–{ $activity_days_max } días y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Un patólogo examina el tejido extirpado.
 services-safety-title = La seguridad, primero
 services-safety-text = Nuestro equipo está certificado en soporte vital cardiovascular avanzado (ACLS) y cada quirófano cuenta con equipo de seguridad. Cero complicaciones graves.
 
@@ -88,17 +88,17 @@ medical-cyst-sign-1 = Se pone rojo, hinchado, caliente o doloroso.
 medical-cyst-sign-2 = Vuelve una y otra vez tras exprimirlo o drenarlo.
 medical-cyst-sign-3 = Está creciendo o le molesta con la ropa o al dormir.
 medical-cyst-sign-4 = Si el enrojecimiento se extiende, sale pus o tiene fiebre, busque atención médica pronto.
-medical-cyst-treatment = Un tratamiento duradero exige extirpar el saco entero: un saco vaciado se vuelve a llenar. Un quiste inflamado suele tratarse primero y extirparse cuando se ha calmado. La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm y el saco se envía a estudio anatomopatológico.
+medical-cyst-treatment = Para reducir la probabilidad de que el quiste reaparezca hay que extirpar el saco entero: un saco vaciado se vuelve a llenar. Un quiste inflamado suele tratarse primero y extirparse cuando se ha calmado. La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm y el saco se envía a estudio anatomopatológico.
 medical-tumor-what = La mayoría de los lunares y lesiones cutáneas son inofensivos, pero un médico solo puede valorarlos examinándolos. Cuando se extirpa una lesión, un patólogo la examina al microscopio y confirma exactamente qué era.
 medical-tumor-sign-1 = Una mitad no coincide con la otra, el borde es irregular o hay varios colores en un mismo lunar.
 medical-tumor-sign-2 = Mide más de unos 6 mm o cambia de tamaño, forma, color o altura.
 medical-tumor-sign-3 = Pica, sangra o forma costra sin haberse herido, o una herida no se cura en unas semanas.
 medical-tumor-sign-4 = Un bulto en la piel o bajo ella crece, es duro o está fijo.
 medical-tumor-treatment = Los lunares y tumores cutáneos se extirpan con anestesia local y usted se va a casa el mismo día. El tamaño de la incisión depende de lo que haya que extirpar con seguridad: primero, la extirpación completa y un resultado anatomopatológico claro; después, una cicatriz pequeña.
-medical-fact-duration = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local.
+medical-fact-duration = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local; los bultos muy grandes requieren más tiempo.
 medical-fact-incision = La incisión suele medir { $incision_cm_min }–{ $incision_cm_max } cm.
 medical-fact-discharge = Se va a casa el mismo día.
-medical-fact-recovery = Actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
+medical-fact-recovery = Por lo general, actividad normal a los { $activity_days_min }–{ $activity_days_max } días, cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas.
 
 ## Cases
 case-condition-lipoma = Lipoma
@@ -148,10 +148,7 @@ doctor-bio-1 = El Dr. Lin es dermatólogo especialista y lleva más de { $years_
        *[other] { $cases } casos
     }.
 doctor-bio-2 = El enfoque es sencillo: extirpar el bulto entero, con su cápsula o la pared del quiste, por la incisión más pequeña posible y con anestesia local, para que el paciente vuelva a casa el mismo día.
-doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica, tiene más de { $certifications ->
-        [one] { $certifications } certificación
-       *[other] { $certifications } certificaciones
-    } nacionales e internacionales y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
+doctor-bio-3 = El Dr. Lin imparte formación sobre la técnica y trabaja con un equipo certificado en soporte vital cardiovascular avanzado (ACLS).
 doctor-expertise-title = Áreas de especialización
 doctor-expertise-1 = Lipomas, incluidos los gigantes (extirpación de un lipoma de { $largest_tumour_cm } cm)
 doctor-expertise-2 = Quistes epidérmicos y sebáceos, incluidos los que reaparecen
@@ -185,7 +182,7 @@ about-stat-years = Años de experiencia
 about-stat-cases = Casos tratados
 about-stat-countries = Países de origen de nuestros pacientes
 about-stat-satisfaction = Satisfacción de los pacientes
-about-stat-certifications = Certificaciones
+about-stat-certifications = Certificados en la página del médico
 about-stat-complications = Complicaciones graves
 about-values-title = Cómo trabajamos
 about-value-complete-title = Extirpación completa
@@ -222,7 +219,7 @@ faq-more-text = Pregúntenos por LINE o WhatsApp, o envíenos un mensaje. Respon
 ## Global influence
 global-stats-title = Nuestro alcance
 global-stat-countries = Países de origen de nuestros pacientes
-global-stat-languages = Idiomas
+global-stat-languages = Idiomas de este sitio web
 global-stat-cases = Casos tratados
 global-stat-years = Años de experiencia
 global-countries-title = De dónde vienen nuestros pacientes
@@ -235,7 +232,7 @@ global-international-link = Información para pacientes internacionales
 intl-languages-title = Idiomas
 intl-languages-text = Este sitio web está disponible en estos idiomas, y puede escribirnos en cualquiera de ellos:
 intl-before-title = Qué enviar antes de viajar
-intl-before-lead = Ver antes unas fotos ayuda a planificar. Envíelas por WhatsApp o mediante la autoevaluación en línea, junto con:
+intl-before-lead = Ver antes unas fotos ayuda a planificar. Envíelas por WhatsApp o mediante la evaluación en línea, junto con:
 intl-before-1 = Fotos nítidas del bulto, con una moneda o una regla al lado como referencia de tamaño
 intl-before-2 = Su tamaño y localización, y cuándo lo notó por primera vez
 intl-before-3 = Si ha cambiado, duele o ya se ha tratado antes

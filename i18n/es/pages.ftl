@@ -18,27 +18,27 @@ page-about-point-4 = Pacientes de más de { $countries ->
        *[other] { $site_languages } idiomas
     }.
 page-doctor-title = Nuestro médico
-page-doctor-lead = Dermatólogo certificado, especializado en cirugía mínimamente invasiva, con más de { $certifications ->
-        [one] { $certifications } certificación
-       *[other] { $certifications } certificaciones
-    } nacionales e internacionales.
+page-doctor-lead = Dermatólogo certificado, especializado en cirugía mínimamente invasiva. En esta página puede ver sus { $certificates_shown ->
+        [one] { $certificates_shown } certificado
+       *[other] { $certificates_shown } certificados
+    } de titulación, pertenencia a sociedades y formación.
 doctor-certificates-title = Certificaciones
 page-services-title = Tratamientos y tecnología
 page-services-lead = Lipomas, quistes epidérmicos y sebáceos, tumores cutáneos y lunares, extirpados con incisiones pequeñas y anestesia local.
 page-services-point-1 = Extirpación de lipomas: el bulto de grasa completo, a través de una incisión del { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% de su diámetro.
-page-services-point-2 = Extirpación de quistes epidérmicos y sebáceos con la pared del quiste intacta, para evitar que reaparezcan.
+page-services-point-2 = Extirpación de quistes epidérmicos y sebáceos con la pared del quiste intacta, lo que reduce la probabilidad de que reaparezcan.
 page-services-point-3 = Extirpación de tumores cutáneos y lunares, con análisis del tejido.
-page-services-point-4 = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local y usted vuelve a casa el mismo día.
+page-services-point-4 = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local, y usted vuelve a casa el mismo día.
 services-comparison-title = Cirugía mínimamente invasiva frente a cirugía tradicional
 services-comparison-aspect = Aspecto
 services-comparison-traditional = Cirugía tradicional
 services-comparison-minimally-invasive = Mínimamente invasiva
 services-comparison-incision = Longitud de la incisión
-services-comparison-recovery = Tiempo de recuperación
+services-comparison-recovery = Cicatrización completa de la herida
 services-comparison-incision-traditional = { $traditional_incision_cm_min }–{ $traditional_incision_cm_max } cm
-services-comparison-incision-minimally-invasive = { $incision_cm_min }–{ $incision_cm_max } cm
+services-comparison-incision-minimally-invasive = Normalmente { $incision_cm_min }–{ $incision_cm_max } cm
 services-comparison-recovery-traditional = { $traditional_recovery_weeks_min }–{ $traditional_recovery_weeks_max } semanas
-services-comparison-recovery-minimally-invasive = { $activity_days_min }–{ $activity_days_max } días
+services-comparison-recovery-minimally-invasive = { $healing_weeks_min }–{ $healing_weeks_max } semanas (actividad normal, por lo general, tras { $activity_days_min }–{ $activity_days_max } días)
 page-medical-booking-title = Reservar una cita
 page-medical-booking-lead = Elija clínica, fecha y hora. Confirmamos cada reserva en menos de { $reply_hours ->
         [one] { $reply_hours } hora
@@ -53,7 +53,7 @@ page-global-influence-lead = Pacientes de más de { $countries ->
        *[other] { $countries } países
     } han viajado hasta nosotros, y nuestra técnica se enseña a cirujanos de otros países.
 page-global-influence-point-1 = Conferencias y talleres prácticos para cirujanos en Asia.
-page-global-influence-point-2 = Certificaciones internacionales en cirugía estética y mínimamente invasiva.
+page-global-influence-point-2 = Cursos de formación en el extranjero en cirugía estética y mínimamente invasiva; los certificados figuran en la página del médico.
 page-global-influence-point-3 = Atención a pacientes internacionales en { $site_languages ->
         [one] { $site_languages } idioma
        *[other] { $site_languages } idiomas
@@ -62,7 +62,7 @@ page-cases-title = Casos de éxito
 page-cases-lead = Resultados reales, desde un lipoma de { $largest_tumour_cm } cm hasta un tumor de { $showcase_tumour_cm } cm extirpado por una incisión de { $showcase_incision_cm } cm.
 cases-facts = Tamaño { $size } cm · incisión { $incision } cm · recuperación { $days } días
 page-videos-title = Vídeos educativos
-page-videos-lead = Aprende sobre lipomas, quistes, tumores cutáneos y qué ocurre el día de la cirugía.
+page-videos-lead = Infórmese sobre lipomas, quistes, tumores cutáneos y qué ocurre el día de la cirugía.
 videos-difficulty-basic = Básico
 videos-difficulty-intermediate = Intermedio
 videos-difficulty-advanced = Avanzado
@@ -91,10 +91,10 @@ articles-back-to-list = Volver a todos los artículos
 page-article-title = Artículo
 page-article-lead = Un artículo de nuestra clínica.
 page-faq-title = Preguntas frecuentes
-page-faq-lead = La cirugía dura { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local, con vuelta a casa el mismo día y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Más respuestas a continuación.
+page-faq-lead = La mayoría de las intervenciones duran { $surgery_minutes_min }–{ $surgery_minutes_max } minutos con anestesia local, con vuelta a casa el mismo día y cicatrización completa de la herida en { $healing_weeks_min }–{ $healing_weeks_max } semanas. Más respuestas a continuación.
 page-international-title = Pacientes internacionales
-page-international-lead = ¿Viene del extranjero? Le ayudamos a planificar una estancia corta: consulta, cirugía y revisión en pocos días.
-page-international-point-1 = Envía fotos por WhatsApp para una primera opinión antes de viajar.
+page-international-lead = ¿Viene del extranjero? Le ayudamos a planificar una estancia de unos { $stay_days } días: consulta, cirugía y una revisión de la herida antes de su regreso.
+page-international-point-1 = Envíe fotos por WhatsApp para una primera opinión antes de viajar.
 page-international-point-2 = Cirugía y vuelta a casa el mismo día, para que su viaje sea corto.
 page-international-point-3 = Pago en TWD, USD o JPY; efectivo, tarjeta, pago a plazos o seguro internacional.
 page-international-point-4 = Instrucciones de cuidado en su idioma.
@@ -106,7 +106,7 @@ page-consultation-point-3 = Respondemos a contactos y reservas en menos de { $re
         [one] { $reply_hours } hora
        *[other] { $reply_hours } horas
     }.
-page-assessment-title = Autoevaluación en línea
+page-assessment-title = Evaluación en línea
 page-assessment-lead = Suba hasta 5 fotos y responda unas preguntas para obtener una evaluación inicial, que no es un diagnóstico.
 page-assessment-point-1 = Fotos JPG o PNG, de hasta 10 MB cada una.
 page-assessment-point-2 = Recibirá un nivel de urgencia, un tratamiento sugerido y un rango de coste estimado.
@@ -117,15 +117,15 @@ page-lipoma-point-1 = Blando, móvil y normalmente indoloro, pero puede seguir c
 page-lipoma-point-2 = Hemos extirpado lipomas de hasta { $largest_tumour_cm } cm.
 page-lipoma-point-3 = La incisión suele ser solo del { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }% del diámetro del lipoma.
 page-cyst-title = Quistes epidérmicos y sebáceos
-page-cyst-lead = Un quiste es un saco bajo la piel que puede inflamarse. Retirar el saco entero evita que vuelva a aparecer.
+page-cyst-lead = Un quiste es un saco bajo la piel que puede inflamarse. Retirar el saco entero hace mucho menos probable que reaparezca, aunque ningún médico puede garantizar que no vuelva.
 page-cyst-point-1 = Suele tener un pequeño orificio oscuro y puede oler al apretarlo.
 page-cyst-point-2 = Los quistes inflamados se tratan primero y después se extirpan por completo.
 page-cyst-point-3 = Incisiones normalmente de menos de { $incision_cm_max } cm, con vuelta a casa el mismo día.
 page-tumor-title = Tumores cutáneos y lunares
 page-tumor-lead = Las lesiones y lunares que cambian deben revisarse. Los extirpamos y enviamos el tejido a analizar.
 page-tumor-point-1 = Consulte si un lunar cambia de tamaño, forma o color, o si sangra.
-page-tumor-point-2 = Extirpación con anestesia local en { $surgery_minutes_min }–{ $surgery_minutes_max } minutos.
-page-tumor-point-3 = Incisiones pequeñas y actividad normal tras { $activity_days_min }–{ $activity_days_max } días.
+page-tumor-point-2 = Extirpación con anestesia local, normalmente en { $surgery_minutes_min }–{ $surgery_minutes_max } minutos.
+page-tumor-point-3 = Incisiones pequeñas y, por lo general, actividad normal tras { $activity_days_min }–{ $activity_days_max } días.
 page-patient-community-title = Comunidad de pacientes
 page-patient-community-lead = Historias, preguntas y ánimo de personas que han pasado por la misma cirugía.
 page-patient-community-point-1 = Lea cómo se prepararon y recuperaron otros pacientes.
@@ -135,12 +135,12 @@ page-youtube-integration-title = Nuestro canal de YouTube
 page-youtube-integration-lead = Vea explicaciones de la cirugía y guías de cuidados en nuestro canal de YouTube.
 page-youtube-integration-point-1 = Explicaciones breves de cada afección.
 page-youtube-integration-point-2 = Guías paso a paso del día de la cirugía y del cuidado de la herida.
-page-youtube-integration-point-3 = Vídeos nuevos cada mes.
+page-youtube-integration-point-3 = Los vídeos que aún se están preparando aparecen marcados como «Vídeo próximamente».
 page-booking-status-title = Consultar su reserva
 page-booking-status-lead = Introduzca su código de confirmación y su teléfono o correo electrónico para ver o cancelar su cita.
 page-booking-status-point-1 = Su código de confirmación tiene un formato como K7XP-3M9Q-T2.
 page-booking-status-point-2 = Puede añadir la cita a su calendario.
-page-booking-status-point-3 = ¿Necesita cambiar la fecha? Cancele y reserve una nueva hora.
+page-booking-status-point-3 = ¿Necesita otra fecha? Cuando encuentre su cita, elija «Cambiar fecha u hora».
 page-style-guide-title = Guía de estilo
 page-style-guide-lead = Una galería viva de los componentes con los que está hecho este sitio.
 page-privacy-title = Aviso de privacidad

@@ -20,7 +20,7 @@ validation-date_too_far = { $max ->
        *[other] Se puede reservar con un máximo de { $max } días de antelación
     }
 validation-time_outside_hours = Elija una hora dentro del horario de atención
-validation-terms_required = Debe aceptar los términos y la política de privacidad
+validation-terms_required = Debe aceptar los términos y la aviso de privacidad
 validation-terms_required-assessment = Confirme que entiende que esta evaluación es solo orientativa y no constituye un diagnóstico
 validation-too_many_files = { $max ->
         [one] Puede subir como máximo { $max } foto

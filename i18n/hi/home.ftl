@@ -11,10 +11,10 @@ home-diff-technique-title = विश्व-स्तरीय तकनीक
 home-diff-technique-text = { $cases } से अधिक मामलों में निखारी गई मानकीकृत मिनिमली इनवेसिव पद्धति।
 home-diff-incision-title = अति-सूक्ष्म चीरा
 home-diff-incision-text = आमतौर पर { $incision_cm_min }–{ $incision_cm_max } सेमी, ट्यूमर के व्यास का केवल { $incision_ratio_min_percent }–{ $incision_ratio_max_percent }%।
-home-diff-painless-title = सचमुच दर्द-रहित
-home-diff-painless-text = सटीक लोकल एनेस्थीसिया { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट की प्रक्रिया में आपको आरामदायक रखता है।
+home-diff-painless-title = लोकल एनेस्थीसिया में आरामदायक
+home-diff-painless-text = शुरुआत में छोटे इंजेक्शन महसूस होते हैं; उसके बाद लोकल एनेस्थीसिया बाक़ी प्रक्रिया के दौरान उस हिस्से को सुन्न रखता है। ज़्यादातर प्रक्रियाओं में { $surgery_minutes_min }–{ $surgery_minutes_max } मिनट लगते हैं।
 home-diff-same-day-title = उसी दिन घर
-home-diff-same-day-text = अस्पताल में रुकना नहीं: सर्जरी के बाद आप चलकर घर जाते हैं और { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि शुरू कर देते हैं।
+home-diff-same-day-text = अस्पताल में रुकना नहीं: सर्जरी के बाद आप चलकर घर जाते हैं और आमतौर पर { $activity_days_min }–{ $activity_days_max } दिनों में सामान्य गतिविधि शुरू कर देते हैं।
 home-why-title = पूरी तरह हटाना क्यों ज़रूरी है
 home-why-lead = आंशिक रूप से हटाई गई गाँठ दोबारा हो सकती है। हम सबसे छोटे संभव चीरे से पूरी गाँठ उसके कैप्सूल या सिस्ट की थैली सहित निकालते हैं।
 home-why-risks-title = अधूरे निष्कासन के जोखिम
@@ -22,7 +22,7 @@ home-why-risks-1 = ट्यूमर दोबारा हो सकता ह
 home-why-risks-2 = दोबारा सर्जरी का मतलब है ज़्यादा निशान और लंबी रिकवरी।
 home-why-risks-3 = सिस्ट के बचे हिस्से में सूजन या संक्रमण से दर्द और सूजन होती है।
 home-why-advantages-title = पूरी तरह हटाने के लाभ
-home-why-advantages-1 = गाँठ अपने कैप्सूल या सिस्ट की थैली सहित पूरी निकाली जाती है, इसलिए दोबारा होना दुर्लभ है।
+home-why-advantages-1 = गाँठ अपने कैप्सूल या सिस्ट की थैली सहित पूरी निकाली जाती है, जिससे उसके दोबारा होने की संभावना काफ़ी कम हो जाती है।
 home-why-advantages-2 = एक ही प्रक्रिया, एक ही छोटा निशान।
 home-why-advantages-3 = ऊतक की पैथोलॉजिस्ट द्वारा पूरी जाँच की जा सकती है।
 home-why-claims = हमने { $largest_tumour_cm } सेमी का ट्यूमर हटाया है और { $showcase_incision_cm } सेमी के चीरे से { $showcase_tumour_cm } सेमी का ट्यूमर निकाला है। शून्य बड़ी जटिलताएँ।
@@ -31,13 +31,13 @@ home-stat-years = वर्षों का अनुभव
 home-stat-cases = उपचारित मामले
 home-stat-countries = देशों से आए मरीज़
 home-stat-satisfaction = मरीज़ संतुष्टि
-home-stat-languages = भाषाएँ जिनमें हमारे प्रमाणपत्रों का विवरण है (यह साइट: { $site_languages })
+home-stat-languages = इस वेबसाइट की भाषाएँ
 home-stat-complications = बड़ी जटिलताएँ
 home-services-title = हम क्या उपचार करते हैं
 home-tile-services-title = उपचार
 home-tile-services-text = लाइपोमा, एपिडर्मल और सिबेशियस सिस्ट, त्वचा ट्यूमर और तिल, पारंपरिक सर्जरी से तुलना सहित।
 home-tile-cases-title = सफल मामले
-home-tile-cases-text = असली मरीज़, { $largest_tumour_cm } सेमी लाइपोमा से लेकर चेहरे के छोटे सिस्ट तक।
+home-tile-cases-text = असली मरीज़, छोटे सिस्ट से लेकर { $largest_tumour_cm } सेमी लाइपोमा तक।
 home-tile-videos-title = शैक्षिक वीडियो
 home-tile-videos-text = बीमारियों, सर्जरी के दिन और घाव की देखभाल पर छोटे वीडियो।
 home-services-view-all = सभी उपचार देखें
@@ -71,7 +71,4 @@ doctor-title = त्वचा रोग विशेषज्ञ, मिनि�
 doctor-summary = { $years_experience ->
         [one] { $years_experience }+ वर्ष
        *[other] { $years_experience }+ वर्षों
-    } के मिनिमली इनवेसिव सर्जरी अनुभव वाले प्रमाणित त्वचा रोग विशेषज्ञ, ACLS प्रमाणित, { $certifications ->
-        [one] { $certifications }+ प्रमाणपत्र
-       *[other] { $certifications }+ प्रमाणपत्रों
-    } के साथ, और { $countries } से अधिक देशों के मरीज़।
+    } के मिनिमली इनवेसिव सर्जरी अनुभव वाले प्रमाणित त्वचा रोग विशेषज्ञ, ACLS प्रमाणित, और { $countries } से अधिक देशों के मरीज़।

@@ -410,7 +410,7 @@ dash-erasure-confirm-help = 되돌릴 수 없어요. 진행 중인 예약은 취
 dash-erasure-confirm-submit = 삭제
 dash-event-retention-purge = 보존 기간이 지난 데이터 삭제
 # The name cell of a submission whose personal data the retention purge has emptied.
-dash-purged-name = 보존 기간이 지나 삭제됨
+dash-purged-name = 개인 정보 삭제됨
 dash-event-patient-erase = 환자 데이터 삭제
 dash-event-patient-erase-preview = 삭제할 환자 조회
 dash-nav-waitlist = 대기 명단

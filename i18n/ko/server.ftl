@@ -1,78 +1,78 @@
 # 서버가 보내는 환자 이메일과 캘린더 문구 (담당: server).
 email-branch-taipei = 타이베이 지점
 email-branch-kaohsiung = 가오슝 지점
-email-ics-summary = 병원 진료 예약 – { $branch }
-email-ics-description = 예약 확인 코드: { $code }. 10분 일찍 도착해 주시고 신분증을 지참해 주세요.
-email-booking-created-subject = 예약 신청({ $code })이 접수되었어요
+email-ics-summary = 클리닉 진료 예약 – { $branch }
+email-ics-description = 예약 확인 코드: { $code }. 10분 일찍 도착해 주시고 신분증을 지참해 주십시오.
+email-booking-created-subject = 예약 신청({ $code })이 접수되었습니다
 email-booking-created-body =
     { $name } 님께,
 
-    예약을 신청해 주셔서 감사합니다. 아래 내용으로 접수되었어요.
+    예약을 신청해 주셔서 감사합니다. 아래 내용으로 접수되었습니다.
 
     예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    직원이 전화 또는 이메일로 확정하기 전까지 예약은 '확인 대기' 상태예요. 첨부된 캘린더 파일로 일정을 캘린더에 추가할 수 있어요.
-    웹사이트에서 예약 확인 코드와 이메일 주소 또는 전화번호로 예약을 조회하거나 취소할 수 있어요.
+    직원이 전화 또는 이메일로 확정하기 전까지 예약은 '확인 대기' 상태입니다. 첨부된 캘린더 파일로 일정을 캘린더에 추가할 수 있습니다.
+    웹사이트에서 예약 확인 코드와 이메일 주소 또는 전화번호로 예약을 조회하거나 취소할 수 있습니다.
 
-    이 메일은 자동으로 발송되었으므로 회신하지 마세요.
-email-booking-cancelled-subject = 예약({ $code })이 취소되었어요
+    이 메일은 자동으로 발송되었으므로 회신하지 마십시오.
+email-booking-cancelled-subject = 예약({ $code })이 취소되었습니다
 email-booking-cancelled-body =
     { $name } 님께,
 
-    { $date } { $time } { $branch } 예약(예약 확인 코드 { $code })이 취소되었어요.
+    { $date } { $time } { $branch } 예약(예약 확인 코드 { $code })이 취소되었습니다.
 
-    직접 취소하지 않으셨거나 새로 예약하고 싶으시면 웹사이트에서 다시 예약하시거나 병원으로 전화해 주세요.
+    직접 취소하지 않으셨거나 새로 예약하고 싶으시면 웹사이트에서 다시 예약하시거나 클리닉으로 전화해 주십시오.
 
-    이 메일은 자동으로 발송되었으므로 회신하지 마세요.
-email-inquiry-received-subject = 문의가 접수되었어요
+    이 메일은 자동으로 발송되었으므로 회신하지 마십시오.
+email-inquiry-received-subject = 문의가 접수되었습니다
 email-inquiry-received-body =
     { $name } 님께,
 
-    문의해 주셔서 감사합니다. 웹사이트의 문의 양식으로 보내 주신 메시지를 접수했으며 { $reply_hours }시간 이내에 답변드릴게요.
+    문의해 주셔서 감사합니다. 웹사이트의 문의 양식으로 보내 주신 메시지를 접수했으며 { $reply_hours }시간 이내에 답변드리겠습니다.
 
-    이 메일은 자동으로 발송되었으므로 회신하지 마세요.
-email-booking-confirmed-subject = 예약 { $code }이(가) 확정되었어요
+    이 메일은 자동으로 발송되었으므로 회신하지 마십시오.
+email-booking-confirmed-subject = 예약 { $code }이(가) 확정되었습니다
 email-booking-confirmed-body =
     { $name } 님께
 
-    저희 직원이 예약을 확정했어요.
+    저희 직원이 예약을 확정했습니다.
 
     예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    10분 일찍 오시고 신분증을 지참해 주세요. 첨부된 캘린더 파일로 일정을 추가할 수 있어요.
+    10분 일찍 오시고 신분증을 지참해 주십시오. 첨부된 캘린더 파일로 일정을 추가할 수 있습니다.
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
-email-booking-cancelled-by-clinic-subject = 예약 { $code }이(가) 병원 사정으로 취소되었어요
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
+email-booking-cancelled-by-clinic-subject = 예약 { $code }이(가) 클리닉 사정으로 취소되었습니다
 email-booking-cancelled-by-clinic-body =
     { $name } 님께
 
-    죄송합니다. { $date } { $time } { $branch } 예약 { $code }을(를) 병원 사정으로 취소하게 되었어요.
+    죄송합니다. { $date } { $time } { $branch } 예약 { $code }을(를) 클리닉 사정으로 취소하게 되었습니다.
 
     사유: { $reason }
 
-    웹사이트에서 다시 예약하시거나 병원으로 전화해 주세요. 기꺼이 도와드릴게요.
+    웹사이트에서 다시 예약하시거나 클리닉으로 전화해 주십시오. 기꺼이 도와드리겠습니다.
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
-email-booking-rescheduled-subject = 예약 { $code }의 시간이 변경되었어요
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
+email-booking-rescheduled-subject = 예약 { $code }의 시간이 변경되었습니다
 email-booking-rescheduled-body =
     { $name } 님께
 
-    저희 직원이 예약 시간을 변경했어요. 새 일정은 다음과 같아요.
+    저희 직원이 예약 시간을 변경했습니다. 새 일정은 다음과 같습니다.
 
     예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    첨부된 캘린더 파일에 새 시간이 들어 있어요. 시간이 맞지 않으면 병원으로 전화해 주세요.
+    첨부된 캘린더 파일에 새 시간이 들어 있습니다. 시간이 맞지 않으면 클리닉으로 전화해 주십시오.
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
 email-inquiry-answered-subject = 문의에 대한 답변
 email-inquiry-answered-body =
     { $name } 님께
@@ -81,24 +81,24 @@ email-inquiry-answered-body =
 
     { $reply }
 
-    다른 질문이 있으시면 웹사이트의 문의 양식으로 다시 보내 주세요.
-email-assessment-reviewed-subject = 의사가 온라인 평가를 검토했어요
+    다른 질문이 있으시면 웹사이트의 문의 양식으로 다시 보내 주십시오.
+email-assessment-reviewed-subject = 의사가 온라인 평가를 검토했습니다
 email-assessment-reviewed-body =
     안녕하세요.
 
-    보내 주신 온라인 평가를 저희 병원 의사가 검토했어요.
+    보내 주신 온라인 평가를 저희 클리닉 의사가 검토했습니다.
     권장 긴급도: { $urgency }
 
     의사가 직접 진찰할 수 있도록 진료 예약을 권해 드립니다.
     { $link }
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
-email-urgency-high = 높음 – 1주일 이내에 예약해 주세요
-email-urgency-medium = 보통 – 가능한 한 빨리 진료를 예약해 주세요
-email-urgency-low = 낮음 – 편하실 때 예약하세요
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
+email-urgency-high = 높음 – 1주일 이내에 예약해 주십시오
+email-urgency-medium = 보통 – 가능한 한 빨리 진료를 예약해 주십시오
+email-urgency-low = 낮음 – 편하실 때 예약하십시오
 email-staff-new-subject = 새 { $kind }: { $code }
 email-staff-new-body =
-    새 { $kind }이(가) 접수되었어요.
+    새 { $kind }이(가) 접수되었습니다.
 
     지점: { $branch }
     코드: { $code }{ $details }
@@ -115,7 +115,7 @@ email-booking-reminder-subject = 예약 알림: { $date } 예약 { $code }
 email-booking-reminder-body =
     { $name } 님께
 
-    예약 일정을 알려 드려요.
+    예약 일정을 알려 드립니다.
 
     예약 확인 코드: { $code }
     지점: { $branch }
@@ -123,53 +123,53 @@ email-booking-reminder-body =
     시간: { $time } (대만 시간)
     { $ownTime }
 
-    10분 일찍 도착해 주시고 신분증을 가져와 주세요. 첨부된 캘린더 파일에 알림과 함께 예약이 들어 있어요.
-    오실 수 없으면 병원으로 전화해 주세요.
+    10분 일찍 도착해 주시고 신분증을 가져와 주십시오. 첨부된 캘린더 파일에 알림과 함께 예약이 들어 있습니다.
+    오실 수 없으면 클리닉으로 전화해 주십시오.
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
 email-booking-reminder-own-time = 내 시간대({ $zone }) 기준: { $date } { $time }
-email-booking-moved-subject = 예약 { $code }의 시간이 변경되었어요
+email-booking-moved-subject = 예약 { $code }의 시간이 변경되었습니다
 email-booking-moved-body =
     { $name } 님께
 
-    예약 시간을 변경하셨어요. 새 일정은 다음과 같아요.
+    예약 시간을 변경하셨습니다. 새 일정은 다음과 같습니다.
 
     예약 확인 코드: { $code }
     지점: { $branch }
     날짜: { $date }
     시간: { $time }
 
-    첨부된 캘린더 파일에 새 시간이 들어 있어요. 이전 시간은 더 이상 예약되어 있지 않아요.
+    첨부된 캘린더 파일에 새 시간이 들어 있습니다. 이전 시간은 더 이상 예약되어 있지 않습니다.
 
-    이 메일은 자동으로 발송되었어요. 회신하지 마세요.
+    이 메일은 자동으로 발송되었습니다. 회신하지 마십시오.
 
-email-waitlist-offer-subject = { $date } { $time } 자리를 맡아 두었어요
+email-waitlist-offer-subject = { $date } { $time } 자리를 맡아 두었습니다
 email-waitlist-offer-body =
     { $name } 님께
 
-    { $branch } { $date } { $time }에 자리가 났어요. { $until }까지 고객님을 위해 맡아 둘게요.
+    { $branch } { $date } { $time }에 자리가 났습니다. { $until }까지 고객님을 위해 맡아 두겠습니다.
 
-    예약하시려면 아래 링크를 열고 확인해 주세요:
+    예약하시려면 아래 링크를 열고 확인해 주십시오:
     { $link }
 
-    그때까지 예약하지 않으시면 대기 명단의 다음 환자분께 안내해 드려요.
+    그때까지 예약하지 않으시면 대기 명단의 다음 환자분께 안내해 드립니다.
 
 # E-mail verification of bookings (CLINIC_VERIFY_EMAIL): the message with the link, and the page it opens.
-email-booking-verify-subject = 예약 { $code }을(를) 확인해 주세요
+email-booking-verify-subject = 예약 { $code }을(를) 확인해 주십시오
 email-booking-verify-body =
     { $name } 님께
 
     예약을 신청해 주셔서 감사합니다:
 
         예약 확인 코드: { $code }
-        병원: { $branch }
+        클리닉: { $branch }
         날짜: { $date }
         시간: { $time }
 
-    이 이메일 주소가 본인의 것임을 확인하려면 아래 링크를 열고 페이지의 버튼을 눌러 주세요:
+    이 이메일 주소가 본인의 것임을 확인하려면 아래 링크를 열고 페이지의 버튼을 눌러 주십시오:
     { $link }
 
-    { $until }까지 자리를 맡아 둘게요. 그때까지 확인되지 않으면 예약은 취소되고 자리는 다른 환자분께 안내해 드려요. 예약을 신청하지 않으셨다면 이 메일을 무시해 주세요.
+    { $until }까지 자리를 맡아 두겠습니다. 그때까지 확인되지 않으면 예약은 취소되고 자리는 다른 환자분께 안내해 드립니다. 예약을 신청하지 않으셨다면 이 메일을 무시해 주십시오.
 verify-page-title = 예약 확인
 verify-page-ask = 버튼을 눌러 예약을 확인해 주세요. { $until }까지 자리를 맡아 둘게요.
 verify-page-confirm = 예약 확인하기

@@ -1,4 +1,4 @@
-## 患者表單：預約、預約查詢、諮詢留言、線上自我評估。
+## 患者表單：預約、預約查詢、諮詢留言、線上評估。
 
 forms-optional = （選填）
 forms-required-note = 標示 * 的欄位為必填。
@@ -29,7 +29,7 @@ booking-section-tumor = 腫塊資訊
 booking-phone-hint = 格式：{ $example }
 booking-field-branch = 院區
 booking-field-date = 日期
-booking-date-hint = 週一至週五 10:00–19:00，週六 10:00–17:00（台灣時間），週日休診。
+booking-date-hint = 請選擇診所有看診的日期（台灣時間）；看診時間列於頁尾。
 booking-field-time = 時段
 booking-times-zone = 時段以診所當地時間（台北，UTC+8）顯示。
 booking-times-local-zone = 每個時段下方另列您所在地的時間（{ $zone }）。
@@ -49,11 +49,11 @@ booking-tumor-other = 其他或不確定
 booking-field-location = 生長部位
 booking-field-size = 大約大小
 booking-field-message = 其他想讓醫師知道的事
-booking-field-terms = 服務條款與隱私權
-booking-terms = 我同意服務條款與隱私權政策，並同意診所就本次預約與我聯絡。
+booking-field-terms = 使用條款與隱私權
+booking-terms = 我同意使用條款與隱私權聲明，並同意診所就本次預約與我聯絡。
 booking-submit = 確認預約
 booking-slot-full-refreshed = 這個時段剛剛額滿了。可預約時段已更新，請改選其他時段。
-booking-success-title = 預約成功
+booking-success-title = 已收到您的預約申請
 booking-success-pending = 我們會在 { $reply_hours } 小時內與您確認預約。
 booking-success-code-label = 您的預約確認碼
 booking-success-keep = 請保留這組代碼。憑代碼加上您的電子郵件或電話，即可查詢或取消預約。
@@ -181,7 +181,7 @@ assess-step-pathology = 切除的組織會送病理檢查，確認性質。
 assess-book-now = 立即預約
 assess-new = 重新評估
 
-consult-assess-title = 先做線上自我評估
+consult-assess-title = 先做線上評估
 consult-assess-text = 上傳最多 5 張照片並回答幾個問題，立即得到緊急程度、建議治療方式與費用範圍。
 consult-assess-start = 開始評估
 consult-book = 預約門診諮詢

@@ -115,7 +115,7 @@ async fn a_booking_posted_without_scripts_is_stored_once_and_answered_with_its_c
     assert!(res.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
     let page = res.text().await.unwrap();
     assert!(page.contains("<html lang=\"en\" dir=\"ltr\">"), "{page}");
-    assert!(page.contains("Booking successful"), "{page}");
+    assert!(page.contains("Booking request received"), "{page}");
     let code: (String,) = sqlx::query_as("SELECT code FROM bookings").fetch_one(&app.db.pool).await.unwrap();
     let shown = clinic_core::code::ConfirmationCode::parse(&code.0).unwrap().display();
     assert!(page.contains(&shown), "{page}");

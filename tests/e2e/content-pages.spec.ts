@@ -24,12 +24,13 @@ test.describe('every content page renders', () => {
 
 test('services shows the SPEC comparison as an accessible table', async ({ page }) => {
   await open(page, '/en/services');
-  const table = page.getByRole('table', { name: /Incision length and recovery time/ });
+  const table = page.getByRole('table', { name: /Incision length and wound healing/ });
   await expect(table.getByRole('columnheader', { name: 'Traditional incision' })).toBeVisible();
   const incision = table.getByRole('row', { name: /Incision length/ });
-  await expect(incision.getByRole('cell')).toHaveText([withNumbers('3–5 cm'), withNumbers('0.5–1 cm')]);
-  const recovery = table.getByRole('row', { name: /Recovery time/ });
-  await expect(recovery.getByRole('cell')).toHaveText([withNumbers('2–3 weeks'), withNumbers('3–7 days')]);
+  await expect(incision.getByRole('cell')).toHaveText([withNumbers('3–5 cm'), withNumbers('Usually 0.5–1 cm')]);
+  // full healing on both sides (the like-for-like row, docs/decisions.md), our return to activity beside it
+  const healing = table.getByRole('row', { name: /Full wound healing/ });
+  await expect(healing.getByRole('cell')).toHaveText([withNumbers('2–3 weeks'), withNumbers('2–3 weeks (normal activity usually after 3–7 days)')]);
 });
 
 test('condition pages link their treatment from services', async ({ page }) => {
@@ -37,7 +38,7 @@ test('condition pages link their treatment from services', async ({ page }) => {
   await page.getByRole('link', { name: 'About lipomas' }).click();
   await page.waitForURL('**/en/lipoma');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lipoma');
-  await expect(page.getByText(withNumbers('Surgery takes 20–45 minutes under local anaesthesia.'))).toBeVisible();
+  await expect(page.getByText(withNumbers('Most procedures take 20–45 minutes under local anaesthesia; very large lumps take longer.'))).toBeVisible();
 });
 
 test.describe('videos', () => {

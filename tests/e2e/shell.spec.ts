@@ -235,7 +235,7 @@ test.describe('failures and unknown paths', () => {
     expect((await request.get('/en/no-such-page')).status()).toBe(404);
     await open(page, '/en/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText('The page you are looking for does not exist or has moved.', { exact: false })).toBeVisible();
     await open(page, '/ar/no-such-page');
     await expect(page.getByRole('heading', { name: '404 الصفحة غير موجودة' })).toBeVisible();
   });

@@ -33,7 +33,7 @@ export default function AboutPage({ data }: { data: PageData }) {
               { label: t('about-stat-cases'), value: fact('cases'), suffix: '+' },
               { label: t('about-stat-countries'), value: fact('countries'), suffix: '+' },
               { label: t('about-stat-satisfaction'), value: fact('satisfaction_percent'), suffix: '%' },
-              { label: t('about-stat-certifications'), value: fact('certifications'), suffix: '+' },
+              { label: t('about-stat-certifications'), value: fact('certificates_shown') },
               { label: t('about-stat-complications'), value: fact('major_complications') },
             ]}
           />

@@ -6,7 +6,7 @@ import { formatDate, formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { BookingDone } from './BookingForm';
 
-/** 'Booking successful': the code to keep (with a copy button), the calendar file, the status page. */
+/** 'Booking request received' (SPEC's 'booking successful', docs/decisions.md): the code to keep (with a copy button), the calendar file, the status page. */
 export function BookingSuccess({ done, branches, onAnother }: { done: BookingDone; branches: BranchInfo[]; onAnother: () => void }) {
   const { t, locale, href } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -17,7 +17,7 @@ export default function GlobalInfluencePage({ data }: { data: PageData<{ countri
           <StatGrid
             stats={[
               { label: t('global-stat-countries'), value: fact('countries'), suffix: '+' },
-              { label: t('global-stat-languages'), value: fact('stat_languages') },
+              { label: t('global-stat-languages'), value: fact('site_languages') },
               { label: t('global-stat-cases'), value: fact('cases'), suffix: '+' },
               { label: t('global-stat-years'), value: fact('years_experience'), suffix: '+' },
             ]}
