@@ -1,4 +1,4 @@
-//! Configuration, read once from the environment at start (DESIGN §6). Every variable is optional.
+//! Configuration, read once from the environment at start (docs/deployment.md). Every variable is optional.
 
 pub mod tls_policy;
 

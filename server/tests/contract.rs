@@ -1,4 +1,4 @@
-//! The HTTP contract of DESIGN §4: status codes, the one error shape, validation codes through HTTP,
+//! The HTTP contract of docs/public-api.md: status codes, the one error shape, validation codes through HTTP,
 //! hostile input stored verbatim, rate limiting, security headers, search, availability, health.
 
 mod common;

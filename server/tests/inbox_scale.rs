@@ -1,4 +1,4 @@
-//! The inbox list at 100,000 stored submissions (DESIGN §7: p99 ≤ 50 ms). Seeds a fresh database
+//! The inbox list at 100,000 stored submissions (docs/performance.md: p99 ≤ 50 ms). Seeds a fresh database
 //! through SQL and times the list query with the filters staff use most. Slow to seed, so it runs on
 //! demand: `cargo test -p clinic-server --release --test inbox_scale -- --ignored --nocapture`
 //! (PostgreSQL: under `scripts/with-postgres.sh`).

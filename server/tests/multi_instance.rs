@@ -1,4 +1,4 @@
-//! Two server instances on one PostgreSQL database, as behind a load balancer (DESIGN §5): the last
+//! Two server instances on one PostgreSQL database, as behind a load balancer (docs/architecture.md): the last
 //! seat is sold once, and every patient e-mail (and every reminder) is delivered once although both
 //! instances poll.
 //! Ignored in a plain `cargo test`; `scripts/test-server.sh` runs them as

@@ -1,5 +1,5 @@
 //! The limits on open bookings hold across two server instances on one PostgreSQL database, as
-//! behind a load balancer (DESIGN §5): however a patient's or a network's racing bookings are spread
+//! behind a load balancer (docs/architecture.md): however a patient's or a network's racing bookings are spread
 //! over the instances, exactly the limit's number get a seat, the rest are told which limit refused
 //! them, and nobody gets a 5xx.
 //!

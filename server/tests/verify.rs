@@ -180,7 +180,7 @@ async fn an_unconfirmed_booking_frees_its_seat_when_the_hold_runs_out() {
     assert_eq!(remaining(&app, &day, "11:00").await, 0, "the booking check and availability agree");
 }
 
-/// Two instances on one PostgreSQL database (as behind a load balancer, DESIGN §5), each with its own
+/// Two instances on one PostgreSQL database (as behind a load balancer, docs/architecture.md), each with its own
 /// pool and writer; run with `scripts/with-postgres.sh`. Two instances cannot share the SQLite file,
 /// so on SQLite the test says it is skipped and passes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

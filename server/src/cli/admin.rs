@@ -12,18 +12,50 @@ use sqlx::Connection;
 use std::io::BufRead;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: clinic admin <command>
-  create-user --email E --role admin|staff [--branch taipei|kaohsiung]   (password from stdin)
-  list-users
-  disable-user --email E
-  enable-user --email E
-  reset-password --email E      (new password from stdin; ends the user's sessions)
-  reset-2fa --email E           (the next sign-in sets up the authenticator app again)
-  verify-audit                  (checks the audit log's hash chain)";
+/// `clinic admin …`: one command on staff accounts or the audit log.
+#[derive(Debug, clap::Subcommand)]
+pub enum AdminCommand {
+    /// Creates a staff account; the password is read from standard input.
+    #[command(
+        after_help = "Example:\n  clinic admin create-user --email you@example.com --role admin\n  printf '%s\\n' \"$PASSWORD\" | clinic admin create-user --email desk@example.com --role staff --branch taipei"
+    )]
+    CreateUser {
+        /// The staff member's e-mail address (their sign-in name).
+        #[arg(long)]
+        email: String,
+        /// `admin` (every screen) or `staff`.
+        #[arg(long, value_parser = ["admin", "staff"])]
+        role: String,
+        /// Limits a staff account to one branch (`taipei` or `kaohsiung`); all branches without it.
+        #[arg(long, value_parser = ["taipei", "kaohsiung"])]
+        branch: Option<String>,
+    },
+    /// Lists every staff account with its role, branch, state and 2FA.
+    #[command(after_help = "Example:\n  clinic admin list-users")]
+    ListUsers,
+    /// Disables an account and ends its sessions.
+    #[command(after_help = "Example:\n  clinic admin disable-user --email desk@example.com")]
+    DisableUser(Account),
+    /// Enables a disabled account again.
+    #[command(after_help = "Example:\n  clinic admin enable-user --email desk@example.com")]
+    EnableUser(Account),
+    /// Sets a new password (read from standard input) and ends the account's sessions.
+    #[command(after_help = "Example:\n  clinic admin reset-password --email desk@example.com")]
+    ResetPassword(Account),
+    /// Makes the next sign-in set up the authenticator app again.
+    #[command(name = "reset-2fa", after_help = "Example:\n  clinic admin reset-2fa --email desk@example.com")]
+    Reset2fa(Account),
+    /// Checks the audit log's hash chain from its first entry.
+    #[command(after_help = "Example:\n  clinic admin verify-audit")]
+    VerifyAudit,
+}
 
-/// The value after `--name`.
-fn flag(args: &[String], name: &str) -> Option<String> {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+/// The account a command changes.
+#[derive(Debug, clap::Args)]
+pub struct Account {
+    /// The account's e-mail address.
+    #[arg(long)]
+    email: String,
 }
 
 fn fail(message: impl std::fmt::Display) -> ExitCode {
@@ -46,24 +78,15 @@ fn read_password() -> Result<String, String> {
 }
 
 /// Runs one admin command against `db`.
-pub async fn run(db: &Db, args: &[String]) -> ExitCode {
-    let Some(command) = args.first() else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
-    let rest = &args[1..];
-    match command.as_str() {
-        "create-user" => create_user(db, rest).await,
-        "list-users" => list_users(db).await,
-        "disable-user" => change(db, rest, "user.disable").await,
-        "enable-user" => change(db, rest, "user.enable").await,
-        "reset-password" => change(db, rest, "user.reset_password").await,
-        "reset-2fa" => change(db, rest, "user.reset_2fa").await,
-        "verify-audit" => verify_audit(db).await,
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+pub async fn run(db: &Db, command: AdminCommand) -> ExitCode {
+    match command {
+        AdminCommand::CreateUser { email, role, branch } => create_user(db, &email, &role, branch.as_deref()).await,
+        AdminCommand::ListUsers => list_users(db).await,
+        AdminCommand::DisableUser(a) => change(db, &a.email, "user.disable").await,
+        AdminCommand::EnableUser(a) => change(db, &a.email, "user.enable").await,
+        AdminCommand::ResetPassword(a) => change(db, &a.email, "user.reset_password").await,
+        AdminCommand::Reset2fa(a) => change(db, &a.email, "user.reset_2fa").await,
+        AdminCommand::VerifyAudit => verify_audit(db).await,
     }
 }
 
@@ -79,19 +102,15 @@ async fn in_transaction<T>(
     Ok(out)
 }
 
-async fn create_user(db: &Db, args: &[String]) -> ExitCode {
-    let Some(email) = flag(args, "--email").map(|e| users::normalize_email(&e)) else {
-        return fail("--email is required");
-    };
+async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>) -> ExitCode {
+    let email = users::normalize_email(email);
     if !clinic_core::validate::is_valid_email(&email) {
         return fail(format!("not an e-mail address: {email}"));
     }
-    let Some(role) = flag(args, "--role").as_deref().and_then(Role::parse) else {
-        return fail("--role must be admin or staff");
-    };
-    let branch = match flag(args, "--branch") {
+    let Some(role) = Role::parse(role) else { return fail("--role must be admin or staff") };
+    let branch = match branch {
         None => None,
-        Some(b) => match Branch::parse(&b) {
+        Some(b) => match Branch::parse(b) {
             Some(b) => Some(b),
             None => return fail("--branch must be taipei or kaohsiung"),
         },
@@ -160,9 +179,8 @@ async fn list_users(db: &Db) -> ExitCode {
     }
 }
 
-async fn change(db: &Db, args: &[String], action: &'static str) -> ExitCode {
-    let Some(email) = flag(args, "--email") else { return fail("--email is required") };
-    let user = match users::credentials(&db.pool, &email).await {
+async fn change(db: &Db, email: &str, action: &'static str) -> ExitCode {
+    let user = match users::credentials(&db.pool, email).await {
         Ok(Some(c)) => c.user,
         Ok(None) => return fail(format!("no account for {email}")),
         Err(e) => return fail(e),

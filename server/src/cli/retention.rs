@@ -10,8 +10,20 @@ use crate::uploads::Uploads;
 use std::io::BufRead;
 use std::process::ExitCode;
 
-const ERASE_USAGE: &str = "usage: clinic erase --email E | --phone P [--yes]
-  shows what would be erased, then asks to type the e-mail or phone again (--yes: do not ask)";
+/// Whose data `clinic erase` erases: exactly one of an e-mail address and a phone number.
+#[derive(Debug, clap::Args)]
+#[group(required = true, multiple = false, id = "contact")]
+pub struct EraseArgs {
+    /// The patient's e-mail address.
+    #[arg(long, group = "contact")]
+    email: Option<String>,
+    /// The patient's phone number (any spacing or punctuation; at least 7 digits).
+    #[arg(long, group = "contact")]
+    phone: Option<String>,
+    /// Do not ask to type the contact again.
+    #[arg(long)]
+    yes: bool,
+}
 
 fn counts(r: &Removed) -> String {
     format!(
@@ -33,8 +45,22 @@ async fn with_writer<T>(db: &Db, work: impl AsyncFnOnce(&Writer) -> T) -> T {
     out
 }
 
-/// `clinic purge`: empties closed submissions past their period now.
-pub async fn purge(db: &Db, uploads: &Uploads, periods: Periods) -> ExitCode {
+/// `clinic purge`: empties closed submissions past their period now, after confirmation (or `yes`).
+pub async fn purge(db: &Db, uploads: &Uploads, periods: Periods, yes: bool) -> ExitCode {
+    println!(
+        "purge empties closed submissions past their periods: bookings {} days after the visit, inquiries {}, \
+         assessments {} (photos included), waitlist entries {}",
+        periods.booking_days, periods.inquiry_days, periods.assessment_days, periods.waitlist_days
+    );
+    if !yes {
+        eprintln!("Type purge to empty them now (this cannot be undone):");
+        let mut line = String::new();
+        let _ = std::io::stdin().lock().read_line(&mut line);
+        if line.trim() != "purge" {
+            eprintln!("clinic purge: not confirmed; nothing was purged");
+            return ExitCode::FAILURE;
+        }
+    }
     let result =
         with_writer(db, async |w: &Writer| retention::purge(db, w, uploads, periods, &cli(), now_ms()).await).await;
     match result {
@@ -49,26 +75,21 @@ pub async fn purge(db: &Db, uploads: &Uploads, periods: Periods) -> ExitCode {
     }
 }
 
-/// The value after `--name`.
-fn flag(args: &[String], name: &str) -> Option<String> {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
-}
-
 /// The contact the arguments name, or why not.
-pub fn contact_of(args: &[String]) -> Result<Contact, &'static str> {
-    match (flag(args, "--email"), flag(args, "--phone")) {
-        (Some(e), None) => Contact::email(&e).ok_or("not an e-mail address"),
-        (None, Some(p)) => Contact::phone(&p).ok_or("a phone number needs at least 7 digits"),
+pub fn contact_of(email: Option<&str>, phone: Option<&str>) -> Result<Contact, &'static str> {
+    match (email, phone) {
+        (Some(e), None) => Contact::email(e).ok_or("not an e-mail address"),
+        (None, Some(p)) => Contact::phone(p).ok_or("a phone number needs at least 7 digits"),
         _ => Err("give exactly one of --email and --phone"),
     }
 }
 
 /// `clinic erase`: one patient's data across all submissions, after confirmation.
-pub async fn erase(db: &Db, uploads: &Uploads, args: &[String]) -> ExitCode {
-    let contact = match contact_of(args) {
+pub async fn erase(db: &Db, uploads: &Uploads, args: &EraseArgs) -> ExitCode {
+    let contact = match contact_of(args.email.as_deref(), args.phone.as_deref()) {
         Ok(c) => c,
         Err(problem) => {
-            eprintln!("clinic erase: {problem}\n{ERASE_USAGE}");
+            eprintln!("clinic erase: {problem}");
             return ExitCode::from(2);
         }
     };
@@ -80,7 +101,7 @@ pub async fn erase(db: &Db, uploads: &Uploads, args: &[String]) -> ExitCode {
         }
     };
     println!("found {}", counts(&found));
-    if !args.iter().any(|a| a == "--yes") {
+    if !args.yes {
         eprintln!("Type the {} again to erase all of it (this cannot be undone):", contact.kind());
         let mut line = String::new();
         let _ = std::io::stdin().lock().read_line(&mut line);
@@ -111,17 +132,13 @@ pub async fn erase(db: &Db, uploads: &Uploads, args: &[String]) -> ExitCode {
 mod tests {
     use super::*;
 
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn erase_takes_exactly_one_contact_in_any_spelling() {
-        assert_eq!(contact_of(&args(&["--email", " Ann@Example.COM "])), Ok(Contact::Email("ann@example.com".into())));
-        assert_eq!(contact_of(&args(&["--phone", "+886 912-345-678"])), Ok(Contact::Phone("886912345678".into())));
-        assert!(contact_of(&args(&["--phone", "12-34"])).is_err());
-        assert!(contact_of(&args(&["--email", "not-an-address"])).is_err());
-        assert!(contact_of(&args(&["--email", "a@example.com", "--phone", "0912345678"])).is_err());
-        assert!(contact_of(&args(&["--yes"])).is_err());
+        assert_eq!(contact_of(Some(" Ann@Example.COM "), None), Ok(Contact::Email("ann@example.com".into())));
+        assert_eq!(contact_of(None, Some("+886 912-345-678")), Ok(Contact::Phone("886912345678".into())));
+        assert!(contact_of(None, Some("12-34")).is_err());
+        assert!(contact_of(Some("not-an-address"), None).is_err());
+        assert!(contact_of(Some("a@example.com"), Some("0912345678")).is_err());
+        assert!(contact_of(None, None).is_err());
     }
 }

@@ -1,4 +1,4 @@
-//! One error type for the HTTP layer and the one JSON error shape of DESIGN §4:
+//! One error type for the HTTP layer and the one JSON error shape of docs/public-api.md:
 //! `{"error": {"code", "message", "fields": [{field, code, params}]}}`.
 
 use crate::storage::job::{Refused, WriteError};

@@ -1,4 +1,4 @@
-//! What the API answers on success (DESIGN §4): the bodies as real types, which the handlers send and
+//! What the API answers on success (docs/public-api.md): the bodies as real types, which the handlers send and
 //! the OpenAPI document describes, and the one mapping from storage's outcomes to HTTP.
 
 use crate::http::error::AppError;

@@ -1,4 +1,4 @@
-//! The HTTP surface: the API of DESIGN §4 under `/api`, health checks, and the static site as the
+//! The HTTP surface: the API of docs/public-api.md under `/api`, health checks, and the static site as the
 //! fallback.
 
 pub mod admin_audit;

@@ -1,4 +1,4 @@
-//! New confirmation codes: 50 bits from the operating system's CSPRNG (DESIGN §4). How a code is
+//! New confirmation codes: 50 bits from the operating system's CSPRNG (docs/public-api.md). How a code is
 //! read and written is `clinic_core::code`, shared with the browser.
 
 use clinic_core::code::ConfirmationCode;
