@@ -56,7 +56,7 @@ test-content:
 	node content/check.mjs
 	node --test content/words.test.mjs content/claims.test.mjs content/facts.test.mjs
 
-## The quick gates first (DESIGN §8): formatting, clippy (unwrap denied outside tests, see the crates'
+## The quick gates first (docs/architecture.md): formatting, clippy (unwrap denied outside tests, see the crates'
 ## lib.rs), TypeScript types over the app and the browser tests, ESLint (hooks and the import layers
 ## app → features → components/lib), and no import circle in the frontend (type imports included) nor
 ## between the Rust modules and rooms of the server and the core (scripts/check-rust-imports.mjs).

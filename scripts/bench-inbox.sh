@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The staff inbox's list query at 100,000 stored submissions (DESIGN §7: p99 ≤ 50 ms) in a release
+# The staff inbox's list query at 100,000 stored submissions (docs/performance.md: p99 ≤ 50 ms) in a release
 # build: runs server/tests/inbox_scale.rs (seeds 60,000 bookings, 25,000 inquiries and 15,000
 # assessments, times 13 filters 30 times each) and adds its p50/p99 over all filters to
 # bench/results/latest.md. Usage: scripts/bench-inbox.sh (PostgreSQL: under scripts/with-postgres.sh)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Server load test (DESIGN §7) on a release build with a temp SQLite database:
+# Server load test (docs/performance.md) on a release build with a temp SQLite database:
 #  1. POST /api/bookings with valid bookings spread over every bookable slot of the next 180 days
 #     (taken from /api/availability, so the script holds no rule of its own), 64 connections, as
 #     shipped (RUST_LOG=info: one access-log line per request) and again with the access log off
@@ -126,12 +126,12 @@ result_row() { # $1 = figure, $2 = file with the RESULT line, $3 = budget
   val() { sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$line"; }
   table_row server "$1" "$(val rps)/s, p50 $(val p50_ms) ms, p99 $(val p99_ms) ms" "$3"
 }
-result_row "POST /api/bookings (64 connections, access log on)" "$work/bookings.out" "DESIGN §7"
+result_row "POST /api/bookings (64 connections, access log on)" "$work/bookings.out" "docs/performance.md"
 echo "    rows stored: $(count_rows "$work/bench.db")"
 
 echo "==> POST /api/bookings with an Idempotency-Key each (as the site's forms send), 64 connections, ${secs}s"
 BENCH_KEYED=1 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/keyed.out" | grep RESULT
-result_row "POST /api/bookings with Idempotency-Key" "$work/keyed.out" "DESIGN §7"
+result_row "POST /api/bookings with Idempotency-Key" "$work/keyed.out" "docs/performance.md"
 
 echo "==> GET / (static page), 64 connections, ${secs}s"
 wrk -t2 -c64 -d"${secs}s" -s "$work/static.lua" -H "Accept-Encoding: br, gzip" "$base/" | tee "$work/static.out" | grep RESULT
@@ -141,7 +141,7 @@ stop_server
 echo "==> POST /api/bookings, 64 connections, ${secs}s (RUST_LOG=info,clinic::access=off), fresh database"
 start_server "$work/quiet.db" "info,clinic::access=off"
 wrk -t2 -c64 -d"${secs}s" -s "$work/bookings.lua" "$base" | tee "$work/quiet.out" | grep RESULT
-result_row "POST /api/bookings (64 connections, access log off)" "$work/quiet.out" "DESIGN §7"
+result_row "POST /api/bookings (64 connections, access log off)" "$work/quiet.out" "docs/performance.md"
 stop_server
 
 echo "==> kill -9 under booking load"

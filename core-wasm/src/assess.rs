@@ -11,7 +11,7 @@
 //!
 //! The recommended treatment follows the urgency: in-person evaluation first when high; minimally
 //! invasive excision otherwise, planned after an in-clinic ultrasound when the lump is 5 cm or more.
-//! Costs are TWD ranges by size (self-pay, SPEC §9), always with the note that the actual cost varies.
+//! Costs are TWD ranges by size (self-pay, the product's business constants), always with the note that the actual cost varies.
 
 use crate::model::{Duration, SizeRange, Symptom};
 use crate::validate::Assessment;

@@ -1,4 +1,4 @@
-//! Confirmation codes (DESIGN §4): 50 bits written in Crockford base32 (no I, L, O, U, so they read
+//! Confirmation codes (docs/public-api.md): 50 bits written in Crockford base32 (no I, L, O, U, so they read
 //! aloud without confusion) as `K7XP-3M9Q-T2`. The bits come from the caller (the server's CSPRNG);
 //! this module only reads and writes codes, so the browser and the server accept exactly the same.
 

@@ -1,5 +1,5 @@
 //! Digits as people type them: ASCII, full-width (Chinese and Japanese input methods), Arabic-Indic
-//! and Eastern Arabic-Indic (Arabic and Persian keyboards) and Devanagari. SPEC §5's "digits" are
+//! and Eastern Arabic-Indic (Arabic and Persian keyboards) and Devanagari. the product's validation rules's "digits" are
 //! any of these; every rule that reads a number from what a patient typed (a phone number, a size)
 //! folds them here, so a phone typed `０９１２…` or `٠٩١٢…` is the same phone on every tier.
 

@@ -4,7 +4,7 @@
 use crate::date::{Date, TimeOfDay};
 use crate::lang::{profile, Locale};
 
-/// A date in the locale's pattern (SPEC §9): zh-TW 2026/11/21, en 11/21/2026, ja 2026年11月21日 …
+/// A date in the locale's pattern (the product's business constants): zh-TW 2026/11/21, en 11/21/2026, ja 2026年11月21日 …
 pub fn format_date(locale: Locale, date: Date) -> String {
     let (y, m, d) = date.ymd();
     profile(locale)

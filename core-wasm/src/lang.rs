@@ -155,7 +155,7 @@ pub fn localized_path(locale: Locale, path: &str) -> String {
     }
 }
 
-/// Chooses the page language in the order SPEC §4 gives: the path prefix, then a stored preference,
+/// Chooses the page language in the order the product's states and transitions gives: the path prefix, then a stored preference,
 /// then the browser's languages (first one the site speaks; any other language → en), then zh-TW.
 pub fn negotiate(path: &str, stored: Option<&str>, browser: &[String]) -> Locale {
     if let Some(l) = locale_from_path(path) {
@@ -196,7 +196,7 @@ pub struct AnimationPreset {
     pub stagger_ms: u32,
 }
 
-/// The four presets of SPEC §9.
+/// The four presets of the product's business constants.
 pub const ANIMATION_NONE: AnimationPreset = AnimationPreset { name: "none", duration_ms: 0, stagger_ms: 0 };
 /// Subtle: 150 ms, stagger 50.
 pub const ANIMATION_SUBTLE: AnimationPreset = AnimationPreset { name: "subtle", duration_ms: 150, stagger_ms: 50 };

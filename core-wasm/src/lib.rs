@@ -15,7 +15,7 @@
 //!
 //! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
 
-// No unwrap() outside tests: input never panics the server or the browser (DESIGN §8).
+// No unwrap() outside tests: input never panics the server or the browser (docs/architecture.md).
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub mod assess;

@@ -1,5 +1,5 @@
 //! Reads a size as a patient writes it ("3 cm", "25 mm", "3公分", "3 センチ", "٣ سم") into the form's
-//! size range, so the assessment API can take the patient's own words (DESIGN §4) as well as codes.
+//! size range, so the assessment API can take the patient's own words (docs/public-api.md) as well as codes.
 
 use crate::digits::digit_value as digit;
 use crate::model::SizeRange;

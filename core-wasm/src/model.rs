@@ -51,7 +51,7 @@ choices!(/// The lump's largest diameter, as the patient estimates it.
 choices!(/// Where on the body the lump is.
     BodyArea { Face = "face", Scalp = "scalp", Neck = "neck", Shoulder = "shoulder", Chest = "chest", Back = "back",
                Abdomen = "abdomen", Arm = "arm", Hand = "hand", Thigh = "thigh", Leg = "leg", Foot = "foot", Other = "other" });
-choices!(/// Where a booking stands (DESIGN §4): staff confirm it, the visit completes it or marks a no-show,
+choices!(/// Where a booking stands (docs/public-api.md): staff confirm it, the visit completes it or marks a no-show,
     /// and the patient or staff may cancel it.
     BookingStatus { Pending = "pending", Confirmed = "confirmed", Completed = "completed", NoShow = "no_show", Cancelled = "cancelled" });
 choices!(/// The kinds of submission the clinic's inbox holds.

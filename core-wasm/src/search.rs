@@ -1,4 +1,4 @@
-//! Search: normalisation per SPEC §5, Jaro-Winkler similarity with the spec's 0.7 threshold, and a
+//! Search: normalisation per the product's validation rules, Jaro-Winkler similarity with the spec's 0.7 threshold, and a
 //! ranked index over documents in any of the site's scripts.
 //!
 //! Words are runs of letters, digits and combining marks; Han and kana text, which has no spaces, is
@@ -24,7 +24,7 @@ pub fn synonym_groups(locale: Locale) -> &'static [&'static [&'static str]] {
     profiles::SEARCH_PROFILES.iter().find(|(tag, _)| *tag == locale.tag()).map_or(&[], |(_, groups)| *groups)
 }
 
-/// Two words are "similar" above this Jaro-Winkler score (SPEC §5).
+/// Two words are "similar" above this Jaro-Winkler score (the product's validation rules).
 pub const FUZZY_THRESHOLD: f64 = 0.7;
 
 /// Lowercases, folds Latin accents, collapses white space and trims; for zh-TW also strips Chinese

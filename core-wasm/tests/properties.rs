@@ -1,5 +1,5 @@
 //! Hostile input against every validator and normaliser of the core (proptest): whatever a client
-//! sends, nothing panics, every problem code is one of DESIGN §4's (`validate::CODES`), and every
+//! sends, nothing panics, every problem code is one of docs/public-api.md's (`validate::CODES`), and every
 //! normaliser is idempotent (normalising twice changes nothing).
 
 use clinic_core::code::ConfirmationCode;
@@ -14,7 +14,11 @@ use strategies::*;
 
 fn codes_are_designs(errors: &[FieldError]) -> Result<(), TestCaseError> {
     for e in errors {
-        prop_assert!(validate::CODES.contains(&e.code.as_str()), "code {:?} is not one of DESIGN §4's", e.code);
+        prop_assert!(
+            validate::CODES.contains(&e.code.as_str()),
+            "code {:?} is not one of docs/public-api.md's",
+            e.code
+        );
     }
     Ok(())
 }

@@ -48,7 +48,7 @@ for (const [role, folder] of parts) {
   console.log(`wasm ${role}: ${kb.toFixed(1)} KB gzip, ${br.toFixed(1)} KB brotli${asset ? '' : ' (not in dist: rebuild the frontend)'}${budget}`);
 }
 
-// The staff dashboard (its own build, DESIGN §7: its bundle ≤ 150 KB gzip JS, never loaded by public
+// The staff dashboard (its own build, docs/performance.md: its bundle ≤ 150 KB gzip JS, never loaded by public
 // pages). The budget is read as what a staff member's browser downloads to open a screen: the JS the
 // shell loads first plus that screen's own chunks, for the heaviest screen (docs/decisions.md). Every
 // dashboard chunk together is printed beside it, so growth stays visible.

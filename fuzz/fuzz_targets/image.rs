@@ -1,7 +1,7 @@
 //! A patient's photo through the server's decode and re-encode: the server's own source files
 //! (`server/src/uploads/decode.rs` and `reencode.rs`, which need only the `image` crates and the
 //! core), the path every uploaded photo takes before it is stored. Properties: no panic and no
-//! allocation beyond libFuzzer's memory limit; a refusal is one of DESIGN §4's codes; a photo that
+//! allocation beyond libFuzzer's memory limit; a refusal is one of docs/public-api.md's codes; a photo that
 //! passes is at most MAX_SIDE on each side, and its stored bytes decode again to the same size, so
 //! staff can always open what was kept.
 #![no_main]

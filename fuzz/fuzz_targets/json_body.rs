@@ -2,7 +2,7 @@
 //! an object, then serde into the contract's request type), then the core's validator, the entry
 //! point both tiers share. The first byte picks the form (0 booking, 1 inquiry, 2 assessment,
 //! 3 waitlist); the rest is the body. Properties: no panic; every problem names one of the form's fields and one of
-//! DESIGN §4's codes; a refusal always lists at least one problem.
+//! docs/public-api.md's codes; a refusal always lists at least one problem.
 #![no_main]
 
 use clinic_core::validate::{

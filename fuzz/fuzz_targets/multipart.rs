@@ -3,7 +3,7 @@
 //! one `data` part ≤ 64 KiB, ≤ 5 photos of ≤ 10 MB, ≤ 4 other parts), then the answers and photo
 //! checks through the core as the handler runs them. The first byte sets the size of the chunks the
 //! body arrives in, as a network would split it. Properties: no panic; a photo's recorded size is
-//! the bytes sent; every problem names one of the form's fields and one of DESIGN §4's codes.
+//! the bytes sent; every problem names one of the form's fields and one of docs/public-api.md's codes.
 #![no_main]
 
 use bytes::Bytes;

@@ -1,5 +1,5 @@
 # Content pages (issue 5). Page titles and leads are `page-<id>-title/-lead` in pages.ftl.
-# Keys starting with `medical-` are critical medical texts (SPEC §1 claims, exactly).
+# Keys starting with `medical-` are critical medical texts (the product brief claims, exactly).
 
 ## Shared
 content-book = Book a consultation

@@ -1,4 +1,4 @@
-## Validation messages, one per code of DESIGN §4. The UI shows `validation-<code>` with the code's params.
+## Validation messages, one per code of docs/public-api.md. The UI shows `validation-<code>` with the code's params.
 ## A form may refine a message with `validation-<code>-<form>`.
 
 validation-required = This field is required

@@ -1,5 +1,5 @@
 # Páginas de contenido (issue 5). Títulos y entradillas de página: `page-<id>-title/-lead` en pages.ftl.
-# Las claves que empiezan por `medical-` son textos médicos críticos (afirmaciones y cifras exactas de SPEC §1).
+# Las claves que empiezan por `medical-` son textos médicos críticos (afirmaciones y cifras exactas de the product brief).
 
 ## Shared
 content-book = Reservar una consulta

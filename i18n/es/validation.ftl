@@ -1,4 +1,4 @@
-## Mensajes de validación, uno por cada código de DESIGN §4.
+## Mensajes de validación, uno por cada código de docs/public-api.md.
 
 validation-required = Este campo es obligatorio
 validation-email = Introduzca un correo electrónico válido

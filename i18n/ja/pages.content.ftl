@@ -1,5 +1,5 @@
 # コンテンツページ（issue 5）。ページのタイトルと導入文は pages.ftl の `page-<id>-title/-lead`。
-# `medical-` で始まるキーは重要な医療テキスト（SPEC §1 の表現と数値のとおり）。
+# `medical-` で始まるキーは重要な医療テキスト（the product brief の表現と数値のとおり）。
 
 ## Shared
 content-book = 診察を予約する

@@ -1,4 +1,4 @@
-## 入力チェックのメッセージ（DESIGN §4 の各コード）。
+## 入力チェックのメッセージ（docs/public-api.md の各コード）。
 
 validation-required = この項目は必須です
 validation-email = 有効なメールアドレスを入力してください

@@ -1,5 +1,5 @@
 # 콘텐츠 페이지(issue 5). 페이지 제목과 소개 문구는 pages.ftl의 `page-<id>-title/-lead`.
-# `medical-`로 시작하는 키는 중요한 의료 문구입니다(SPEC §1의 표현과 수치 그대로).
+# `medical-`로 시작하는 키는 중요한 의료 문구입니다(the product brief의 표현과 수치 그대로).
 
 ## Shared
 content-book = 진료 예약하기

@@ -1,4 +1,4 @@
-## 입력 확인 메시지 (DESIGN §4의 각 코드).
+## 입력 확인 메시지 (docs/public-api.md의 각 코드).
 
 validation-required = 필수 입력 항목이에요
 validation-email = 올바른 이메일 주소를 입력해 주세요

@@ -1,5 +1,5 @@
 # 內容頁（issue 5）。頁面標題與導言為 pages.ftl 中的 `page-<id>-title/-lead`。
-# 以 `medical-` 開頭的鍵為重要醫療文字（完全依照 SPEC §1 的說法與數字）。
+# 以 `medical-` 開頭的鍵為重要醫療文字（完全依照 the product brief 的說法與數字）。
 
 ## Shared
 content-book = 預約諮詢

@@ -1,4 +1,4 @@
-## 表單驗證訊息，對應 DESIGN §4 的每個代碼。
+## 表單驗證訊息，對應 docs/public-api.md 的每個代碼。
 
 validation-required = 此欄位為必填
 validation-email = 請輸入有效的電子郵件地址

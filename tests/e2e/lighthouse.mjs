@@ -1,5 +1,5 @@
 // Lighthouse 12.8 (mobile, the default config) on the home, services, articles and booking pages in
-// zh-TW, en and ar (DESIGN §7), against the built site served by `clinic serve`, in Debian's Chromium.
+// zh-TW, en and ar (docs/performance.md), against the built site served by `clinic serve`, in Debian's Chromium.
 // Prints one row per page: the four category scores and LCP, time to interactive, TBT and CLS, and
 // marks the figures over budget. `LH_PATHS=/services,/en` runs only those pages; `LH_VERBOSE=1` also
 // names the largest-paint element (what to look at when LCP is over budget); `CLINIC_DIST=<dir>` measures
@@ -60,7 +60,7 @@ try {
         const v = a[id]?.numericValue;
         return v === undefined ? `n/a (${a[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'})` : (v / scale).toFixed(digits);
       };
-      // DESIGN §7's budget; a figure over it is marked with "!".
+      // docs/performance.md's budget; a figure over it is marked with "!".
       const over = (id, limit) => ((a[id]?.numericValue ?? Infinity) > limit ? '!' : '');
       console.log(
         `lighthouse ${path.padEnd(width)} performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')} seo ${score('seo')} | ` +

@@ -7,7 +7,7 @@ use crate::model::{BodyArea, Duration, Email, SizeRange, Symptom};
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-/// The `data` part of an assessment, exactly as submitted (DESIGN §4).
+/// The `data` part of an assessment, exactly as submitted (docs/public-api.md).
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[cfg_attr(any(test, feature = "ts"), ts(optional_fields))]
@@ -34,7 +34,7 @@ pub struct AssessmentRequest {
     #[validate(custom(function = "rules::accepted"))]
     pub terms_accepted: bool,
     /// Explicit consent to process the photos and answers as health data after reading the privacy
-    /// notice (PDPA art. 6 and 8), asked apart from the disclaimer (DESIGN §4 "Additions").
+    /// notice (PDPA art. 6 and 8), asked apart from the disclaimer (docs/public-api.md "Additions").
     #[validate(custom(function = "rules::accepted"))]
     pub health_data_consent: bool,
     #[validate(custom(function = "rules::site_lang"))]
@@ -45,7 +45,7 @@ pub struct AssessmentRequest {
 /// Longest size or location in the patient's own words, in characters.
 pub const MAX_WORDS_CHARS: usize = 100;
 
-// Size and location take the form's codes or the patient's own words (DESIGN §4): any text of
+// Size and location take the form's codes or the patient's own words (docs/public-api.md): any text of
 // reasonable length is accepted; what cannot be read is kept and triaged as unknown.
 fn size_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::text(v, 1, MAX_WORDS_CHARS, false)

@@ -9,7 +9,7 @@ use crate::model::{Branch, Email, PersonName, PhoneNumber, TumorType};
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-/// A booking exactly as submitted (DESIGN §4). Missing fields default to empty so that they are
+/// A booking exactly as submitted (docs/public-api.md). Missing fields default to empty so that they are
 /// reported as `required`, not as a malformed body.
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
@@ -38,7 +38,7 @@ pub struct BookingRequest {
     pub size: Option<String>,
     #[validate(custom(function = "message_rule"))]
     pub message: Option<String>,
-    /// The site language the patient would like an interpreter for (DESIGN §4 "Additions").
+    /// The site language the patient would like an interpreter for (docs/public-api.md "Additions").
     #[validate(custom(function = "interpreter_rule"))]
     #[cfg_attr(feature = "openapi", schema(example = "en"))]
     pub interpreter: Option<String>,
@@ -107,7 +107,7 @@ fn message_rule(v: &str) -> Result<(), validator::ValidationError> {
     rules::optional_text(v, 1, MESSAGE_MAX_CHARS, true)
 }
 
-/// Most companions a booking may announce (the waiting room's seats, DESIGN §4).
+/// Most companions a booking may announce (the waiting room's seats, docs/public-api.md).
 pub const MAX_COMPANIONS: i32 = 5;
 
 fn interpreter_rule(v: &str) -> Result<(), validator::ValidationError> {

@@ -7,7 +7,7 @@ use crate::model::{Email, InquiryType, PersonName, PhoneNumber};
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-/// An inquiry exactly as submitted (DESIGN §4).
+/// An inquiry exactly as submitted (docs/public-api.md).
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[cfg_attr(any(test, feature = "ts"), ts(optional_fields))]

@@ -24,7 +24,7 @@ pub use waitlist::{validate_waitlist, Waitlist, WaitlistRequest, WAITLIST_FIELDS
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// One problem with one field. `code` is one of DESIGN §4's validation codes; the UI shows it through
+/// One problem with one field. `code` is one of docs/public-api.md's validation codes; the UI shows it through
 /// the Fluent key `validation-<code>` with `params` as arguments.
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
@@ -54,7 +54,7 @@ impl FieldError {
     }
 }
 
-/// Every validation code the product uses (DESIGN §4), with the server's `slot_full`,
+/// Every validation code the product uses (docs/public-api.md), with the server's `slot_full`,
 /// `change_window` (a patient's change inside the clinic's change window) and
 /// `too_many_open_bookings` / `too_many_open_bookings_network` (the contact, or the client's network,
 /// holds as many open bookings as allowed).

@@ -227,7 +227,7 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c as u32, 0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C)
 }
 
-/// SPEC §5's per-language character patterns for names: for zh-TW, ja, ko, ar and hi the language's
+/// the product's validation rules's per-language character patterns for names: for zh-TW, ja, ko, ar and hi the language's
 /// script letters plus digits, white space and basic punctuation. Latin letters are allowed too,
 /// because patients abroad often write their name in Latin letters on a page in their own language.
 /// Other languages have no pattern beyond "no control or bidi-control characters".

@@ -91,7 +91,7 @@ impl Default for Translator {
 }
 
 /// Message arguments from a plain JS object; values that are neither text nor number are skipped
-/// with a warning (SPEC §8: wrong value type).
+/// with a warning (the product's error catalogue: wrong value type).
 fn js_args(args: &JsValue) -> Vec<(String, Arg)> {
     if args.is_undefined() || args.is_null() {
         return Vec::new();

@@ -27,7 +27,7 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
 }
 
-/// Unknown locale tags fall back to zh-TW (SPEC §8).
+/// Unknown locale tags fall back to zh-TW (the product's error catalogue).
 #[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search")), allow(dead_code))]
 pub(crate) fn locale(tag: &str) -> Locale {
     Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT)

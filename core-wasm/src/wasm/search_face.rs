@@ -4,7 +4,7 @@ use super::{locale, to_js};
 use crate::search::{self, Document, SearchIndex};
 use wasm_bindgen::prelude::*;
 
-/// Search normalisation (SPEC §5).
+/// Search normalisation (the product's validation rules).
 #[wasm_bindgen]
 pub fn normalize(text: &str, tag: &str) -> String {
     search::normalize(text, locale(tag))

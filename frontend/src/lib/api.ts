@@ -1,4 +1,4 @@
-// The one API client (DESIGN §4): one typed function per endpoint, one error type for every failure.
+// The one API client (docs/public-api.md): one typed function per endpoint, one error type for every failure.
 import type { FieldProblem, Locale } from './core';
 
 // The wire types are generated from the Rust that reads and writes them (frontend/src/generated).

@@ -25,7 +25,7 @@ export default function AboutPage({ data }: { data: PageData }) {
           <p>{t('about-story-text')}</p>
         </Section>
         <Section id="stats" title={t('about-stats-title')}>
-          {/* SPEC §1 claims, exactly. */}
+          {/* the product brief claims, exactly. */}
           <StatGrid
             stats={[
               { label: t('about-stat-founded'), value: clinic.foundingYear, plain: true },

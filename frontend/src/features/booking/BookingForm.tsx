@@ -52,7 +52,7 @@ export interface BookingDone {
   contact: string;
 }
 
-/** SPEC §2's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
+/** the product's screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
 export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; onBooked: (done: BookingDone) => void }) {
   const { t, locale, profile } = useI18n();
   const form = useForm<BookingValues>({

@@ -2,7 +2,7 @@ import { useI18n } from '../../lib/i18n';
 
 const ROWS = ['incision', 'recovery'] as const;
 
-/** SPEC §1 comparison as a real data table: caption, column and row headers. */
+/** the product brief comparison as a real data table: caption, column and row headers. */
 export function ComparisonTable() {
   const { t } = useI18n();
   return (

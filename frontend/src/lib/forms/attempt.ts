@@ -1,4 +1,4 @@
-// One submission attempt, one Idempotency-Key (DESIGN §4): sending the same answers again (a retry
+// One submission attempt, one Idempotency-Key (docs/public-api.md): sending the same answers again (a retry
 // after a lost answer, a double tap) reuses the key, so the server answers with the first result and
 // stores nothing new; changed answers are a new attempt with a new key.
 
