@@ -1,5 +1,5 @@
 import { fact } from '../../lib/core';
-import type { Stat } from './StatCounter';
+import type { Stat } from '../../components/page/StatCounter';
 
 /** SPEC §9 statistics, exactly its numbers, from content/facts.json. */
 export const HOME_STATS: Stat[] = [

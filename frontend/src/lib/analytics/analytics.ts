@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { consentModeFor, readConsent, type ConsentRecord } from '../consent/consent-store';
+import { consentModeFor, readConsent, type ConsentRecord } from '../consent-store';
 
 /** SPEC §7's named events. */
 export type AnalyticsEvent =
