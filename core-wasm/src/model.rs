@@ -1,5 +1,6 @@
-//! Domain types shared by every tier: the closed choices of the forms and the values that only exist
-//! once validated (parse, don't validate).
+//! Domain types shared by every tier: the closed choices of the forms, which status of a submission
+//! may follow which (`can_move_to`), and the values that only exist once validated (parse, don't
+//! validate).
 
 use serde::{Deserialize, Serialize};
 
