@@ -22,6 +22,26 @@ fn form_fields(fields: &[&'static str]) -> Vec<&'static str> {
     fields.iter().copied().filter(|f| !matches!(*f, "lang" | "timeZone")).collect()
 }
 
+/// `{kind: {status: [next statuses]}}` for every kind and each of its statuses.
+fn transitions() -> Value {
+    let statuses = |kind: SubmissionKind| -> Vec<&'static str> {
+        match kind {
+            SubmissionKind::Booking => BookingStatus::ALL.iter().map(|c| c.as_str()).collect(),
+            SubmissionKind::Inquiry => InquiryStatus::ALL.iter().map(|c| c.as_str()).collect(),
+            SubmissionKind::Assessment => AssessmentStatus::ALL.iter().map(|c| c.as_str()).collect(),
+        }
+    };
+    let by_kind: serde_json::Map<String, Value> = SubmissionKind::ALL
+        .iter()
+        .map(|&kind| {
+            let by_status: serde_json::Map<String, Value> =
+                statuses(kind).into_iter().map(|from| (from.to_string(), json!(kind.next_statuses(from)))).collect();
+            (kind.as_str().to_string(), Value::Object(by_status))
+        })
+        .collect();
+    Value::Object(by_kind)
+}
+
 /// Every exported value, by its TypeScript name.
 fn values() -> Vec<(&'static str, &'static str, Value)> {
     let names = |all: Vec<&'static str>| json!(all);
@@ -49,6 +69,16 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
             "SUBMISSION_KINDS",
             "The kinds of submission in the clinic's inbox.",
             names(SubmissionKind::ALL.iter().map(|c| c.as_str()).collect()),
+        ),
+        (
+            "STATUS_TRANSITIONS",
+            "The statuses a submission may move to, by kind and current status (the core's `can_move_to`).",
+            transitions(),
+        ),
+        (
+            "RESCHEDULABLE_BOOKING_STATUSES",
+            "The booking statuses from which a booking may move to another slot.",
+            names(BookingStatus::ALL.iter().filter(|s| s.can_reschedule()).map(|c| c.as_str()).collect()),
         ),
         (
             "URGENCIES",
@@ -152,4 +182,6 @@ fn the_exported_lists_are_the_cores_own() {
     assert!(ts.contains("export const CLINIC_UTC_OFFSET_MINUTES = 480;"), "{ts}");
     assert!(ts.contains("export const PASSWORD_MIN_CHARS = 12;"), "{ts}");
     assert!(!ts.contains(r#""lang""#), "lang is not a form field: {ts}");
+    assert!(ts.contains(r#""pending":["confirmed","cancelled"]"#), "{ts}");
+    assert!(ts.contains(r#""closed":[]"#), "{ts}");
 }

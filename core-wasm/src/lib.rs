@@ -11,7 +11,8 @@
 //! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
-//! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included).
+//! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included), the
+//!   submissions' workflow (which status may follow which) and the e-mail identity key.
 //!
 //! `wasm` (only on wasm32) is the one place that talks to JavaScript; it holds no rule of its own.
 

@@ -4,6 +4,7 @@
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::i18n::{strip_isolation, Arg, Catalog};
 use clinic_core::lang::{self, Locale};
+use clinic_core::model::{self, SubmissionKind};
 use clinic_core::search::{self, Document, SearchIndex};
 use clinic_core::validate::{self, PhotoMeta};
 use clinic_core::{assess, format, hours};
@@ -152,6 +153,16 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
             let r = catalog.translate(locale(&input["locale"]), s(&input["key"]), &args);
             json!({ "text": strip_isolation(&r.text), "locale": r.locale.map(|l| l.tag()) })
         }
+        "canMoveTo" => {
+            json!(SubmissionKind::parse(s(&input["kind"]))
+                .is_some_and(|k| k.can_move(s(&input["from"]), s(&input["to"]))))
+        }
+        "nextStatuses" => {
+            json!(SubmissionKind::parse(s(&input["kind"]))
+                .map(|k| k.next_statuses(s(&input["from"])))
+                .unwrap_or_default())
+        }
+        "emailIdentityKey" => json!(model::email_identity_key(s(&input["email"]))),
         other => panic!("unknown op {other}"),
     }
 }

@@ -6,7 +6,7 @@ import { notFoundRoute, routeById } from './app/routes';
 import type { PageData } from './lib/site-data';
 import { renderFatal } from './app/ErrorBoundaries';
 import { localizedPath, negotiateLanguage, Translations } from './lib/core';
-import { LANGUAGE_KEY } from './features/header/language-preference';
+import { LANGUAGE_KEY } from './lib/language-preference';
 import { createI18n } from './lib/i18n';
 import { warmCore } from './app/warm-core';
 

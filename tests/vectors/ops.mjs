@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const core = createRequire(import.meta.url)(join(root, "pkg-node", "clinic_core.js"));
+// The workflow table the dashboard reads (generated from the core by core-wasm/src/contract.rs).
+const contract = JSON.parse(readFileSync(join(root, "frontend", "src", "generated", "contract.json"), "utf8")).values;
 
 const LOCALES = ["zh-TW", "en", "ja", "ko", "es", "ar", "hi", "de", "fr"];
 const stripIsolation = (s) => s.replace(/[\u2068\u2069]/g, "");
@@ -54,6 +56,20 @@ export const ops = {
   normalize: (i) => core.normalize(i.text, i.locale),
   similarity: (i) => Math.round(core.similarity(i.a, i.b) * 1000) / 1000,
   search: (i) => new core.Search(i.locale, i.docs).search(i.query, i.category ?? undefined, i.limit).map((h) => h.id),
+  canMoveTo: (i) => core.canMoveTo(i.kind, i.from, i.to),
+  // The core's answer, which must also be the generated table's: a stale table would show staff
+  // steps the server refuses (or hide ones it allows).
+  nextStatuses: (i) => {
+    const fromCore = core.nextStatuses(i.kind, i.from);
+    const fromTable = Object.hasOwn(contract.STATUS_TRANSITIONS, i.kind)
+      ? (Object.hasOwn(contract.STATUS_TRANSITIONS[i.kind], i.from) ? contract.STATUS_TRANSITIONS[i.kind][i.from] : [])
+      : [];
+    if (JSON.stringify(fromCore) !== JSON.stringify(fromTable)) {
+      throw new Error(`the generated STATUS_TRANSITIONS say ${JSON.stringify(fromTable)}, the core ${JSON.stringify(fromCore)}`);
+    }
+    return fromCore;
+  },
+  emailIdentityKey: (i) => core.emailIdentityKey(i.email),
   translate: (i) => {
     let t = real;
     if (i.sources) {

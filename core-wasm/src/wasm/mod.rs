@@ -3,8 +3,9 @@
 //!
 //! The face is split by what a page needs, so a page downloads only that: `core_face` (languages,
 //! translation, formats) on every page, `forms_face` (validation, triage, slots) on form pages, and
-//! `search_face` on the article list. Cargo features choose which parts a build exports; the default
-//! exports all three (the Node build used by the prerender and the shared vectors).
+//! `search_face` on the article list; `staff_face` (workflow steps, e-mail identity) only for the shared
+//! vectors. Cargo features choose which parts a build exports; the default exports all four (the Node
+//! build used by the prerender and the shared vectors).
 
 #[cfg(feature = "wasm-core")]
 mod core_face;
@@ -12,6 +13,8 @@ mod core_face;
 mod forms_face;
 #[cfg(feature = "wasm-search")]
 mod search_face;
+#[cfg(feature = "wasm-staff")]
+mod staff_face;
 
 use crate::lang::Locale;
 use serde::Serialize;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import ConsentBanner from '../features/consent/ConsentBanner';
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion';
-import { readConsent } from '../features/consent/consent-store';
-import { CONSENT_REOPEN_EVENT } from '../features/consent/consent-events';
-import { flushPendingEvents, initAnalytics, trackPageView } from '../features/analytics/analytics';
+import { readConsent } from '../lib/consent-store';
+import { CONSENT_REOPEN_EVENT } from '../lib/consent-events';
+import { flushPendingEvents, initAnalytics, trackPageView } from '../lib/analytics/analytics';
 import { registerServiceWorker } from './service-worker';
 import type { PageData } from '../lib/site-data';
 

@@ -36,6 +36,12 @@ export const ASSESSMENT_STATUSES = ["new","reviewed","closed"] as const;
 /** The kinds of submission in the clinic's inbox. */
 export const SUBMISSION_KINDS = ["booking","inquiry","assessment"] as const;
 
+/** The statuses a submission may move to, by kind and current status (the core's `can_move_to`). */
+export const STATUS_TRANSITIONS = {"assessment":{"closed":[],"new":["reviewed","closed"],"reviewed":["closed"]},"booking":{"cancelled":[],"completed":[],"confirmed":["completed","no_show","cancelled"],"no_show":[],"pending":["confirmed","cancelled"]},"inquiry":{"answered":["answered","closed"],"closed":[],"new":["answered","closed"]}} as const;
+
+/** The booking statuses from which a booking may move to another slot. */
+export const RESCHEDULABLE_BOOKING_STATUSES = ["pending","confirmed"] as const;
+
 /** How soon a patient should be seen, most urgent first. */
 export const URGENCIES = ["high","medium","low"] as const;
 

@@ -54,7 +54,11 @@ interface ErrorBody {
   error?: { code?: string; message?: string; fields?: FieldProblem[] };
 }
 
-function errorFrom(status: number, text: string, retryAfterHeader: string | null): ApiError {
+/**
+ * The one reading of a failed answer, for the site and the dashboard: the error shape's code, message
+ * and field problems when the body is ours, else the status alone (a proxy's page); `Retry-After` in seconds.
+ */
+export function apiErrorFrom(status: number, text: string, retryAfterHeader: string | null): ApiError {
   let body: ErrorBody = {};
   try {
     body = JSON.parse(text) as ErrorBody;
@@ -79,7 +83,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw errorFrom(res.status, text, res.headers.get('Retry-After'));
+  if (!res.ok) throw apiErrorFrom(res.status, text, res.headers.get('Retry-After'));
   return JSON.parse(text) as T;
 }
 
@@ -179,7 +183,7 @@ export function createAssessment(
         } catch {
           reject(new ApiError(xhr.status, 'format', 'unreadable answer'));
         }
-      } else reject(errorFrom(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')));
+      } else reject(apiErrorFrom(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'network error'));
     xhr.ontimeout = xhr.onerror;

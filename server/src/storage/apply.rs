@@ -288,7 +288,7 @@ async fn take_offer(
         return Ok(Err(Refused::OfferGone));
     };
     let holder = Holder {
-        email_key: open_limits::email_key(booking.email.as_str()),
+        email_key: booking.email.identity_key(),
         phone_digits: booking.phone.digits().to_string(),
         network: taker.network.to_string(),
     };

@@ -75,19 +75,10 @@ impl Counted {
     }
 }
 
-/// An e-mail as the limit counts it: lower case, and a local part without dots and without a `+tag`
-/// (most mail providers deliver all such spellings to one mailbox). Two people whose addresses differ
-/// only by dots at one provider then share a limit: a rare false match, where the opposite would let
-/// one person take the calendar with spellings of one address.
+/// An e-mail as the limit counts it: the core's identity key (spellings of one mailbox are one
+/// person, [`clinic_core::model::email_identity_key`]).
 pub fn email_key(email: &str) -> String {
-    let lower = email.trim().to_lowercase();
-    match lower.rsplit_once('@') {
-        Some((local, domain)) => {
-            let local = local.split('+').next().unwrap_or(local);
-            format!("{}@{domain}", local.replace('.', ""))
-        }
-        None => lower,
-    }
+    clinic_core::model::email_identity_key(email)
 }
 
 /// The advisory lock keys of some holders, as text (PostgreSQL hashes them).
@@ -291,13 +282,6 @@ pub async fn any_over(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn spellings_of_one_mailbox_are_one_contact() {
-        assert_eq!(email_key("Ann.Lee@Example.com"), "annlee@example.com");
-        assert_eq!(email_key(" annlee+clinic@example.com "), "annlee@example.com");
-        assert_ne!(email_key("annlee@example.com"), email_key("annlee@example.org"));
-    }
 
     #[test]
     fn locks_are_taken_in_one_order_and_only_for_limits_that_apply() {

@@ -5,6 +5,8 @@ import {
   BOOKING_STATUSES,
   BRANCHES,
   INQUIRY_STATUSES,
+  RESCHEDULABLE_BOOKING_STATUSES,
+  STATUS_TRANSITIONS,
   SUBMISSION_KINDS,
   TUMOR_TYPES,
   URGENCIES,
@@ -25,3 +27,12 @@ export const STATUSES: Record<SubmissionKind, readonly string[]> = {
   inquiry: INQUIRY_STATUSES,
   assessment: ASSESSMENT_STATUSES,
 };
+
+/** The statuses a submission may move to from `status`: the core's workflow (`can_move_to`), generated. */
+export function nextStatuses(kind: SubmissionKind, status: string): readonly string[] {
+  const steps: Readonly<Record<string, readonly string[]>> = STATUS_TRANSITIONS[kind];
+  return Object.hasOwn(steps, status) ? steps[status] : [];
+}
+
+/** Whether a booking in `status` may move to another slot (the core's rule, generated). */
+export const canReschedule = (status: string): boolean => (RESCHEDULABLE_BOOKING_STATUSES as readonly string[]).includes(status);

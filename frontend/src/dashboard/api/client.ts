@@ -1,6 +1,7 @@
 // The dashboard's one API client: every call is one typed function; a change carries the session's
-// CSRF token; a 401 anywhere but the sign-in calls sends the staff member to the sign-in screen.
-import { ApiError } from '../../lib/api';
+// CSRF token; a 401 anywhere but the sign-in calls sends the staff member to the sign-in screen. A
+// failure reads as on the public pages (lib/api.ts, one parser for both).
+import { ApiError, apiErrorFrom } from '../../lib/api';
 
 let csrfToken = '';
 let onUnauthorized: () => void = () => {};
@@ -14,20 +15,9 @@ export function whenUnauthorized(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: ApiError['fields'] };
-}
-
 async function failure(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
-  let body: ErrorBody = {};
-  try {
-    body = JSON.parse(text) as ErrorBody;
-  } catch {
-    // not our JSON (a proxy's page): keep the status
-  }
-  const retry = Number.parseInt(res.headers.get('Retry-After') ?? '', 10);
-  return new ApiError(res.status, body.error?.code ?? `http_${res.status}`, body.error?.message ?? `HTTP ${res.status}`, body.error?.fields ?? [], Number.isFinite(retry) ? retry : undefined);
+  return apiErrorFrom(res.status, text, res.headers.get('Retry-After'));
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {

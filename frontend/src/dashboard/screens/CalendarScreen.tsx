@@ -3,6 +3,7 @@
 // reschedule. A plain table of our own: a calendar library would cost more of the dashboard's JS budget
 // than the grid it replaces, and a table reads row by row to a screen reader and mirrors itself in ar.
 import { useState } from 'react';
+import { addDays } from '../../lib/clinic-time';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
@@ -13,7 +14,7 @@ import type { CalendarBooking, CalendarDay } from '../api/wire';
 import { Link, navigate, useLocation } from '../app/router';
 import { ActionDialog } from '../ui/dialog';
 import { SelectField } from '../ui/field';
-import { addDays, clinicDate, formatDay, weekStart } from '../ui/format';
+import { clinicDate, formatDay, weekStart } from '../ui/format';
 import { ErrorMessage } from './ErrorMessage';
 import { valueLabel } from './labels';
 import { RescheduleForm } from './RescheduleForm';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { URGENCIES } from '../api/choices';
+import { URGENCIES, canReschedule, nextStatuses } from '../api/choices';
 import { addNote, photoUrl, reviewAssessment, replyToInquiry, reschedule, setAssignee, setStatus } from '../api/endpoints';
 import { useDetail, useMe, useSubmissionChange } from '../api/queries';
 import type { SubmissionDetail, SubmissionKind, Urgency } from '../api/wire';
@@ -71,7 +71,9 @@ function StatusActions({ kind, id, detail }: { kind: SubmissionKind; id: string;
   const review = useSubmissionChange(kind, id, (v: { note: string; urgency: Urgency }) => reviewAssessment(id, v.note, v.urgency));
   const move = useSubmissionChange(kind, id, (v: { date: string; time: string }) => reschedule(id, v.date, v.time));
   const close = () => setDialog('');
-  const s = detail.status;
+  // The workflow's next steps come from the core (the server refuses every other one).
+  const next = nextStatuses(kind, detail.status);
+  const can = (to: string) => next.includes(to);
 
   const quick = (to: string, key: string) => (
     <Button key={to} type="button" size="sm" variant={to === 'confirmed' ? 'primary' : 'secondary'} loading={status.isPending} onClick={() => status.mutate({ status: to })}>
@@ -87,18 +89,18 @@ function StatusActions({ kind, id, detail }: { kind: SubmissionKind; id: string;
     <section aria-labelledby="actions-title" className="space-y-3">
       <h2 id="actions-title" className="text-lg font-semibold">{t('dash-actions')}</h2>
       <div className="flex flex-wrap gap-2">
-        {kind === 'booking' && s === 'pending' && quick('confirmed', 'dash-action-confirm')}
-        {kind === 'booking' && s === 'confirmed' && quick('completed', 'dash-action-complete')}
-        {kind === 'booking' && s === 'confirmed' && quick('no_show', 'dash-action-no-show')}
-        {kind === 'booking' && (s === 'pending' || s === 'confirmed') && (
-          <>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setDialog('reschedule')}>{t('dash-action-reschedule')}</Button>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setDialog('cancel')}>{t('dash-action-cancel')}</Button>
-          </>
+        {kind === 'booking' && can('confirmed') && quick('confirmed', 'dash-action-confirm')}
+        {kind === 'booking' && can('completed') && quick('completed', 'dash-action-complete')}
+        {kind === 'booking' && can('no_show') && quick('no_show', 'dash-action-no-show')}
+        {kind === 'booking' && canReschedule(detail.status) && (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setDialog('reschedule')}>{t('dash-action-reschedule')}</Button>
         )}
-        {kind === 'inquiry' && s !== 'closed' && <Button type="button" size="sm" onClick={() => setDialog('reply')}>{t('dash-action-reply')}</Button>}
-        {kind === 'assessment' && s !== 'closed' && <Button type="button" size="sm" onClick={() => setDialog('review')}>{t('dash-action-review')}</Button>}
-        {kind !== 'booking' && s !== 'closed' && quick('closed', 'dash-action-close')}
+        {kind === 'booking' && can('cancelled') && (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setDialog('cancel')}>{t('dash-action-cancel')}</Button>
+        )}
+        {kind === 'inquiry' && can('answered') && <Button type="button" size="sm" onClick={() => setDialog('reply')}>{t('dash-action-reply')}</Button>}
+        {kind === 'assessment' && can('reviewed') && <Button type="button" size="sm" onClick={() => setDialog('review')}>{t('dash-action-review')}</Button>}
+        {kind !== 'booking' && can('closed') && quick('closed', 'dash-action-close')}
       </div>
       <ErrorMessage error={status.error} />
 

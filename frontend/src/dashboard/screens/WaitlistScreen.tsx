@@ -1,12 +1,14 @@
 // A branch's day of waiting patients (issue 13 point 5), in queue order: the first waiting patient is
 // offered the next free seat by the server's waitlist task. Read only; the look is audited.
+import { CLINIC_TIME_ZONE } from '../../generated/contract';
+import { addDays } from '../../lib/clinic-time';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { BRANCHES } from '../api/choices';
 import { useMe, useWaitlist } from '../api/queries';
 import { navigate, useLocation } from '../app/router';
 import { SelectField } from '../ui/field';
-import { addDays, clinicDate, formatDay } from '../ui/format';
+import { clinicDate, formatDay } from '../ui/format';
 import { ErrorMessage } from './ErrorMessage';
 import { valueLabel } from './labels';
 
@@ -68,7 +70,7 @@ export default function WaitlistScreen() {
               <td className="p-1" dir="ltr">{w.preferredTime ?? t('dash-waitlist-any-time')}</td>
               <td className="p-1">{t(`dash-waitlist-status-${w.status}`)}</td>
               <td className="p-1" dir="ltr">
-                {w.bookingCode ?? (w.offeredTime ? `${w.offeredTime}${w.offerExpiresAt ? ` → ${new Date(w.offerExpiresAt).toLocaleString(locale, { timeZone: 'Asia/Taipei' })}` : ''}` : '—')}
+                {w.bookingCode ?? (w.offeredTime ? `${w.offeredTime}${w.offerExpiresAt ? ` → ${new Date(w.offerExpiresAt).toLocaleString(locale, { timeZone: CLINIC_TIME_ZONE })}` : ''}` : '—')}
               </td>
             </tr>
           ))}

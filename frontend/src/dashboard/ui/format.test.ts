@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekStart } from './format';
+import { addDays } from '../../lib/clinic-time';
+import { weekStart } from './format';
 
 describe('calendar dates', () => {
   it('moves across months and years', () => {

@@ -8,10 +8,10 @@ import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
 import { BOOKING_HORIZON_DAYS } from '../../generated/contract';
-import { DateField } from '../booking/BookingForm';
-import { EMPTY_DRAFT, type BookingValues } from '../booking/draft';
-import { SlotPicker } from '../booking/SlotPicker';
-import { addDays, clinicToday } from '../booking/slot-time';
+import { DateField } from '../../components/form/DateField';
+import { EMPTY_DRAFT, type BookingValues } from '../../lib/forms/booking-draft';
+import { SlotPicker } from '../../components/form/SlotPicker';
+import { addDays, clinicToday } from '../../lib/clinic-time';
 
 const FIELDS = ['preferredDate', 'preferredTime'] as const;
 

@@ -11,13 +11,14 @@ import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
-import { trackEvent } from '../analytics/analytics';
-import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from './draft';
-import { readPrefill } from './prefill';
+import { trackEvent } from '../../lib/analytics/analytics';
+import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from '../../lib/forms/booking-draft';
+import { readPrefill } from '../../lib/booking-prefill';
 import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
-import { addDays, clinicToday, visitorZone } from './slot-time';
+import { addDays, clinicToday, visitorZone } from '../../lib/clinic-time';
 import type { FormRules } from '../../lib/core';
-import { SlotPicker } from './SlotPicker';
+import { DateField } from '../../components/form/DateField';
+import { SlotPicker } from '../../components/form/SlotPicker';
 import { JoinWaitlist } from './JoinWaitlist';
 
 /**
@@ -231,26 +232,5 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-/** The date, typed or picked; the core says at once when the clinic is closed or the day is too far. */
-export function DateField({ label, min, max, form }: { label: string; min: string; max: string; form: ReturnType<typeof useForm<BookingValues>> }) {
-  const { t } = useI18n();
-  return (
-    <TextField
-      field="preferredDate"
-      label={label}
-      required
-      type="date"
-      min={min}
-      max={max}
-      hint={t('booking-date-hint')}
-      // Only a new date drops the chosen time: browsers also send input events that change nothing
-      // (a date picker confirming the same day), and those must not undo the patient's pick.
-      onInput={(e) => {
-        if (e.currentTarget.value !== form.values.preferredDate) form.set('preferredTime', '');
-      }}
-    />
   );
 }

@@ -5,7 +5,7 @@ import { ApiError, joinWaitlist, newIdempotencyKey, type WaitlistRequest } from 
 import { formatDate, formatTime, loadForms } from '../../lib/core';
 import type { Form } from '../../lib/forms/use-form';
 import { useI18n } from '../../lib/i18n';
-import type { BookingValues } from './draft';
+import type { BookingValues } from '../../lib/forms/booking-draft';
 
 /** What the patient already typed, as a request to wait for a seat on the chosen day (and time, if any). */
 function toWaitlistRequest(v: BookingValues, lang: WaitlistRequest['lang']): WaitlistRequest {

@@ -4,7 +4,7 @@ import { CaseCard } from '../../components/page/CaseCard';
 import type { CaseItem } from '../../components/page/content-types';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { useI18n } from '../../lib/i18n';
-import { useTrackOnView } from '../analytics/analytics';
+import { useTrackOnView } from '../../lib/analytics/analytics';
 
 export default function CasesPage({ data }: { data: PageData<{ cases: CaseItem[] }> }) {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { Illustration } from '../../components/page/Illustration';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
-import { useTrackOnView } from '../analytics/analytics';
+import { useTrackOnView } from '../../lib/analytics/analytics';
 
 export type ConditionId = 'lipoma' | 'cyst' | 'tumor';
 export type ConditionData = PageData<{ cases: CaseItem[]; articles: ArticleSummary[] }>;

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { setInset } from '../../lib/layout-insets';
 import { Button } from '../../components/ui/Button';
-import { consentFor, storeConsent, type ConsentChoice } from './consent-store';
-import { applyConsent } from '../analytics/analytics';
+import { consentFor, storeConsent, type ConsentChoice } from '../../lib/consent-store';
+import { applyConsent } from '../../lib/analytics/analytics';
 import { toast } from '../../components/ui/toast-store';
 
 /**

@@ -3,8 +3,8 @@ import { usePlainT } from '../../components/page/use-plain-t';
 import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
-import { OpeningHoursList } from '../footer/OpeningHoursList';
-import { ContactCards } from '../home/ContactCards';
+import { OpeningHoursList } from '../../components/page/OpeningHoursList';
+import { ContactCards } from '../../components/page/ContactCards';
 import { InquiryForm } from './InquiryForm';
 import { MapArea } from './MapArea';
 

@@ -9,7 +9,7 @@ import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
-import { consultationRequestSent } from '../analytics/consultation-request';
+import { consultationRequestSent } from '../../lib/analytics/consultation-request';
 import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 
 type Values = Omit<InquiryRequest, 'lang' | 'termsAccepted'> & { termsAccepted: boolean };

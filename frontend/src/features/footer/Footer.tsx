@@ -1,7 +1,7 @@
 import type { ClinicInfo } from '../../lib/site-data';
 import { useI18n } from '../../lib/i18n';
-import { OpeningHoursList } from './OpeningHoursList';
-import { reopenConsent } from '../consent/consent-events';
+import { OpeningHoursList } from '../../components/page/OpeningHoursList';
+import { reopenConsent } from '../../lib/consent-events';
 
 const FOOTER_LINKS = ['/services', '/contact', '/about', '/doctor', '/cases', '/videos'];
 // What a patient looks for that the header (the product's screens and routes's order) does not carry: one click from every page.

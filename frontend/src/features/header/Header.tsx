@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { setInset } from '../../lib/layout-insets';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { ThemeSwitcher } from '../theme/ThemeSwitcher';
+import { ThemeSwitcher } from '../../components/ui/ThemeSwitcher';
 import { menuItems } from './nav-items';
 import { Logo } from './Logo';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { localeProfile, localizedPath, siteLocales, type Locale } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { chooseLanguage } from './language-preference';
+import { chooseLanguage } from '../../lib/language-preference';
 
 export function LanguageSwitcher({ path }: { path: string }) {
   const { t, locale, profile } = useI18n();

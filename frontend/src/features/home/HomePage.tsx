@@ -2,10 +2,10 @@ import type { Certificate, PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import { CertificateCard } from '../../components/page/CertificateCard';
 import { useI18n } from '../../lib/i18n';
-import { WelcomeVoiceButton } from '../voice/WelcomeVoiceButton';
-import { BookingStarter } from './BookingStarter';
-import { ContactCards } from './ContactCards';
-import { StatCounter } from './StatCounter';
+import { WelcomeVoiceButton } from './WelcomeVoiceButton';
+import { BookingStarter } from '../../components/form/BookingStarter';
+import { ContactCards } from '../../components/page/ContactCards';
+import { StatCounter } from '../../components/page/StatCounter';
 import { HOME_STATS } from './stats';
 
 const DIFFERENTIATORS = ['technique', 'incision', 'painless', 'same-day'] as const;

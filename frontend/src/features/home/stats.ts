@@ -1,5 +1,5 @@
 import { fact } from '../../lib/core';
-import type { Stat } from './StatCounter';
+import type { Stat } from '../../components/page/StatCounter';
 
 /** the product's business constants statistics from content/facts.json; languages are the site's own (docs/decisions.md, "One number of languages"). */
 export const HOME_STATS: Stat[] = [

@@ -4,7 +4,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { localeProfile, localizedPath, siteLocales } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { ContactCards } from '../home/ContactCards';
+import { ContactCards } from '../../components/page/ContactCards';
 
 export default function InternationalPage({ data }: { data: PageData }) {
   const { t, href } = useI18n();

@@ -3,7 +3,7 @@ import { buttonVariants } from '../../components/ui/Button';
 import { localeProfile, localizedPath, negotiateLanguage, Translations, type Locale } from '../../lib/core';
 import { stripIsolates } from '../../lib/i18n';
 import { adoptInsets, setInset } from '../../lib/layout-insets';
-import { chooseLanguage, storedLanguage } from '../header/language-preference';
+import { chooseLanguage, storedLanguage } from '../../lib/language-preference';
 
 const DISMISSED_KEY = 'language-suggestion-dismissed';
 

@@ -3,7 +3,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { formatDate } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { NOTICE_VERSION } from '../../generated/contract';
-import { reopenConsent } from '../consent/consent-events';
+import { reopenConsent } from '../../lib/consent-events';
 
 /** A legal text as the build renders it from content/<locale>/legal/<id>.md. */
 export interface LegalText {

@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/page/CallToAction';
 import { Illustration } from '../../components/page/Illustration';
 import { useI18n } from '../../lib/i18n';
 import { ComparisonTable } from './ComparisonTable';
-import { useTrackOnView } from '../analytics/analytics';
+import { useTrackOnView } from '../../lib/analytics/analytics';
 
 const TREATMENTS = [
   { id: 'lipoma', link: '/lipoma', art: 'lipoma' },

@@ -6,8 +6,8 @@ import { toast } from '../../components/ui/toast-store';
 import { PageIntro } from '../../components/page/PageIntro';
 import { formatDate, formatMoney, formatNumber, formatTime, localeProfile, siteLocales } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { BookingStarter } from '../home/BookingStarter';
-import { StatCounter } from '../home/StatCounter';
+import { BookingStarter } from '../../components/form/BookingStarter';
+import { StatCounter } from '../../components/page/StatCounter';
 
 const Modal = lazy(() => import('../../components/ui/Modal'));
 

@@ -5,7 +5,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { FilterGroup } from '../../components/page/FilterGroup';
 import { useI18n } from '../../lib/i18n';
 import { VideoCard } from '../../components/page/VideoCard';
-import { playTracked } from '../analytics/video-engagement';
+import { playTracked } from '../../lib/analytics/video-engagement';
 
 const CATEGORIES = ['all', 'lipoma', 'cyst', 'skinTumor', 'technique'] as const;
 const LEVELS = ['all', 'basic', 'intermediate', 'advanced'] as const;

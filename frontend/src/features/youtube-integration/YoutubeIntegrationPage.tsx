@@ -5,7 +5,7 @@ import { PageBody, PageIntro } from '../../components/page/PageIntro';
 import { Section } from '../../components/page/Section';
 import { useI18n } from '../../lib/i18n';
 import { VideoCard } from '../../components/page/VideoCard';
-import { playTracked } from '../analytics/video-engagement';
+import { playTracked } from '../../lib/analytics/video-engagement';
 
 export default function YoutubeIntegrationPage({ data }: { data: PageData<{ videos: VideoItem[] }> }) {
   const { t, href } = useI18n();

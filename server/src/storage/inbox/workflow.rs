@@ -9,6 +9,7 @@ use crate::storage::outbox;
 use crate::storage::outbox::OutboxKind;
 use crate::storage::seats::{self, Seat};
 use crate::storage::StorageError;
+use clinic_core::model::{BookingStatus, SubmissionKind};
 use serde_json::json;
 use sqlx::{AnyConnection, Row};
 
@@ -79,19 +80,15 @@ async fn visible(
     }
 }
 
-/// Whether the booking workflow has a step from `from` to `to`.
-pub fn booking_step_allowed(from: &str, to: &str) -> bool {
-    matches!((from, to), ("pending", "confirmed" | "cancelled") | ("confirmed", "completed" | "no_show" | "cancelled"))
-}
-
-/// Whether the inquiry workflow lets the status endpoint go from `from` to `to` (answering is a reply).
-pub fn inquiry_step_allowed(from: &str, to: &str) -> bool {
-    matches!((from, to), ("new" | "answered", "closed"))
-}
-
-/// Whether the assessment workflow lets the status endpoint go from `from` to `to` (reviewing is a review).
-pub fn assessment_step_allowed(from: &str, to: &str) -> bool {
-    matches!((from, to), ("new" | "reviewed", "closed"))
+/// Whether the core's workflow for `kind` has a step from status `from` to `to` (wire names; an
+/// unknown name has none).
+fn step_allowed(kind: Kind, from: &str, to: &str) -> bool {
+    let kind = match kind {
+        Kind::Booking => SubmissionKind::Booking,
+        Kind::Inquiry => SubmissionKind::Inquiry,
+        Kind::Assessment => SubmissionKind::Assessment,
+    };
+    kind.can_move(from, to)
 }
 
 /// One history event.
@@ -184,7 +181,7 @@ pub async fn booking_status_as(
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
     };
-    if !booking_step_allowed(&cur.status, to) {
+    if !step_allowed(Kind::Booking, &cur.status, to) {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
     }
     if !set_status(conn, Kind::Booking, code, &cur.status, to, now).await? {
@@ -254,7 +251,8 @@ pub async fn booking_reschedule(
     };
     let to = format!("{date} {time}");
     let from = format!("{old_date} {old_time}");
-    if !matches!(cur.status.as_str(), "pending" | "confirmed") || (old_date == date && old_time == time) {
+    let movable = BookingStatus::parse(&cur.status).is_some_and(BookingStatus::can_reschedule);
+    if !movable || (old_date == date && old_time == time) {
         return Ok(Err(Refusal::NotAllowed { from, to }));
     }
     match seats::take(conn, &branch, date, time, capacity).await? {
@@ -287,7 +285,7 @@ pub async fn inquiry_reply(conn: &mut AnyConnection, actor: &Actor, id: &str, me
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
     };
-    if !matches!(cur.status.as_str(), "new" | "answered") {
+    if !step_allowed(Kind::Inquiry, &cur.status, "answered") {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "answered".into() }));
     }
     if !set_status(conn, Kind::Inquiry, id, &cur.status, "answered", now).await? {
@@ -321,7 +319,7 @@ pub async fn assessment_review(
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
     };
-    if cur.status != "new" {
+    if !step_allowed(Kind::Assessment, &cur.status, "reviewed") {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "reviewed".into() }));
     }
     let previous: String = sqlx::query("SELECT urgency FROM assessments WHERE id = $1")
@@ -360,11 +358,8 @@ pub async fn close(conn: &mut AnyConnection, actor: &Actor, kind: Kind, id: &str
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
     };
-    let allowed = match kind {
-        Kind::Inquiry => inquiry_step_allowed(&cur.status, to),
-        Kind::Assessment => assessment_step_allowed(&cur.status, to),
-        Kind::Booking => false,
-    };
+    // Answering and reviewing are steps of their own endpoints (a reply, a review), never this one.
+    let allowed = kind != Kind::Booking && to == "closed" && step_allowed(kind, &cur.status, to);
     if !allowed {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: to.into() }));
     }
@@ -433,25 +428,4 @@ pub async fn set_assignee(
     let detail = json!({"assignee": user_id});
     audit::record(conn, actor, &format!("{}.assignee", kind.as_str()), kind.as_str(), id, detail).await?;
     Ok(Ok(Changed { status: cur.status, event_id }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_booking_moves_only_forward() {
-        assert!(booking_step_allowed("pending", "confirmed"));
-        assert!(booking_step_allowed("confirmed", "no_show"));
-        assert!(!booking_step_allowed("pending", "completed"));
-        assert!(!booking_step_allowed("cancelled", "confirmed"));
-        assert!(!booking_step_allowed("completed", "cancelled"));
-    }
-
-    #[test]
-    fn inquiries_and_assessments_close_from_any_open_state() {
-        assert!(inquiry_step_allowed("new", "closed") && inquiry_step_allowed("answered", "closed"));
-        assert!(!inquiry_step_allowed("closed", "closed") && !inquiry_step_allowed("new", "answered"));
-        assert!(assessment_step_allowed("reviewed", "closed") && !assessment_step_allowed("new", "reviewed"));
-    }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicInstant, clinicToday, clockReadsAsClinic, localSlotLabel, sameAsClinic } from './slot-time';
+import { addDays, clinicInstant, clinicToday, clockReadsAsClinic, localSlotLabel, sameAsClinic } from './clinic-time';
 
 describe('clinic time and the visitor\'s time', () => {
   it('a Taipei 10:30 slot starts at 02:30 UTC', () => {

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../lib/core';
+import type { FieldProblem } from '../core';
 
 export const STARTER_FIELDS = ['name', 'phone'] as const;
 export type StarterField = (typeof STARTER_FIELDS)[number];

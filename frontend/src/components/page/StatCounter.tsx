@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { countUpValue } from './count-up';
+import { countUpValue } from '../../lib/count-up';
 
 export interface Stat {
   key: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { Tooltip } from '../../components/ui/Tooltip';
-import { applyTheme, readTheme, storeTheme, type ThemeChoice } from './theme-store';
+import { Tooltip } from './Tooltip';
+import { applyTheme, readTheme, storeTheme, type ThemeChoice } from '../../lib/theme-store';
 
 const ICONS: Record<ThemeChoice, string> = {
   light: 'M12 4V2m0 20v-2m8-8h2M2 12h2m13.7-5.7 1.4-1.4M4.9 19.1l1.4-1.4m0-11.4L4.9 4.9m14.2 14.2-1.4-1.4M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',

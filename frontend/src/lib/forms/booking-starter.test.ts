@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleProblems } from './booking-starter';
-import { loadForms } from '../../lib/core';
+import { loadForms } from '../core';
 
 describe('booking starter', () => {
   it('shows only the touched fields’ problems from the WASM core', async () => {

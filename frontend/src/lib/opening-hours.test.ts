@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursRows } from './hours';
+import { hoursRows } from './opening-hours';
 
 describe('opening hours rows', () => {
   it('shows the weekday run, Saturday, and Sunday as closed', () => {

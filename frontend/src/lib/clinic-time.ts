@@ -1,5 +1,6 @@
-// Clinic time (the zone and its fixed offset come from the core: Taiwan keeps no daylight saving) and the visitor's own.
-import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
+// Clinic time and the visitor's own, for every page and the dashboard. The zone and its fixed offset come
+// from the core (the generated contract): Taiwan keeps no daylight saving.
+import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../generated/contract';
 
 const CLINIC_OFFSET_MS = CLINIC_UTC_OFFSET_MINUTES * 60_000;
 

@@ -1,7 +1,7 @@
 import type { OpeningHours } from '../../lib/site-data';
 import { formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { hoursRows } from './hours';
+import { hoursRows } from '../../lib/opening-hours';
 
 export function OpeningHoursList({ hours }: { hours: OpeningHours[] }) {
   const { t, locale } = useI18n();

@@ -4,10 +4,10 @@ import { reveals, type FieldEvent } from '../../lib/forms/form-state';
 import { controlsOf, typedValues } from '../../lib/forms/typed-values';
 import { useHeldSubmit } from '../../lib/forms/held-submit';
 import { useI18n } from '../../lib/i18n';
-import { Button } from '../../components/ui/Button';
-import { savePrefill } from '../booking/prefill';
-import { consultationRequestBeforeLeaving } from '../analytics/consultation-request';
-import { visibleProblems, type StarterField } from './booking-starter';
+import { Button } from '../ui/Button';
+import { savePrefill } from '../../lib/booking-prefill';
+import { consultationRequestBeforeLeaving } from '../../lib/analytics/consultation-request';
+import { visibleProblems, type StarterField } from '../../lib/forms/booking-starter';
 
 /** "Start your booking": name and phone checked live by the WASM core, then on to /medical-booking. */
 export function BookingStarter() {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/core';
+import type { Locale } from '../core';
 import { trackEvent, trackEventAfterNavigation } from './analytics';
 
 /**

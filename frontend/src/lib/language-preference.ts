@@ -1,7 +1,7 @@
 // The patient's chosen site language, kept in localStorage: the language switcher and the first-visit
 // suggestion store it the same way, and the unprefixed pages follow it (entry-client.tsx).
-import type { Locale } from '../../lib/core';
-import { trackEventAfterNavigation } from '../analytics/analytics';
+import type { Locale } from './core';
+import { trackEventAfterNavigation } from './analytics/analytics';
 
 export const LANGUAGE_KEY = 'preferred-language';
 

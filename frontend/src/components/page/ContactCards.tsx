@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ClinicInfo } from '../../lib/site-data';
 import { useI18n } from '../../lib/i18n';
-import { Button } from '../../components/ui/Button';
+import { Button } from '../ui/Button';
 
-const Modal = lazy(() => import('../../components/ui/Modal'));
+const Modal = lazy(() => import('../ui/Modal'));
 
 type Channel = 'line' | 'whatsapp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DRAFT_KEY, clearDraft, EMPTY_DRAFT, parseDraft, readDraft, saveDraft } from './draft';
+import { BOOKING_DRAFT_KEY, clearDraft, EMPTY_DRAFT, parseDraft, readDraft, saveDraft } from './booking-draft';
 
 function memory(): Storage {
   const map = new Map<string, string>();

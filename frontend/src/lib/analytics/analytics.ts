@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { consentModeFor, readConsent, type ConsentRecord } from '../consent/consent-store';
+import { consentModeFor, readConsent, type ConsentRecord } from '../consent-store';
 
 /** the product's outgoing calls's named events. */
 export type AnalyticsEvent =

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { getAvailability, type Branch, type Slot } from '../../lib/api';
 import { formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
-import { Button } from '../../components/ui/Button';
-import { ChoiceGroup } from '../../components/form/ChoiceGroup';
+import { Button } from '../ui/Button';
+import { ChoiceGroup } from './ChoiceGroup';
 import type { Form } from '../../lib/forms/use-form';
-import { clinicInstant, clockReadsAsClinic, localSlotLabel, visitorZone } from './slot-time';
-import type { BookingValues } from './draft';
+import { clinicInstant, clockReadsAsClinic, localSlotLabel, visitorZone } from '../../lib/clinic-time';
+import type { BookingValues } from '../../lib/forms/booking-draft';
 import { SLOT_TIMES } from '../../generated/contract';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../lib/site-data';
+import type { OpeningHours } from './site-data';
 
 export const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
