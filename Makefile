@@ -36,8 +36,13 @@ pkg-search/clinic_core_bg.wasm: $(CORE_SRC)
 pkg-node/clinic_core_bg.wasm: $(CORE_SRC)
 	$(wasm_pack) --target nodejs --out-dir ../pkg-node
 
-frontend: wasm
+## The built site, rebuilt only when a source changed (so the suites that use it build it once).
+FRONTEND_SRC := $(shell find frontend/src frontend/scripts frontend/public frontend/medical-dashboard i18n content -type f 2>/dev/null) \
+	$(wildcard frontend/*.ts frontend/*.json frontend/*.js frontend/*.html)
+frontend: frontend/dist/.built
+frontend/dist/.built: $(WASM_OUT) $(FRONTEND_SRC)
 	npm run build --workspace frontend
+	touch $@
 
 server:
 	cargo build --release -p clinic-server
@@ -48,7 +53,11 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-test: tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend test-server test-fault test-html test-links test-e2e
+## Each suite is timed; the table is printed at the end (scripts/timed-suites.sh).
+TEST_SUITES := tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend \
+	test-server test-fault test-html test-links test-e2e
+test:
+	@scripts/timed-suites.sh $(TEST_SUITES)
 	@echo "make test: all suites passed"
 
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).

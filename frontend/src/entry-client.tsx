@@ -16,7 +16,7 @@ async function loadFtl(locale: string, version: string): Promise<{ tag: string; 
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
     return { tag: locale, source: await res.text() };
   } catch (error) {
-    // the product's error catalogue: a failed translation load is logged and the zh-TW bundle used.
+    // the product’s error catalogue: a failed translation load is logged and the zh-TW bundle used.
     console.error('translations failed to load', locale, error);
     if (locale === 'zh-TW') throw error;
     const res = await fetch(`/i18n/zh-TW.ftl?v=${version}`);
@@ -25,7 +25,7 @@ async function loadFtl(locale: string, version: string): Promise<{ tag: string; 
 }
 
 /**
- * the product's states and transitions: the language comes from the path prefix, else the stored preference. An unprefixed (zh-TW)
+ * the product’s states and transitions: the language comes from the path prefix, else the stored preference. An unprefixed (zh-TW)
  * page visited by someone who chose another language goes to that language's page. The browser's
  * languages are deliberately not used here: crawlers must be able to read the zh-TW pages.
  */

@@ -4,7 +4,7 @@
 // the pages again into the copy: seconds, not a second Vite build.
 //
 // The copy also publishes one video: the site's videos are all still to come (no play button), and
-// pressing play is what the product's outgoing calls's video engagement measures.
+// pressing play is what the product’s outgoing calls's video engagement measures.
 //
 // Usage: node tests/e2e/analytics-build.mjs <out dir> <measurement id> <video id> <its YouTube id>
 // (analytics-build.config.ts passes the values analytics-fixture.ts holds)  →  <out dir>/dist

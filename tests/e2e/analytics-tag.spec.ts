@@ -1,6 +1,6 @@
 // The site as built with GA_MEASUREMENT_ID (issue 14 point 5), served by analytics-build.config.ts: the
 // tag loads only after consent, the consent update reaches it, the CSP lets it and its hits through,
-// and the product's outgoing calls's six named events are measured at the moment a reader expects them.
+// and the product’s outgoing calls's six named events are measured at the moment a reader expects them.
 //
 // Nothing leaves for the internet: Google's tag is answered with a stand-in that works as gtag.js does
 // (it reads the data layer, the queue and every later push, and sends the events as measurement hits

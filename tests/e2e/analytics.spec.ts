@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataLayerEvents, url, waitForHydration, type Locale } from './helpers';
 
-// the product's outgoing calls's named events reach the analytics layer at the moment a reader expects them, and only
+// the product’s outgoing calls's named events reach the analytics layer at the moment a reader expects them, and only
 // under analytics consent. No request ever leaves for Google here: any tag host is intercepted.
 
 async function withConsent(page: Page, analytics: boolean) {

@@ -1,4 +1,4 @@
-// the product's states and transitions / first visit: an unprefixed (zh-TW) page never redirects by browser language, but offers the
+// the product’s states and transitions / first visit: an unprefixed (zh-TW) page never redirects by browser language, but offers the
 // same page in the browser's language, written in that language; choosing stores the preference as the
 // switcher does, dismissing is remembered, and the card shifts nothing.
 import AxeBuilder from '@axe-core/playwright';

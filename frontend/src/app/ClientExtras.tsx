@@ -28,7 +28,7 @@ export function ClientExtras({ data }: { data: PageData }) {
     const reopen = () => setShowConsent(true);
     window.addEventListener(CONSENT_REOPEN_EVENT, reopen);
     registerServiceWorker();
-    // the product's states and transitions: en and ja translations are preloaded 2 s later (into the HTTP cache).
+    // the product’s states and transitions: en and ja translations are preloaded 2 s later (into the HTTP cache).
     const preload = window.setTimeout(() => {
       for (const tag of PRELOAD_LOCALES) {
         if (tag !== data.locale) fetch(`/i18n/${tag}.ftl?v=${data.ftl}`).catch((e) => console.warn('preload failed', tag, e));

@@ -13,7 +13,7 @@ function ReloadButton() {
   );
 }
 
-/** The whole app failed to render: the product's error catalogue "Render failure". */
+/** The whole app failed to render: the product’s error catalogue "Render failure". */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };
   static getDerivedStateFromError(): State {
@@ -33,7 +33,7 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 }
 
-/** The page body failed to load or mount: the product's error catalogue "Page mount failure". */
+/** The page body failed to load or mount: the product’s error catalogue "Page mount failure". */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };
   static getDerivedStateFromError(): State {

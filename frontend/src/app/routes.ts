@@ -81,7 +81,7 @@ export const notFoundRoute: RouteDef = {
   ...page('features/not-found/NotFoundPage.tsx'),
 };
 
-/** The header menu, in the product's screens and routes order. */
+/** The header menu, in the product’s screens and routes order. */
 
 export function routeById(id: string): RouteDef {
   return routes.find((r) => r.id === id) ?? notFoundRoute;

@@ -1,4 +1,4 @@
-/** Registers /sw.js; the product's outgoing calls: the outcome is only logged. */
+/** Registers /sw.js; the product’s outgoing calls: the outcome is only logged. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>

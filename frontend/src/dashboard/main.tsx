@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   try {
     await preloadLocale(locale);
   } catch (error) {
-    // the product's error catalogue: a failed translation load is logged and zh-TW used.
+    // the product’s error catalogue: a failed translation load is logged and zh-TW used.
     console.error('dashboard texts failed to load', locale, error);
     locale = 'zh-TW';
     await preloadLocale(locale);

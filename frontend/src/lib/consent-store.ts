@@ -1,4 +1,4 @@
-/** the product's entities: the consent record under the medical privacy consent key. */
+/** the product’s entities: the consent record under the medical privacy consent key. */
 export const CONSENT_KEY = 'medical-privacy-consent';
 export const CONSENT_VERSION = '1.0';
 
@@ -12,7 +12,7 @@ export interface ConsentRecord {
 
 export type ConsentChoice = 'all' | 'necessary' | { analytics: boolean };
 
-/** the product's states and transitions: accept all = analytics and functional on, marketing off; necessary only = analytics off. */
+/** the product’s states and transitions: accept all = analytics and functional on, marketing off; necessary only = analytics off. */
 export function consentFor(choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
   const analytics = choice === 'all' ? true : choice === 'necessary' ? false : choice.analytics;
   return { analytics, functional: true, marketing: false, timestamp: now.toISOString(), version: CONSENT_VERSION };

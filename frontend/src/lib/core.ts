@@ -119,7 +119,7 @@ export interface SearchDoc {
 export interface ArticleSearch {
   /** Ranked hits; `category` undefined or 'all' searches every category. */
   search(query: string, category?: string, limit?: number): SearchHit[];
-  /** The locale's search normalisation (the product's validation rules). */
+  /** The locale's search normalisation (the product’s validation rules). */
   normalize(text: string): string;
 }
 

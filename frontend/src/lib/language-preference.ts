@@ -14,7 +14,7 @@ export function storedLanguage(): string | null {
   }
 }
 
-/** Stores a choice of language made on a page in `from`, and records the switch (the product's states and transitions). */
+/** Stores a choice of language made on a page in `from`, and records the switch (the product’s states and transitions). */
 export function chooseLanguage(from: Locale, to: Locale): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, to);

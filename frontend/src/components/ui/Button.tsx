@@ -21,7 +21,7 @@ export const buttonVariants = cva(
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants> & { loading?: boolean };
 
 /**
- * A button that honours the language profile's click delay (the product's business constants: 200 ms for indirect-communication
+ * A button that honours the language profile's click delay (the product’s business constants: 200 ms for indirect-communication
  * languages, a beat to reconsider) and is disabled while loading.
  */
 export function Button({ className, variant, size, loading, disabled, onClick, ...props }: Props) {

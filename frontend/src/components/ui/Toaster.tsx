@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ToastItem } from './toast-store';
 
 /**
- * Loaded only when the first toast appears. 5 s auto-dismiss, swipe 50 px to dismiss (the product's states and transitions/§9).
+ * Loaded only when the first toast appears. 5 s auto-dismiss, swipe 50 px to dismiss (the product’s states and transitions/§9).
  * A toast never covers the control in use (on a phone it spans the screen's width): when the focused
  * control is under it (focus moved, the page scrolled, the on-screen keyboard resized the viewport) it
  * moves to the top of the screen, and if the control is there too it is dismissed; its text has

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
-// the product's states and transitions/§9: open after 700 ms hover (or at once on focus); if another tooltip closed less than 300 ms
+// the product’s states and transitions/§9: open after 700 ms hover (or at once on focus); if another tooltip closed less than 300 ms
 // ago, open instantly; one tooltip at a time. Hand-written: a Radix tooltip (with floating-ui) would cost
 // more of the home page's JS budget than this whole file.
 const OPEN_DELAY_MS = 700;

@@ -1,4 +1,4 @@
-// The medical layout: the sidebar of the product's screens and routes mapped to the dashboard's real sections (docs/decisions.md
+// The medical layout: the sidebar of the product’s screens and routes mapped to the dashboard's real sections (docs/decisions.md
 // lists the items left out), a top bar with the code jump, the language switch and the account menu.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -19,7 +19,7 @@ interface Section {
   admin?: boolean;
 }
 
-// the product's screens and routes's sidebar groups → sections: "main features" → overview and triage; "booking and contact" →
+// the product’s screens and routes's sidebar groups → sections: "main features" → overview and triage; "booking and contact" →
 // the inbox; "online booking" → the bookings list; "settings" → users and audit log (admins).
 const SECTIONS: Section[] = [
   { to: '/', key: 'dash-nav-overview', group: 'dash-nav-group-main' },

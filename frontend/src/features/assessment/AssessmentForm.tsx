@@ -62,7 +62,7 @@ function toData(v: Values, lang: AssessmentData['lang']): AssessmentData {
   };
 }
 
-/** the product's entities's assessment: photos, answers, the reference-only agreement, an upload with its progress. */
+/** the product’s entities's assessment: photos, answers, the reference-only agreement, an upload with its progress. */
 export function AssessmentForm({ onResult }: { onResult: (result: AssessmentResult) => void }) {
   const { t, locale } = useI18n();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);

@@ -53,7 +53,7 @@ export interface BookingDone {
   contact: string;
 }
 
-/** the product's screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
+/** the product’s screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
 export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; onBooked: (done: BookingDone) => void }) {
   const { t, locale, profile } = useI18n();
   const form = useForm<BookingValues>({

@@ -7,7 +7,7 @@ import { applyConsent } from '../../lib/analytics/analytics';
 import { toast } from '../../components/ui/toast-store';
 
 /**
- * the product's states and transitions consent banner, shown only when nothing is stored. Prerendered on every page: until the app
+ * the product’s states and transitions consent banner, shown only when nothing is stored. Prerendered on every page: until the app
  * has read the stored consent (`decided`), the `consent-pending` class that boot.js puts on <html>
  * shows it (styles.css), so it is painted with the page, never after it.
  */

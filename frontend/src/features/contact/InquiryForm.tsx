@@ -15,7 +15,7 @@ import { INQUIRY_FIELDS, INQUIRY_TYPES } from '../../generated/contract';
 type Values = Omit<InquiryRequest, 'lang' | 'termsAccepted'> & { termsAccepted: boolean };
 const EMPTY: Values = { name: '', email: '', phone: '', inquiryType: '', subject: '', message: '', termsAccepted: false };
 
-/** The contact page's inquiry form (the product's entities): checked by the WASM core, sent once per attempt. */
+/** The contact page's inquiry form (the product’s entities): checked by the WASM core, sent once per attempt. */
 export function InquiryForm() {
   const { t, locale } = useI18n();
   const form = useForm<Values>({

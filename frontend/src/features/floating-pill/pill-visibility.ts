@@ -1,4 +1,4 @@
-/** the product's screens and routes: shown after scrolling down past 200 px; hidden when scrolling up, at the top, or when forced. */
+/** the product’s screens and routes: shown after scrolling down past 200 px; hidden when scrolling up, at the top, or when forced. */
 export const PILL_THRESHOLD_PX = 200;
 
 export function nextPillVisible(previousY: number, y: number, wasVisible: boolean, forceHidden = false): boolean {

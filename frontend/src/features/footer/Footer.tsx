@@ -4,7 +4,7 @@ import { OpeningHoursList } from '../../components/page/OpeningHoursList';
 import { reopenConsent } from '../../lib/consent-events';
 
 const FOOTER_LINKS = ['/services', '/contact', '/about', '/doctor', '/cases', '/videos'];
-// What a patient looks for that the header (the product's screens and routes's order) does not carry: one click from every page.
+// What a patient looks for that the header (the product’s screens and routes's order) does not carry: one click from every page.
 const PATIENT_LINKS = ['/assessment', '/articles', '/faq', '/international', '/consultation', '/patient-community', '/youtube-integration', '/booking-status'];
 
 export function Footer({ clinic }: { clinic: ClinicInfo }) {

@@ -1,7 +1,7 @@
 import { fact } from '../../lib/core';
 import type { Stat } from '../../components/page/StatCounter';
 
-/** the product's business constants statistics from content/facts.json; languages are the site's own (docs/decisions.md, "One number of languages"). */
+/** the product’s business constants statistics from content/facts.json; languages are the site's own (docs/decisions.md, "One number of languages"). */
 export const HOME_STATS: Stat[] = [
   { key: 'years', value: fact('years_experience'), suffix: '+' },
   { key: 'cases', value: fact('cases'), suffix: '+' },

@@ -1,6 +1,6 @@
 import type { LocaleProfile } from '../../lib/core';
 
-/** Speaks a welcome with the language profile's voice settings (the product's outgoing calls; warning when unsupported). */
+/** Speaks a welcome with the language profile's voice settings (the product’s outgoing calls; warning when unsupported). */
 export function speakWelcome(text: string, profile: LocaleProfile): boolean {
   if (!('speechSynthesis' in window) || !window.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') {
     console.warn('speech synthesis is not supported; nothing spoken');

@@ -30,7 +30,7 @@ function wantedLanguage(locale: Locale): Locale | null {
 }
 
 /**
- * the product's states and transitions puts the browser's language before the default; the unprefixed pages stay zh-TW for
+ * the product’s states and transitions puts the browser's language before the default; the unprefixed pages stay zh-TW for
  * crawlers and shared links (no redirect), so a first-time visitor whose browser prefers another site
  * language is offered the same page in it, in that language. Choosing stores the preference as the
  * language switcher does; dismissing is remembered. It appears after hydration as a fixed card (no

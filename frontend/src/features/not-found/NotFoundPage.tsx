@@ -1,7 +1,7 @@
 import { buttonVariants } from '../../components/ui/Button';
 import { useI18n } from '../../lib/i18n';
 
-/** the product's screens and routes: the 404 card (served with HTTP 404 by the server), in the visitor's language. */
+/** the product’s screens and routes: the 404 card (served with HTTP 404 by the server), in the visitor's language. */
 export default function NotFoundPage() {
   const { t, href } = useI18n();
   return (

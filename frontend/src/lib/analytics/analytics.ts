@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { consentModeFor, readConsent, type ConsentRecord } from '../consent-store';
 
-/** the product's outgoing calls's named events. */
+/** the product’s outgoing calls's named events. */
 export type AnalyticsEvent =
   | 'consultation_request'
   | 'service_view'
@@ -81,7 +81,7 @@ function loadTag(): void {
   gtag('config', measurementId, { send_page_view: false, ...pageContext() });
 }
 
-/** Tells the analytics layer about a consent choice (the product's states and transitions). */
+/** Tells the analytics layer about a consent choice (the product’s states and transitions). */
 export function applyConsent(record: ConsentRecord): void {
   gtag('consent', 'update', consentModeFor(record));
   if (record.analytics) loadTag();
@@ -91,7 +91,7 @@ function allowed(): boolean {
   return readConsent()?.analytics === true;
 }
 
-/** A page view with the page type (the product's outgoing calls), only under stored analytics consent. */
+/** A page view with the page type (the product’s outgoing calls), only under stored analytics consent. */
 export function trackPageView(path: string, pageType: string, lang: string): void {
   if (!allowed()) return;
   send('event', 'page_view', { page_path: path, page_type: pageType, language: lang, ...pageContext() });

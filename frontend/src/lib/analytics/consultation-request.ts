@@ -2,7 +2,7 @@ import type { Locale } from '../core';
 import { trackEvent, trackEventAfterNavigation } from './analytics';
 
 /**
- * the product's outgoing calls's consultation request: a patient asked the clinic to get in touch, i.e. continued from the
+ * the product’s outgoing calls's consultation request: a patient asked the clinic to get in touch, i.e. continued from the
  * home page's booking starter or sent a contact inquiry that was stored (docs/decisions.md). Its
  * params name where and in which language, never who: no name, e-mail, phone or message.
  */

@@ -4,7 +4,7 @@ import { messageKey, reveals, serverProblems, shownProblems, without } from './f
 const p = (field: string, code = 'required') => ({ field, code, params: {} });
 
 describe('when a form shows its problems', () => {
-  it('follows the language timing (the product's validation rules)', () => {
+  it('follows the language timing (the product’s validation rules)', () => {
     expect(reveals('onChange', 'change')).toBe(true);
     expect(reveals('onBlur', 'change')).toBe(false);
     expect(reveals('onBlur', 'blur')).toBe(true);

@@ -7,7 +7,7 @@ export type Timing = 'onBlur' | 'onChange' | 'onSubmit';
 export type FieldEvent = 'focus' | 'change' | 'blur' | 'submit';
 
 /**
- * Whether an event reveals a field's problem under the language's validation timing (the product's validation rules).
+ * Whether an event reveals a field's problem under the language's validation timing (the product’s validation rules).
  * `edited` says whether the patient has changed the field: leaving a field that was never edited
  * (tabbing past it, forwards or back) is not being done with it, so it reveals nothing.
  */

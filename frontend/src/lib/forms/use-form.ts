@@ -72,7 +72,7 @@ export function useForm<V extends object>(options: FormOptions<V>): Form<V> {
   const validate = useRef(options.validate);
   validate.current = options.validate;
   const ref = useRef<HTMLFormElement>(null);
-  // Fields the patient has changed: leaving one of these is being done with it (the product's validation rules timing).
+  // Fields the patient has changed: leaving one of these is being done with it (the product’s validation rules timing).
   const edited = useRef(new Set<string>());
 
   // The prerendered form worked as plain HTML until now: take over what was typed into it, before the
