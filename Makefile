@@ -150,8 +150,8 @@ bench: tools-bench wasm frontend
 	scripts/bench-core.sh
 	npm run bench
 	scripts/bench-server.sh
-	cargo test -q -p clinic-server --release --test availability_scale -- --ignored --nocapture
-	cargo test -q -p clinic-server --release --test reminder_scale -- --ignored --nocapture
+	cargo test -q -p clinic-server --release --test it -- --ignored --nocapture availability_scale::
+	cargo test -q -p clinic-server --release --test it -- --ignored --nocapture reminder_scale::
 	scripts/bench-inbox.sh
 	scripts/bench-backup.sh
 	BENCH_RECORD=1 ST_MAX_EXAMPLES=1000 scripts/schemathesis-server.sh

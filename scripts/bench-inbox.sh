@@ -9,7 +9,7 @@ out="$(mktemp /tmp/clinic-inbox-bench.XXXXXX)"
 trap 'rm -f "$out"' EXIT INT TERM
 # The test fails over budget; its figures go into the table either way.
 status=0
-cargo test -q -p clinic-server --release --test inbox_scale -- --ignored --nocapture 2>&1 | tee "$out" || status=$?
+cargo test -q -p clinic-server --release --test it -- --ignored --nocapture inbox_scale:: 2>&1 | tee "$out" || status=$?
 line="$(grep '^all filters' "$out")" || { echo "bench-inbox: no figures (the test did not run to its end)" >&2; exit 1; }
 db="SQLite"
 [ -n "${TEST_DATABASE_URL:-}" ] && db="PostgreSQL"

@@ -9,13 +9,13 @@ echo "==> clinic-server tests on SQLite"
 cargo test -p clinic-server
 
 echo "==> patient e-mails through a real SMTP server, photos in a real S3-compatible store"
-scripts/with-services.sh cargo test -p clinic-server --test real_services --test verify -- --ignored
+scripts/with-services.sh cargo test -p clinic-server --test it -- --ignored real_services:: verify::
 
 echo "==> clinic-server tests on PostgreSQL"
 scripts/with-postgres.sh cargo test -p clinic-server
 
 echo "==> two instances on one PostgreSQL: the last seat sold once, every e-mail delivered once; TLS verified; a role without pg_trgm"
-scripts/with-postgres.sh scripts/with-services.sh cargo test -p clinic-server --test multi_instance --test postgres_tls --test postgres_without_trgm -- --ignored
+scripts/with-postgres.sh scripts/with-services.sh cargo test -p clinic-server --test it -- --ignored multi_instance:: postgres_tls:: postgres_without_trgm::
 
 echo "==> schemathesis against a running server"
 scripts/schemathesis-server.sh

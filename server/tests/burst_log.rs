@@ -1,6 +1,7 @@
 //! A script hammering the forms, the staff API or the sign-in leaves a warning in the log, once per
 //! minute and kind, naming the client and never what it typed; the access log names the client of each answer.
 
+#[path = "it/common/mod.rs"]
 mod common;
 
 use common::*;
