@@ -186,7 +186,7 @@ test.describe('article page', () => {
 test('FAQ is an accordion of 20 questions with FAQPage JSON-LD', async ({ page }) => {
   await open(page, '/en/faq');
   const question = page.getByText('How long does the surgery take?');
-  const answer = page.getByText(/Most procedures take 20-45 minutes under local anaesthesia/);
+  const answer = page.getByText(/Most procedures take 20–45 minutes under local anaesthesia/);
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
