@@ -30,6 +30,8 @@ pub struct Running {
     pub db: Db,
     /// How the background tasks' passes went, by task name (tests and operators).
     pub tasks: Counters,
+    /// This process's instance id: its name in every task's lease.
+    pub instance: String,
 }
 
 /// Anything that stops the server from starting.
@@ -119,7 +121,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         writer.clone(),
         uploads_for_retention,
         retention_periods,
-        instance,
+        instance.clone(),
     );
     crate::tasks::waitlist::start(&mut tasks, db.clone(), writer.clone(), waitlist_settings);
     crate::tasks::checkpoint::start(&mut tasks, db.clone());
@@ -133,8 +135,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         let _ = writer_done.await;
         tracing::info!("stopped");
     });
-    tracing::info!(%addr, "listening");
-    Ok(Running { addr, stop, done, db, tasks: task_counts })
+    tracing::info!(%addr, %instance, "listening");
+    Ok(Running { addr, stop, done, db, tasks: task_counts, instance })
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

@@ -120,9 +120,9 @@ pub fn backoff_ms(attempts: i64) -> i64 {
     (10_000i64 << attempts.clamp(0, 9)).min(3_600_000)
 }
 
-/// How often the worker looks for new messages (the task in `tasks::outbox` runs [`pass`] this often). Between polls new rows gather, so under load a pass
-/// reads, renders and records many at once instead of a few at a time (each pass costs reads and a
-/// write that compete with bookings).
+/// How often the worker looks for new messages (the task in `tasks::outbox` runs [`pass`] this
+/// often). Between polls new rows gather, so under load a pass reads, renders and records many at once
+/// instead of a few at a time (each pass costs reads and a write that compete with bookings).
 pub const POLL: Duration = Duration::from_millis(500);
 
 /// How much the worker sends.

@@ -3,8 +3,8 @@
 //! By default the connection that commits past 1,000 WAL pages copies them into the database file
 //! itself, inside its commit: on the single writer that put a third of its file I/O (reading the WAL,
 //! writing the database) on the thread that sets the bookings/s ceiling. Here a PASSIVE checkpoint
-//! runs every [`INTERVAL`] (a task on the runner) on another connection (its own thread): it never takes the write lock and
-//! never waits, so the writer keeps committing while the pages are copied. The writer's automatic
+//! runs every [`INTERVAL`] (a task on the runner) on another connection (its own thread): it never
+//! takes the write lock and never waits, so the writer keeps committing while the pages are copied. The writer's automatic
 //! checkpoint stays as a backstop at [`BACKSTOP_PAGES`]: by then this task has copied nearly all
 //! frames, so the writer only finishes the tail, and the WAL starts over from its beginning.
 //!

@@ -60,3 +60,41 @@ pub async fn finished_at(conn: &mut AnyConnection, name: &str) -> Result<i64, sq
         .await?;
     Ok(at.unwrap_or(0))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::Db;
+
+    async fn db(dir: &tempfile::TempDir) -> Db {
+        let db = Db::connect(&format!("sqlite://{}/leases.db", dir.path().display())).await.unwrap();
+        db.migrate().await.unwrap();
+        db
+    }
+
+    #[tokio::test]
+    async fn a_new_task_s_row_is_made_by_its_first_claim_and_then_held() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = db(&dir).await;
+        let mut conn = db.pool.acquire().await.unwrap();
+        assert_eq!(finished_at(&mut conn, "new-task").await.unwrap(), 0);
+        assert!(claim(&mut conn, "new-task", "a", 1_000, 2_000).await.unwrap());
+        assert!(!claim(&mut conn, "new-task", "b", 1_999, 3_000).await.unwrap(), "held until it runs out");
+        assert!(claim(&mut conn, "new-task", "a", 1_500, 2_500).await.unwrap(), "renewed by its holder");
+        finished(&mut conn, "new-task", 1_600).await.unwrap();
+        assert_eq!(finished_at(&mut conn, "new-task").await.unwrap(), 1_600);
+        release(&mut conn, "new-task", "b", 1_700).await.unwrap();
+        assert!(!claim(&mut conn, "new-task", "b", 1_700, 3_000).await.unwrap(), "only the holder gives it back");
+        release(&mut conn, "new-task", "a", 1_700).await.unwrap();
+        assert!(claim(&mut conn, "new-task", "b", 1_700, 3_000).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn every_leased_task_has_its_row_after_the_migrations() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = db(&dir).await;
+        let names: Vec<String> =
+            sqlx::query_scalar("SELECT name FROM task_leases ORDER BY name").fetch_all(&db.pool).await.unwrap();
+        assert_eq!(names, ["retention", "verify", "waitlist"]);
+    }
+}
