@@ -1,5 +1,7 @@
-//! Start-up and shutdown: open storage, migrate, start the writer, the outbox, reminder, retention, waitlist
-//! and verification workers, serve until SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests and flush the commit batch.
+//! Start-up and shutdown: open storage, migrate, start the writer and the background tasks on one
+//! runner (outbox delivery, reminders, retention, waitlist offers, verification expiry, checkpoints,
+//! idempotency pruning), serve until SIGTERM or Ctrl-C, then stop accepting, finish in-flight requests
+//! and flush the commit batch.
 
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
@@ -9,6 +11,7 @@ use crate::site::search::SearchIndexes;
 use crate::state::AppState;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
+use crate::tasks::runner::{Counters, Runner};
 use crate::uploads::Uploads;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -25,6 +28,10 @@ pub struct Running {
     pub done: JoinHandle<()>,
     /// The database (tests and tools).
     pub db: Db,
+    /// How the background tasks' passes went, by task name (tests and operators).
+    pub tasks: Counters,
+    /// This process's instance id: its name in every task's lease.
+    pub instance: String,
 }
 
 /// Anything that stops the server from starting.
@@ -62,23 +69,20 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let site = Site::new(config.dist.clone());
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
-    let writer_for_outbox = writer.clone();
-    let writer_for_reminders = writer.clone();
-    let writer_for_retention = writer.clone();
+    // One instance id per process: its name in every task's lease.
+    let instance = crate::storage::ids::new_id("instance");
     let (retention_periods, uploads_for_retention) = (config.retention, uploads.clone());
     let (reminder_lead_ms, reminder_poll) =
         (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
-    let writer_for_waitlist = writer.clone();
     let waitlist_settings = crate::tasks::waitlist::Settings {
         default_capacity: config.slot_capacity,
         hold_ms: config.waitlist_hold_ms,
         poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
-        holder: crate::storage::ids::new_id("instance"),
+        holder: instance.clone(),
     };
-    let writer_for_verify = writer.clone();
     let verify_settings = crate::tasks::verify::Settings {
         poll: std::time::Duration::from_millis(config.verify_poll_ms),
-        holder: crate::storage::ids::new_id("instance"),
+        holder: instance.clone(),
     };
     let mail_limits = delivery::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
@@ -92,55 +96,47 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
         db: db.clone(),
-        writer,
+        writer: writer.clone(),
         search,
         uploads,
         catalog: catalog.clone(),
     };
     let app = crate::routes::router(state, site, crate::routes::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let outbox_task = tokio::spawn(delivery::run(
-        db.clone(),
-        writer_for_outbox,
+    let mut tasks = Runner::new(stop_rx.clone());
+    let outbox_worker = delivery::Worker {
+        db: db.clone(),
+        writer: writer.clone(),
         catalog,
-        mail_settings,
+        settings: mail_settings,
         mailer,
-        mail_limits,
-        stop_rx.clone(),
-    ));
-    let reminder_task = tokio::spawn(crate::tasks::reminders::run(
+        limits: mail_limits,
+    };
+    crate::tasks::outbox::start(&mut tasks, outbox_worker);
+    crate::tasks::idempotency::start(&mut tasks, writer.clone());
+    crate::tasks::reminders::start(&mut tasks, db.clone(), writer.clone(), reminder_lead_ms, reminder_poll);
+    crate::tasks::retention::start(
+        &mut tasks,
         db.clone(),
-        writer_for_reminders,
-        reminder_lead_ms,
-        reminder_poll,
-        stop_rx.clone(),
-    ));
-    let retention_task = tokio::spawn(crate::tasks::retention::run(
-        db.clone(),
-        writer_for_retention,
+        writer.clone(),
         uploads_for_retention,
         retention_periods,
-        stop_rx.clone(),
-    ));
-    let waitlist_task =
-        tokio::spawn(crate::tasks::waitlist::run(db.clone(), writer_for_waitlist, waitlist_settings, stop_rx.clone()));
-    let checkpoint_task = tokio::spawn(crate::storage::checkpoint::run(db.clone(), stop_rx.clone()));
-    let verify_task =
-        tokio::spawn(crate::tasks::verify::run(db.clone(), writer_for_verify, verify_settings, stop_rx.clone()));
+        instance.clone(),
+    );
+    crate::tasks::waitlist::start(&mut tasks, db.clone(), writer.clone(), waitlist_settings);
+    crate::tasks::checkpoint::start(&mut tasks, db.clone());
+    crate::tasks::verify::start(&mut tasks, db.clone(), writer.clone(), verify_settings);
+    let task_counts = tasks.counters();
     let done = tokio::spawn(async move {
         crate::http::serve::run(listener, app, limits, stop_rx).await;
-        // The router (and with it the last writer handle) is gone: the writer drains and stops.
-        let _ = reminder_task.await;
-        let _ = retention_task.await;
-        let _ = waitlist_task.await;
-        let _ = checkpoint_task.await;
-        let _ = verify_task.await;
+        // The router (and with it the last writer handle but the tasks') is gone: the tasks finish
+        // their passes and stop, then the writer drains and stops.
+        tasks.stopped().await;
         let _ = writer_done.await;
-        let _ = outbox_task.await;
         tracing::info!("stopped");
     });
-    tracing::info!(%addr, "listening");
-    Ok(Running { addr, stop, done, db })
+    tracing::info!(%addr, %instance, "listening");
+    Ok(Running { addr, stop, done, db, tasks: task_counts, instance })
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

@@ -5,7 +5,7 @@
 //! - [`routes`]: the public API (docs/public-api.md), one file per resource, and the staff API (docs/admin-api.md).
 //! - [`staff`]: staff accounts, sessions, 2FA and the signed-in [`staff::Staff`] extractor.
 //! - [`http`]: the edge every route shares: one error shape, extractors, idempotency, rate limits, headers, logs, static files, OpenAPI.
-//! - [`tasks`]: background work on leases: reminders, waitlist offers, verification expiry, retention.
+//! - [`tasks`]: every periodic job as a pass on one runner, leased where one instance must run it: outbox delivery, reminders, waitlist offers, verification expiry, retention, checkpoints.
 //! - [`messaging`]: renders outbox messages at delivery and sends them on their channel.
 //! - [`cli`]: `clinic admin`, `backup`/`restore`, `purge` and `erase`.
 //! - [`uploads`]: photo checks, re-encoding, the object store and the orphan sweep.

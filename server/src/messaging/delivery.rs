@@ -7,7 +7,7 @@
 pub use crate::messaging::inbox_mail::MailSettings;
 use crate::messaging::message::Email;
 use crate::messaging::render::render_with;
-use crate::storage::job::{Done, Job, WriteError};
+use crate::storage::job::{Job, WriteError};
 use crate::storage::outbox::{self, FailedDelivery, OutboxKind, OutboxRow};
 use crate::storage::queries;
 use crate::storage::queries::BookingRow;
@@ -120,10 +120,10 @@ pub fn backoff_ms(attempts: i64) -> i64 {
     (10_000i64 << attempts.clamp(0, 9)).min(3_600_000)
 }
 
-/// How often the worker looks for new messages. Between polls new rows gather, so under load a pass
-/// reads, renders and records many at once instead of a few at a time (each pass costs reads and a
-/// write that compete with bookings).
-const POLL: Duration = Duration::from_millis(500);
+/// How often the worker looks for new messages (the task in `tasks::outbox` runs [`pass`] this
+/// often). Between polls new rows gather, so under load a pass reads, renders and records many at once
+/// instead of a few at a time (each pass costs reads and a write that compete with bookings).
+pub const POLL: Duration = Duration::from_millis(500);
 
 /// How much the worker sends.
 #[derive(Debug, Clone, Copy)]
@@ -294,59 +294,21 @@ async fn issue_verify_tokens(
     Ok(waiting.into_iter().filter(|(code, _)| issued.contains(code)).collect())
 }
 
-/// Runs the worker until `stop` fires, within `limits`; also forgets idempotency keys past their
-/// keeping time.
-pub async fn run(
-    db: Db,
-    writer: Writer,
-    catalog: Arc<Catalog>,
-    settings: MailSettings,
-    mailer: Mailer,
-    limits: SendLimits,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-) {
-    let per_poll = ((f64::from(limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
-    let mut last_prune = 0i64;
-    loop {
-        if *stop.borrow() {
-            return;
-        }
-        if let Err(e) =
-            deliver_due(&db, &writer, &catalog, &settings, &mailer, per_poll, limits.per_recipient_day).await
-        {
-            tracing::warn!(error = %e, "outbox poll failed");
-        }
-        let now = now_ms();
-        if now - last_prune > 3_600_000 {
-            last_prune = now;
-            prune_idempotency(&writer, now - crate::http::idempotency::KEEP_MS).await;
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(POLL) => {}
-            _ = stop.changed() => return,
-        }
-    }
+/// Everything the delivery worker's passes share.
+pub struct Worker {
+    pub db: Db,
+    pub writer: Writer,
+    pub catalog: Arc<Catalog>,
+    pub settings: MailSettings,
+    pub mailer: Mailer,
+    pub limits: SendLimits,
 }
 
-/// Forgets idempotency keys stored before `before`, a bounded pass at a time.
-async fn prune_idempotency(writer: &Writer, before: i64) {
-    loop {
-        match writer.submit(Job::PruneIdempotency { before }, None).await {
-            Ok(written) => {
-                let pruned = match written.done {
-                    Done::IdempotencyPruned { pruned } => pruned,
-                    _ => 0,
-                };
-                if pruned != queries::PRUNE_ROWS {
-                    return;
-                }
-            }
-            Err(e) => {
-                tracing::warn!(error = %e, "idempotency pruning failed");
-                return;
-            }
-        }
-    }
+/// One pass of the worker: sends what is due, as many as its rate allows in one poll.
+pub async fn pass(worker: &Worker) -> Result<usize, DeliveryError> {
+    let per_poll = ((f64::from(worker.limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
+    let Worker { db, writer, catalog, settings, mailer, limits } = worker;
+    deliver_due(db, writer, catalog, settings, mailer, per_poll, limits.per_recipient_day).await
 }
 
 /// Why a delivery pass stopped early.

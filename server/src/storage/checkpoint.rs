@@ -3,8 +3,8 @@
 //! By default the connection that commits past 1,000 WAL pages copies them into the database file
 //! itself, inside its commit: on the single writer that put a third of its file I/O (reading the WAL,
 //! writing the database) on the thread that sets the bookings/s ceiling. Here a PASSIVE checkpoint
-//! runs every [`INTERVAL`] on another connection (its own thread): it never takes the write lock and
-//! never waits, so the writer keeps committing while the pages are copied. The writer's automatic
+//! runs every [`INTERVAL`] (a task on the runner) on another connection (its own thread): it never
+//! takes the write lock and never waits, so the writer keeps committing while the pages are copied. The writer's automatic
 //! checkpoint stays as a backstop at [`BACKSTOP_PAGES`]: by then this task has copied nearly all
 //! frames, so the writer only finishes the tail, and the WAL starts over from its beginning.
 //!
@@ -20,20 +20,13 @@ pub const INTERVAL: Duration = Duration::from_millis(200);
 /// WAL pages (4 KiB each) after which the writer checkpoints by itself (SQLite's default is 1,000).
 pub const BACKSTOP_PAGES: u32 = 4000;
 
-/// Checkpoints until `stop` fires; nothing to do on PostgreSQL.
-pub async fn run(db: Db, mut stop: tokio::sync::watch::Receiver<bool>) {
+/// One PASSIVE checkpoint (the periodic task in `tasks::checkpoint` runs it every [`INTERVAL`]); nothing
+/// to do on PostgreSQL. A failure (a full disk, say) leaves the pages in the WAL, where they are safe;
+/// the next pass or the writer's backstop tries again.
+pub async fn pass(db: &Db) -> Result<(), sqlx::Error> {
     if db.backend != Backend::Sqlite {
-        return;
+        return Ok(());
     }
-    loop {
-        tokio::select! {
-            _ = tokio::time::sleep(INTERVAL) => {}
-            _ = stop.changed() => return,
-        }
-        // A failure (a full disk, say) leaves the pages in the WAL, where they are safe; the next
-        // pass or the writer's backstop tries again.
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&db.pool).await {
-            tracing::debug!(error = %e, "WAL checkpoint failed; will retry");
-        }
-    }
+    sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&db.pool).await?;
+    Ok(())
 }

@@ -13,7 +13,8 @@
 //! - [`figures`]: the overview's no-show and response figures; [`retention`]: purging and erasing rows;
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set;
 //! - [`open_limits`]: how many open bookings one contact or network may hold;
-//! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones.
+//! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones;
+//! - [`leases`]: the one lease table of background tasks, and its one claim.
 
 pub mod apply;
 pub mod audit;
@@ -25,6 +26,7 @@ pub mod figures;
 pub mod ids;
 pub mod inbox;
 pub mod job;
+pub mod leases;
 pub mod open_limits;
 pub mod outbox;
 pub mod queries;
@@ -163,8 +165,8 @@ impl Db {
             // - temp_store = MEMORY: the statement journal of a multi-row insert (only used to undo that
             //   one statement, never for crash recovery) stays in memory instead of spilling to a temp
             //   file; it was as many bytes written as the WAL itself;
-            // - the WAL is checkpointed by [`checkpoint::run`] on another connection; the writer's own
-            //   automatic checkpoint is only a backstop that bounds the WAL;
+            // - the WAL is checkpointed by [`checkpoint::pass`] (a task on the runner) on another
+            //   connection; the writer's own automatic checkpoint is only a backstop that bounds the WAL;
             // - a larger page cache, so index pages are not read back from the file batch after batch.
             Backend::Sqlite => {
                 pool_options

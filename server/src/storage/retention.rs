@@ -400,35 +400,3 @@ pub async fn forget_networks(conn: &mut AnyConnection, today: Date) -> Result<u6
     .rows_affected();
     Ok(bookings + entries)
 }
-
-/// Takes task `name` until `until` (Unix ms) if its lease has run out by `now`; whether this caller
-/// got it. Like the outbox's claim: one conditional UPDATE, so of several instances exactly one wins,
-/// and a lease left by an instance that died simply runs out.
-pub async fn claim_lease(
-    conn: &mut AnyConnection,
-    name: &str,
-    holder: &str,
-    now: i64,
-    until: i64,
-) -> Result<bool, sqlx::Error> {
-    let claimed =
-        sqlx::query("UPDATE task_leases SET holder = $1, lease_until = $2 WHERE name = $3 AND lease_until <= $4")
-            .bind(holder)
-            .bind(until)
-            .bind(name)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-    Ok(claimed == 1)
-}
-
-/// Records that task `name` finished a run at `now` (operators and tests read `finished_at`).
-pub async fn finished(conn: &mut AnyConnection, name: &str, now: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE task_leases SET finished_at = $1 WHERE name = $2")
-        .bind(now)
-        .bind(name)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
-}

@@ -206,20 +206,6 @@ pub async fn expire_due(conn: &mut AnyConnection, now: i64) -> Result<usize, sql
     Ok(expired)
 }
 
-/// Takes the expiry task's lease until `until` unless another instance holds it (like the waitlist's).
-pub async fn claim_lease(conn: &mut AnyConnection, holder: &str, now: i64, until: i64) -> Result<bool, sqlx::Error> {
-    let claimed = sqlx::query(
-        "UPDATE verify_lease SET holder = $1, lease_until = $2 WHERE name = 'expiry' AND (lease_until <= $3 OR holder = $1)",
-    )
-    .bind(holder)
-    .bind(until)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    Ok(claimed == 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

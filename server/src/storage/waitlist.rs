@@ -60,21 +60,6 @@ pub async fn has_free_seat(
     Ok(free.iter().any(|(time, left)| *left > 0 && wanted.as_ref().is_none_or(|w| w == time)))
 }
 
-/// Takes the task's lease until `until` unless another instance holds it. Run in the pass's own
-/// transaction: on PostgreSQL a second instance waits on the row and then finds it taken.
-pub async fn claim_lease(conn: &mut AnyConnection, holder: &str, now: i64, until: i64) -> Result<bool, sqlx::Error> {
-    let claimed = sqlx::query(
-        "UPDATE waitlist_lease SET holder = $1, lease_until = $2 WHERE name = 'offers' AND (lease_until <= $3 OR holder = $1)",
-    )
-    .bind(holder)
-    .bind(until)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
-    Ok(claimed == 1)
-}
-
 /// What one pass of the offer task did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PassReport {

@@ -4,14 +4,15 @@
 //! loses nor repeats a reminder.
 
 use crate::storage::writer::Writer;
-use crate::storage::{now_ms, reminders, Db};
+use crate::storage::{now_ms, reminders, Db, StorageError};
+use crate::tasks::runner::Runner;
 use std::time::Duration;
 
 /// Most reminders one claim queues (a pass claims again until fewer come back).
 const CLAIM_LIMIT: i64 = 500;
 
 /// Queues every reminder due at `now`; returns how many.
-pub async fn queue_due(db: &Db, writer: &Writer, lead_ms: i64) -> Result<usize, crate::storage::StorageError> {
+pub async fn queue_due(db: &Db, writer: &Writer, lead_ms: i64) -> Result<usize, StorageError> {
     let mut total = 0;
     // Most passes find nothing: ask with a read before taking the write lock to claim.
     while reminders::any_due(db, now_ms(), lead_ms).await? {
@@ -30,20 +31,19 @@ pub async fn queue_due(db: &Db, writer: &Writer, lead_ms: i64) -> Result<usize, 
     Ok(total)
 }
 
-/// Runs until `stop` fires, a pass every `poll`.
-pub async fn run(db: Db, writer: Writer, lead_ms: i64, poll: Duration, mut stop: tokio::sync::watch::Receiver<bool>) {
-    loop {
-        if *stop.borrow() {
-            return;
+/// The task's name, on the runner and in its logs.
+pub const NAME: &str = "reminders";
+
+/// Starts the task on `runner`: a pass every `poll`.
+pub fn start(runner: &mut Runner, db: Db, writer: Writer, lead_ms: i64, poll: Duration) {
+    runner.run_every(NAME, poll, move || {
+        let (db, writer) = (db.clone(), writer.clone());
+        async move {
+            let queued = queue_due(&db, &writer, lead_ms).await?;
+            if queued > 0 {
+                tracing::info!(queued, "reminders queued");
+            }
+            Ok::<(), StorageError>(())
         }
-        match queue_due(&db, &writer, lead_ms).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(queued = n, "reminders queued"),
-            Err(e) => tracing::warn!(error = %e, "reminder pass failed"),
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(poll) => {}
-            _ = stop.changed() => return,
-        }
-    }
+    });
 }

@@ -11,9 +11,11 @@
 use crate::storage::audit::{self, AuditEntry};
 use crate::storage::retention::{self as rows, Contact, Removed, Targets};
 use crate::storage::writer::Writer;
-use crate::storage::{now_ms, Db, StorageError};
+use crate::storage::{leases, now_ms, Db, StorageError};
+use crate::tasks::runner::Runner;
 use crate::uploads::Uploads;
 use serde_json::json;
+use std::sync::Arc;
 use std::time::Duration;
 
 pub use crate::storage::retention::Periods;
@@ -134,11 +136,15 @@ pub async fn erase(
     Ok(removed)
 }
 
-/// How long the instance that took the daily purge keeps it: a day, so it runs once a day whatever
-/// the number of instances.
+/// A day: the daily purge runs once in one, and the instance that takes it keeps its lease as long,
+/// whatever the number of instances.
 const DAY_MS: i64 = 86_400_000;
 
-/// Runs the daily purge if this instance wins today's lease; `None` when another instance has it.
+/// The task's name, on the runner and in the lease table.
+pub const NAME: &str = "retention";
+
+/// Runs the daily purge if a day has passed since the last one ended and this instance wins its
+/// lease; `None` when it is not due or another instance has it.
 pub async fn daily(
     db: &Db,
     writer: &Writer,
@@ -150,7 +156,13 @@ pub async fn daily(
     let holder = holder.to_string();
     let won = writer
         .transact(move |conn| {
-            Box::pin(async move { Ok(rows::claim_lease(conn, "retention", &holder, now, now + DAY_MS).await?) })
+            Box::pin(async move {
+                // The holder may renew its lease, so the last run's end (not the lease) says once a day.
+                if leases::finished_at(conn, NAME).await? > now - DAY_MS {
+                    return Ok(false);
+                }
+                Ok(leases::claim(conn, NAME, &holder, now, now + DAY_MS).await?)
+            })
         })
         .await?;
     if !won {
@@ -158,41 +170,29 @@ pub async fn daily(
     }
     let requester = Requester { via: "daily", ..Requester::default() };
     let removed = purge(db, writer, uploads, periods, &requester, now).await?;
-    writer.transact(move |conn| Box::pin(async move { Ok(rows::finished(conn, "retention", now).await?) })).await?;
+    writer.transact(move |conn| Box::pin(async move { Ok(leases::finished(conn, NAME, now).await?) })).await?;
     Ok(Some(removed))
 }
 
 /// How often an instance asks for the daily lease (only the one that gets it purges).
 const POLL: Duration = Duration::from_secs(3600);
 
-/// Runs until `stop` fires: a daily purge, claimed by one instance.
-pub async fn run(
-    db: Db,
-    writer: Writer,
-    uploads: std::sync::Arc<Uploads>,
-    periods: Periods,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-) {
-    let holder = crate::storage::ids::new_id("instance");
-    loop {
-        if *stop.borrow() {
-            return;
+/// Starts the daily purge on `runner`, claimed by one instance; `holder` is this process's instance id.
+pub fn start(runner: &mut Runner, db: Db, writer: Writer, uploads: Arc<Uploads>, periods: Periods, holder: String) {
+    runner.run_every(NAME, POLL, move || {
+        let (db, writer, uploads, holder) = (db.clone(), writer.clone(), uploads.clone(), holder.clone());
+        async move {
+            if let Some(r) = daily(&db, &writer, &uploads, periods, &holder, now_ms()).await? {
+                tracing::info!(
+                    bookings = r.bookings,
+                    inquiries = r.inquiries,
+                    assessments = r.assessments,
+                    photos = r.photos,
+                    waitlist = r.waitlist,
+                    "retention purge"
+                );
+            }
+            Ok::<(), StorageError>(())
         }
-        match daily(&db, &writer, &uploads, periods, &holder, now_ms()).await {
-            Ok(Some(r)) => tracing::info!(
-                bookings = r.bookings,
-                inquiries = r.inquiries,
-                assessments = r.assessments,
-                photos = r.photos,
-                waitlist = r.waitlist,
-                "retention purge"
-            ),
-            Ok(None) => {}
-            Err(e) => tracing::warn!(error = %e, "retention purge failed"),
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(POLL) => {}
-            _ = stop.changed() => return,
-        }
-    }
+    });
 }

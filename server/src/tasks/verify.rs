@@ -3,7 +3,8 @@
 //! the lease it takes in the pass's own transaction (like the waitlist's task).
 
 use crate::storage::writer::Writer;
-use crate::storage::{now_ms, verify, Db, StorageError};
+use crate::storage::{leases, now_ms, verify, Db, StorageError};
+use crate::tasks::runner::Runner;
 use std::time::Duration;
 
 /// How long a pass may hold the lease before another instance may take over.
@@ -14,7 +15,7 @@ const LEASE_MS: i64 = 30_000;
 pub struct Settings {
     /// How often the task looks (`CLINIC_VERIFY_POLL_SECONDS`).
     pub poll: Duration,
-    /// This instance's name in the lease.
+    /// This process's instance id, its name in the lease.
     pub holder: String,
 }
 
@@ -28,32 +29,32 @@ pub async fn pass(db: &Db, writer: &Writer, settings: &Settings, now: i64) -> Re
     writer
         .transact(move |conn| {
             Box::pin(async move {
-                if !verify::claim_lease(conn, &holder, now, now + LEASE_MS).await? {
+                if !leases::claim(conn, NAME, &holder, now, now + LEASE_MS).await? {
                     return Ok(None);
                 }
                 let expired = verify::expire_due(conn, now).await?;
-                verify::claim_lease(conn, &holder, now, now).await?;
+                leases::release(conn, NAME, &holder, now).await?;
                 Ok(Some(expired))
             })
         })
         .await
 }
 
-/// Runs a pass every `settings.poll` until `stop` fires. Runs whether or not verification is on now:
-/// bookings made while it was on still expire after it is switched off.
-pub async fn run(db: Db, writer: Writer, settings: Settings, mut stop: tokio::sync::watch::Receiver<bool>) {
-    loop {
-        if *stop.borrow() {
-            return;
+/// The task's name, on the runner and in the lease table.
+pub const NAME: &str = "verify";
+
+/// Starts the task on `runner`: a pass every `settings.poll`. It runs whether or not verification is
+/// on now: bookings made while it was on still expire after it is switched off.
+pub fn start(runner: &mut Runner, db: Db, writer: Writer, settings: Settings) {
+    runner.run_every(NAME, settings.poll, move || {
+        let (db, writer, settings) = (db.clone(), writer.clone(), settings.clone());
+        async move {
+            if let Some(n) = pass(&db, &writer, &settings, now_ms()).await? {
+                if n > 0 {
+                    tracing::info!(expired = n, "unconfirmed bookings expired; their seats are free");
+                }
+            }
+            Ok::<(), StorageError>(())
         }
-        match pass(&db, &writer, &settings, now_ms()).await {
-            Ok(Some(n)) if n > 0 => tracing::info!(expired = n, "unconfirmed bookings expired; their seats are free"),
-            Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "verification expiry pass failed"),
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(settings.poll) => {}
-            _ = stop.changed() => return,
-        }
-    }
+    });
 }

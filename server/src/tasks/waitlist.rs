@@ -6,7 +6,8 @@
 //! nor repeats an offer.
 
 use crate::storage::writer::Writer;
-use crate::storage::{now_ms, waitlist, Db, StorageError};
+use crate::storage::{leases, now_ms, waitlist, Db, StorageError};
+use crate::tasks::runner::Runner;
 use std::time::Duration;
 
 /// How long a pass may hold the lease before another instance may take over (a pass takes
@@ -22,7 +23,7 @@ pub struct Settings {
     pub hold_ms: i64,
     /// How often the task looks.
     pub poll: Duration,
-    /// This instance's name in the lease.
+    /// This process's instance id, its name in the lease.
     pub holder: String,
 }
 
@@ -42,35 +43,33 @@ pub async fn pass(
     writer
         .transact(move |conn| {
             Box::pin(async move {
-                if !waitlist::claim_lease(conn, &s.holder, now, now + LEASE_MS).await? {
+                if !leases::claim(conn, NAME, &s.holder, now, now + LEASE_MS).await? {
                     return Ok(None);
                 }
                 let expired = waitlist::expire_offers(conn, now).await?;
                 let offered = waitlist::make_offers(conn, s.default_capacity, s.hold_ms, now).await?;
                 // Done: the next pass, here or elsewhere, may run at once.
-                waitlist::claim_lease(conn, &s.holder, now, now).await?;
+                leases::release(conn, NAME, &s.holder, now).await?;
                 Ok(Some(waitlist::PassReport { expired, offered }))
             })
         })
         .await
 }
 
-/// Runs a pass every `settings.poll` until `stop` fires.
-pub async fn run(db: Db, writer: Writer, settings: Settings, mut stop: tokio::sync::watch::Receiver<bool>) {
-    loop {
-        if *stop.borrow() {
-            return;
-        }
-        match pass(&db, &writer, &settings, now_ms()).await {
-            Ok(Some(r)) if r.offered > 0 || r.expired > 0 => {
-                tracing::info!(offered = r.offered, expired = r.expired, "waitlist pass");
+/// The task's name, on the runner and in the lease table.
+pub const NAME: &str = "waitlist";
+
+/// Starts the task on `runner`: a pass every `settings.poll`.
+pub fn start(runner: &mut Runner, db: Db, writer: Writer, settings: Settings) {
+    runner.run_every(NAME, settings.poll, move || {
+        let (db, writer, settings) = (db.clone(), writer.clone(), settings.clone());
+        async move {
+            if let Some(r) = pass(&db, &writer, &settings, now_ms()).await? {
+                if r.offered > 0 || r.expired > 0 {
+                    tracing::info!(offered = r.offered, expired = r.expired, "waitlist pass");
+                }
             }
-            Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "waitlist pass failed"),
+            Ok::<(), StorageError>(())
         }
-        tokio::select! {
-            _ = tokio::time::sleep(settings.poll) => {}
-            _ = stop.changed() => return,
-        }
-    }
+    });
 }
