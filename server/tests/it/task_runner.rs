@@ -3,7 +3,7 @@
 //! holder may renew it; a lease held in the old per-task tables before migration 0016 is still held
 //! after it. Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
 
-mod common;
+use crate::common;
 
 use clinic_server::storage::{leases, now_ms, Backend, Db};
 use clinic_server::tasks::runner::Runner;
