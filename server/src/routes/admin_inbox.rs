@@ -124,6 +124,7 @@ async fn audit_read(
 /// The inbox's filters, as the query string gives them.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct InboxQuery {
     /// `booking` | `inquiry` | `assessment`; all when absent.
     pub kind: Option<String>,
