@@ -19,7 +19,9 @@ const USAGE: &str = "usage: clinic admin <command>
   enable-user --email E
   reset-password --email E      (new password from stdin; ends the user's sessions)
   reset-2fa --email E           (the next sign-in sets up the authenticator app again)
-  verify-audit                  (checks the audit log's hash chain)";
+  verify-audit                  (checks the audit log's hash chain)
+  access-report --user E --from T --to T [--json]
+                                (what the account touched: records, photos, exports, searches; CSV)";
 
 /// The value after `--name`.
 fn flag(args: &[String], name: &str) -> Option<String> {
@@ -60,6 +62,7 @@ pub async fn run(db: &Db, args: &[String]) -> ExitCode {
         "reset-password" => change(db, rest, "user.reset_password").await,
         "reset-2fa" => change(db, rest, "user.reset_2fa").await,
         "verify-audit" => verify_audit(db).await,
+        "access-report" => crate::access_report_cli::run(db, rest).await,
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)

@@ -21,6 +21,8 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub mod access_log;
+pub mod access_report;
+pub mod access_report_cli;
 pub mod admin_cli;
 pub mod app;
 pub mod audit;

@@ -61,6 +61,8 @@ use utoipa::OpenApi;
         crate::routes::admin_retention::preview,
         crate::routes::admin_retention::erase,
         crate::routes::admin_waitlist::day,
+        crate::routes::admin_access_report::report,
+        crate::routes::admin_access_report::report_csv,
     ),
     modifiers(&StaffSession)
 )]
