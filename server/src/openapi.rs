@@ -1,6 +1,7 @@
 //! The OpenAPI 3 document (`/api/openapi.json`), built from the handlers' own annotations and the
 //! types they read and send, so it cannot drift from them.
 
+use crate::openapi_errors::AdminErrors;
 use utoipa::OpenApi;
 
 /// The document.
@@ -64,7 +65,7 @@ use utoipa::OpenApi;
         crate::routes::admin_access_report::report,
         crate::routes::admin_access_report::report_csv,
     ),
-    modifiers(&StaffSession)
+    modifiers(&StaffSession, &AdminErrors)
 )]
 pub struct ApiDoc;
 
