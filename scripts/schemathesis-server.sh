@@ -86,14 +86,15 @@ set +e
   --max-examples "${ST_MAX_EXAMPLES:-50}" --suppress-health-check all "$@"
 status=$?
 
-# Signed in: every /api/admin operation past the login wall. Signing out (logout, logout-all) only
+# Signed in: every /api/admin operation past the login wall, and the booking form, whose links
+# (server/src/openapi_links.rs) lead the stateful phase to the staff's view of a new booking. Signing out (logout, logout-all) only
 # ends the fuzzer's own session; the authorization matrix test covers them (server/tests/authz_matrix.rs).
 export ST_BASE_URL="http://127.0.0.1:$port" ST_CLINIC_BIN="$bin" ST_DATABASE_URL="sqlite://$work/clinic.db"
 export SCHEMATHESIS_HOOKS="$root/scripts/schemathesis_auth.py"
 for role in admin staff:taipei; do
   echo "==> schemathesis signed in as $role"
   ST_ROLE="$role" "$venv/bin/st" run "http://127.0.0.1:$port/api/openapi.json" \
-    --include-path-regex '^/api/admin/' \
+    --include-path-regex '^/api/admin/|^/api/bookings$' \
     --exclude-path /api/admin/session/logout --exclude-path /api/admin/session/logout-all \
     --checks all --exclude-checks positive_data_acceptance \
     --max-examples "${ST_ADMIN_EXAMPLES:-15}" --suppress-health-check all "$@" || status=1

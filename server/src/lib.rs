@@ -40,6 +40,7 @@ pub mod ids;
 pub mod inbox_mail;
 pub mod openapi;
 pub mod openapi_errors;
+pub mod openapi_links;
 pub mod orphans;
 pub mod outbox;
 pub mod ratelimit;

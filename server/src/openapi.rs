@@ -2,6 +2,7 @@
 //! types they read and send, so it cannot drift from them.
 
 use crate::openapi_errors::AdminErrors;
+use crate::openapi_links::BookingLinks;
 use utoipa::OpenApi;
 
 /// The document.
@@ -65,7 +66,7 @@ use utoipa::OpenApi;
         crate::routes::admin_access_report::report,
         crate::routes::admin_access_report::report_csv,
     ),
-    modifiers(&StaffSession, &AdminErrors)
+    modifiers(&StaffSession, &AdminErrors, &BookingLinks)
 )]
 pub struct ApiDoc;
 
@@ -89,5 +90,7 @@ impl utoipa::Modify for StaffSession {
 
 /// The document as JSON.
 pub fn json() -> String {
-    ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into())
+    let mut doc = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+    crate::openapi_links::fix_link_keys(&mut doc);
+    doc.to_string()
 }
