@@ -39,6 +39,7 @@ pub mod idempotency;
 pub mod ids;
 pub mod inbox_mail;
 pub mod openapi;
+pub mod openapi_constraints;
 pub mod openapi_errors;
 pub mod openapi_links;
 pub mod orphans;

@@ -92,5 +92,6 @@ impl utoipa::Modify for StaffSession {
 pub fn json() -> String {
     let mut doc = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
     crate::openapi_links::fix_link_keys(&mut doc);
+    crate::openapi_constraints::apply(&mut doc);
     doc.to_string()
 }

@@ -78,3 +78,36 @@ async fn every_staff_operation_documents_the_login_wall_and_every_change_the_csr
     }
     assert!(wrong.is_empty(), "staff operations without 400/401 (and 403 for a change): {wrong:?}");
 }
+
+#[tokio::test]
+async fn the_booking_schema_states_what_the_server_refuses() {
+    let app = spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.expect("the document");
+    let schema = &doc["components"]["schemas"]["BookingRequest"];
+    let names = |v: &Value| -> Vec<String> {
+        v["enum"].as_array().expect("an enum").iter().filter_map(|s| s.as_str().map(str::to_string)).collect()
+    };
+    let core_branches: Vec<String> = clinic_core::model::Branch::ALL.iter().map(|b| b.as_str().to_string()).collect();
+    assert_eq!(names(&schema["properties"]["branch"]), core_branches);
+    // Every documented choice is booked; one outside it is refused as the schema says.
+    for (i, tumor) in names(&schema["properties"]["tumorType"]).iter().enumerate() {
+        let mut b = booking(&open_day(i), "10:00");
+        b["tumorType"] = Value::from(tumor.as_str());
+        assert_eq!(app.post_json("/api/bookings", &b).await.status(), 201, "tumorType {tumor}");
+    }
+    let mut b = booking(&open_day(0), "11:00");
+    b["branch"] = Value::from("tainan");
+    let res = app.post_json("/api/bookings", &b).await;
+    assert_eq!(res.status(), 422);
+    assert!(field_codes(&res.json().await.expect("json")).contains(&("branch".into(), "invalid_choice".into())));
+    // Each field the schema requires is reported when it is missing.
+    for field in schema["required"].as_array().expect("required fields") {
+        let field = field.as_str().expect("a name");
+        let mut b = booking(&open_day(0), "11:30");
+        b.as_object_mut().expect("object").remove(field);
+        let res = app.post_json("/api/bookings", &b).await;
+        assert_eq!(res.status(), 422, "without {field}");
+        let codes = field_codes(&res.json().await.expect("json"));
+        assert!(codes.iter().any(|(f, _)| f == field), "without {field}: {codes:?}");
+    }
+}
