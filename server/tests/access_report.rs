@@ -165,3 +165,28 @@ async fn a_stolen_account_s_reads_are_listed_exactly_and_disabling_it_ends_its_s
     assert_eq!(thief.get("/api/admin/me").await.status(), 401);
     assert_eq!(thief.get(&format!("/api/admin/bookings/{}", booked[0])).await.status(), 401);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_report_over_an_altered_log_says_so_first_and_fails() {
+    let app = spawn_with(Options { slot_capacity: 100, ..Options::default() }).await;
+    let from = clinic_server::ids::rfc3339(clinic_server::storage::now_ms() - 1000);
+    let thief = signed_in(&app, "staff", Some("taipei")).await;
+    let code = book(&app, "10:00", "patient@example.com").await;
+    assert_eq!(thief.get(&format!("/api/admin/bookings/{code}")).await.status(), 200);
+    let to = clinic_server::ids::rfc3339(clinic_server::storage::now_ms() + 1000);
+    // Someone with the database's keys hides the read (the triggers that refuse it taken away first).
+    let drop = if app.database_url.starts_with("sqlite") {
+        "DROP TRIGGER audit_log_no_update"
+    } else {
+        "DROP TRIGGER audit_log_no_change ON audit_log"
+    };
+    sqlx::query(drop).execute(&app.db.pool).await.unwrap();
+    sqlx::query("UPDATE audit_log SET target_id = 'SOMETHINGELSE' WHERE action = 'booking.view'")
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+    let out = access_report(&app, &["--user", &thief.email, "--from", &from, "--to", &to]);
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.lines().next().unwrap_or("").starts_with("AUDIT CHAIN BROKEN at entry"), "{stderr}");
+}
