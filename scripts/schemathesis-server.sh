@@ -36,7 +36,7 @@ root="$PWD"
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/clinic"
 (
   cd "$work"
-  CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$work/clinic.db" CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
+  CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$work/clinic.db" CLINIC_TRUSTED_PROXIES=127.0.0.1/32 CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
     CLINIC_DIST="$root/frontend/dist" RUST_LOG=warn exec "$bin" serve
 ) >"$work/server.log" 2>&1 &
 server=$!
@@ -86,7 +86,9 @@ set +e
   --max-examples "${ST_MAX_EXAMPLES:-50}" --suppress-health-check all "$@"
 status=$?
 
-# Signed in: every /api/admin operation past the login wall, and the booking form, whose links
+# Signed in: every /api/admin operation past the login wall (the provider signs in through
+# X-Forwarded-For addresses of its own, trusted from the loopback above, so the sign-in lock-out the
+# fuzzed sign-ins provoke on 127.0.0.1 does not lock the fuzzer out), and the booking form, whose links
 # (server/src/openapi_links.rs) lead the stateful phase to the staff's view of a new booking. Signing out (logout, logout-all) only
 # ends the fuzzer's own session; the authorization matrix test covers them (server/tests/authz_matrix.rs).
 export ST_BASE_URL="http://127.0.0.1:$port" ST_CLINIC_BIN="$bin" ST_DATABASE_URL="sqlite://$work/clinic.db"
