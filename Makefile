@@ -12,7 +12,7 @@ CORE_SRC := $(shell find core-wasm/src -type f) core-wasm/Cargo.toml core-wasm/b
 
 .PHONY: run test bench tools-run tools-test tools-bench wasm frontend server \
 	test-content test-lint test-core test-generated test-vectors test-frontend test-server test-html test-links test-e2e \
-	fault test-fault fuzz
+	fault test-fault fuzz fuzz-api
 
 tools-run:
 	@scripts/install-tools.sh run
@@ -116,6 +116,12 @@ fault:
 ## fuzz/ is its own workspace (own target dir). The dev profile (debug assertions and overflow checks
 ## on, photo crates optimised as in the root workspace) builds in a fraction of release's time on a
 ## small machine; FUZZ_SANITIZER=address adds AddressSanitizer (the unsafe code is in the decoders).
+## The HTTP API under schemathesis for long (not in `make test`, which runs a short round in
+## test-server): 1,000 examples per operation, unauthenticated and signed in as an admin and as a
+## one-branch staff member (scripts/schemathesis-server.sh, scripts/schemathesis_auth.py).
+fuzz-api:
+	ST_MAX_EXAMPLES=1000 ST_ADMIN_EXAMPLES=1000 nice -n 10 scripts/schemathesis-server.sh
+
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS ?= json_body multipart image
 FUZZ_SANITIZER ?= none

@@ -48,6 +48,13 @@ pub enum AdminCommand {
     /// Checks the audit log's hash chain from its first entry.
     #[command(after_help = "Example:\n  clinic admin verify-audit")]
     VerifyAudit,
+    /// The breach report: every patient record, photo, export and search an account touched in a
+    /// window, after checking the audit chain over it (summary on standard error, CSV on standard
+    /// output; exit 3 when the chain is broken).
+    #[command(
+        after_help = "Example:\n  clinic admin access-report --user desk@example.com --from 2026-11-28 --to 2026-12-01 > touched.csv"
+    )]
+    AccessReport(super::access_report::AccessReportArgs),
 }
 
 /// The account a command changes.
@@ -87,6 +94,7 @@ pub async fn run(db: &Db, command: AdminCommand) -> ExitCode {
         AdminCommand::ResetPassword(a) => change(db, &a.email, "user.reset_password").await,
         AdminCommand::Reset2fa(a) => change(db, &a.email, "user.reset_2fa").await,
         AdminCommand::VerifyAudit => verify_audit(db).await,
+        AdminCommand::AccessReport(args) => super::access_report::run(db, &args).await,
     }
 }
 

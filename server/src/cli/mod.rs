@@ -4,6 +4,7 @@
 //! exit code 2, and nothing a flag says is ever taken as a path or acted on. Settings come from the
 //! environment (docs/deployment.md), read once after the command line is understood.
 
+pub mod access_report;
 pub mod admin;
 pub mod backup;
 pub mod retention;

@@ -125,6 +125,7 @@ async fn audit_read(
 /// The inbox's filters, as the query string gives them.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct InboxQuery {
     /// `booking` | `inquiry` | `assessment`; all when absent.
     pub kind: Option<String>,
@@ -144,6 +145,7 @@ pub struct InboxQuery {
     /// Assessments only: `high` | `medium` | `low`.
     pub urgency: Option<String>,
     /// Name, e-mail, phone or confirmation code (any spelling).
+    #[param(max_length = 200)]
     pub q: Option<String>,
     /// `true`: only submissions without a staff response 24 h after receipt.
     pub overdue: Option<bool>,
@@ -155,8 +157,10 @@ pub struct InboxQuery {
     /// `desc` (default) | `asc`.
     pub dir: Option<String>,
     /// From 1.
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<i64>,
     /// 1 to 200, default 50.
+    #[param(minimum = 1, maximum = 200)]
     pub page_size: Option<i64>,
 }
 

@@ -1,6 +1,7 @@
 //! The HTTP surface: the API of docs/public-api.md under `/api`, health checks, and the static site as the
 //! fallback.
 
+pub mod admin_access_report;
 pub mod admin_audit;
 pub mod admin_auth;
 pub mod admin_bulk;
@@ -94,6 +95,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .merge(admin_figures::admin_routes())
         .merge(admin_retention::admin_routes())
         .merge(admin_waitlist::admin_routes())
+        .merge(admin_access_report::admin_routes())
         .merge(admin_auth::admin_routes())
         .route("/api/admin", any(admin_auth::not_found))
         .route("/api/admin/{*rest}", any(admin_auth::not_found))

@@ -1,6 +1,12 @@
 //! The OpenAPI 3 document (`/api/openapi.json`), built from the handlers' own annotations and the
 //! types they read and send, so it cannot drift from them.
 
+pub mod constraints;
+pub mod errors;
+pub mod links;
+
+use crate::routes::openapi::errors::AdminErrors;
+use crate::routes::openapi::links::BookingLinks;
 use utoipa::OpenApi;
 
 /// The document.
@@ -61,8 +67,10 @@ use utoipa::OpenApi;
         crate::routes::admin_retention::preview,
         crate::routes::admin_retention::erase,
         crate::routes::admin_waitlist::day,
+        crate::routes::admin_access_report::report,
+        crate::routes::admin_access_report::report_csv,
     ),
-    modifiers(&StaffSession)
+    modifiers(&StaffSession, &AdminErrors, &BookingLinks)
 )]
 pub struct ApiDoc;
 
@@ -86,5 +94,8 @@ impl utoipa::Modify for StaffSession {
 
 /// The document as JSON.
 pub fn json() -> String {
-    ApiDoc::openapi().to_json().unwrap_or_else(|_| "{}".into())
+    let mut doc = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+    crate::routes::openapi::links::fix_link_keys(&mut doc);
+    crate::routes::openapi::constraints::apply(&mut doc);
+    doc.to_string()
 }

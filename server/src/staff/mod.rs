@@ -7,6 +7,7 @@
 //! - [`cookies`]: cookie names and attributes, and the same-origin check.
 //! - [`wire`]: the JSON the staff API reads and answers.
 
+pub mod access_report;
 pub mod cookies;
 pub mod password;
 pub mod recovery;

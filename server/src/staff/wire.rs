@@ -177,9 +177,11 @@ pub struct AuditQuery {
     pub to: Option<String>,
     /// From 1.
     #[cfg_attr(test, ts(optional))]
+    #[param(minimum = 1, maximum = 1_000_000)]
     pub page: Option<u32>,
     /// At most 200; 50 by default.
     #[cfg_attr(test, ts(optional))]
+    #[param(minimum = 1, maximum = 200)]
     pub page_size: Option<u32>,
 }
 

@@ -2,11 +2,13 @@
 //! instead of one per file (a filter picks an area: `cargo test -p clinic-server --test it verify::`).
 //! Each test spawns the real app on port 0 with a fresh database (`common::spawn`).
 
+mod access_report;
 mod admin_auth;
 mod admin_inbox;
 mod admin_tls;
 mod admin_users_audit;
 mod audit_chain;
+mod authz_matrix;
 mod availability_scale;
 mod backup;
 mod bookings;
@@ -21,6 +23,7 @@ mod inbox_scale;
 mod international;
 mod multi_instance;
 mod open_limits_two_instances;
+mod openapi_document;
 mod outbox;
 mod phone_digits;
 mod photo_bomb;
@@ -31,6 +34,7 @@ mod reminder_scale;
 mod reminders;
 mod retention;
 mod self_service;
+mod session_hardening;
 mod signin_throttle;
 mod static_site;
 mod task_runner;
