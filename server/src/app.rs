@@ -109,7 +109,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         writer: writer.clone(),
         catalog,
         settings: mail_settings,
-        mailer,
+        channel: Box::new(mailer),
         limits: mail_limits,
     };
     crate::tasks::outbox::start(&mut tasks, outbox_worker);

@@ -4,6 +4,8 @@
 //! attaches the `.ics` for bookings, sends it by SMTP when `SMTP_URL` is set (else logs that it would,
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
+use crate::messaging::channel::Channel;
+pub use crate::messaging::email::Mailer;
 pub use crate::messaging::inbox_mail::MailSettings;
 use crate::messaging::message::Email;
 use crate::messaging::render::render_with;
@@ -16,97 +18,9 @@ use crate::storage::{now_ms, Db};
 use clinic_core::i18n::Catalog;
 use clinic_core::lang::Locale;
 use futures::StreamExt;
-use lettre::message::{header::ContentType, Attachment, Mailbox, MultiPart};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// Where e-mails go.
-pub enum Mailer {
-    Smtp {
-        transport: Box<AsyncSmtpTransport<Tokio1Executor>>,
-        from: Mailbox,
-    },
-    /// No SMTP configured: log that a message would be sent.
-    Log,
-}
-
-impl Mailer {
-    /// SMTP when a URL is given, else the log.
-    pub fn new(smtp_url: Option<&str>, from: &str) -> Result<Mailer, String> {
-        match smtp_url {
-            None => Ok(Mailer::Log),
-            Some(url) => {
-                let transport =
-                    AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("SMTP_URL: {e}"))?.build();
-                let from = from.parse().map_err(|e| format!("SMTP_FROM: {e}"))?;
-                Ok(Mailer::Smtp { transport: Box::new(transport), from })
-            }
-        }
-    }
-
-    async fn send(&self, kind: OutboxKind, id: i64, email: &Email) -> Result<(), String> {
-        match self {
-            Mailer::Log => {
-                tracing::info!(
-                    outbox_id = id,
-                    kind = kind.as_str(),
-                    has_ics = email.ics.is_some(),
-                    "no SMTP_URL: would send an e-mail"
-                );
-                Ok(())
-            }
-            Mailer::Smtp { transport, from } => {
-                // Every failure below is stored in `outbox.last_error` and logged: short words, never the
-                // address or a relay's free text (`smtp_failure`).
-                let to: Mailbox = email.to.parse().map_err(|_| "recipient address invalid".to_string())?;
-                // Plain text for every client, and the same words as HTML that carries the language and
-                // its direction, so an Arabic message reads right to left in mail apps too.
-                let body = MultiPart::alternative_plain_html(email.body.clone(), html_body(email));
-                let builder = Message::builder().from(from.clone()).to(to).subject(email.subject.clone());
-                let message = match &email.ics {
-                    Some(ics) => {
-                        let ct = ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
-                            .map_err(|_| "calendar content type".to_string())?;
-                        builder.multipart(
-                            MultiPart::mixed()
-                                .multipart(body)
-                                .singlepart(Attachment::new("booking.ics".into()).body(ics.clone(), ct)),
-                        )
-                    }
-                    None => builder.multipart(body),
-                }
-                .map_err(|_| "message not built".to_string())?;
-                transport.send(message).await.map(|_| ()).map_err(|e| crate::messaging::smtp_failure::describe(&e))
-            }
-        }
-    }
-}
-
-/// The message as a minimal HTML document: escaped text, line breaks kept, language and direction set.
-fn html_body(email: &Email) -> String {
-    let mut escaped = String::with_capacity(email.body.len() + 64);
-    for c in email.body.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\n' => escaped.push_str("<br>\n"),
-            c => escaped.push(c),
-        }
-    }
-    let lang = email.lang.tag();
-    let dir = match email.lang.direction() {
-        clinic_core::lang::Direction::Rtl => "rtl",
-        clinic_core::lang::Direction::Ltr => "ltr",
-    };
-    format!(
-        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"></head>\
-         <body><div lang=\"{lang}\" dir=\"{dir}\">{escaped}</div></body></html>\n"
-    )
-}
 
 /// Messages sent at once (lettre's SMTP pool keeps up to 10 connections).
 const SEND_CONCURRENCY: usize = 8;
@@ -182,7 +96,7 @@ pub async fn deliver_due(
     writer: &Writer,
     catalog: &Catalog,
     settings: &MailSettings,
-    mailer: &Mailer,
+    channel: &dyn Channel,
     limit: i64,
     per_recipient_day: u32,
 ) -> Result<usize, DeliveryError> {
@@ -227,7 +141,7 @@ pub async fn deliver_due(
     let results: Vec<(OutboxRow, Result<(), String>)> =
         futures::stream::iter(rendered.into_iter().map(move |(row, email)| async move {
             let result = match (row.kind, email) {
-                (Some(kind), Some(email)) => mailer.send(kind, row.id, &email).await,
+                (Some(kind), Some(email)) => channel.send(kind, row.id, &email).await,
                 _ => Ok(()), // nothing to tell any more
             };
             (row, result)
@@ -300,15 +214,16 @@ pub struct Worker {
     pub writer: Writer,
     pub catalog: Arc<Catalog>,
     pub settings: MailSettings,
-    pub mailer: Mailer,
+    /// Where messages go: e-mail today; LINE and WhatsApp are further [`Channel`]s.
+    pub channel: Box<dyn Channel>,
     pub limits: SendLimits,
 }
 
 /// One pass of the worker: sends what is due, as many as its rate allows in one poll.
 pub async fn pass(worker: &Worker) -> Result<usize, DeliveryError> {
     let per_poll = ((f64::from(worker.limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
-    let Worker { db, writer, catalog, settings, mailer, limits } = worker;
-    deliver_due(db, writer, catalog, settings, mailer, per_poll, limits.per_recipient_day).await
+    let Worker { db, writer, catalog, settings, channel, limits } = worker;
+    deliver_due(db, writer, catalog, settings, channel.as_ref(), per_poll, limits.per_recipient_day).await
 }
 
 /// Why a delivery pass stopped early.
@@ -344,6 +259,7 @@ pub fn load_catalog(dir: &std::path::Path) -> Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::messaging::channel::Channel;
     use clinic_core::i18n::Arg;
 
     const KEYS: [&str; 40] = [

@@ -2,7 +2,8 @@
 //! the change that causes them; this room renders each one when it is delivered (in the recipient's
 //! language, with the clinic's clock) and hands it to its channel.
 //!
-//! - [`delivery`]: the delivery worker and the e-mail channel; [`message`]: what it sends.
+//! - [`delivery`]: the delivery pass; [`channel`]: how a message leaves, with [`email`] its first
+//!   implementation; [`message`]: what it sends.
 //! - [`render`]: an outbox row into its message, by kind, through [`inbox_mail`], [`reminder_mail`]
 //!   and [`waitlist_mail`].
 //! - [`calendar`]: iCalendar files and the translated texts of messages; [`clock`]: the clinic's
@@ -10,8 +11,10 @@
 //! - [`smtp_failure`]: why an e-mail failed, in words safe to store.
 
 pub mod calendar;
+pub mod channel;
 pub mod clock;
 pub mod delivery;
+pub mod email;
 pub mod inbox_mail;
 pub mod message;
 pub mod reminder_mail;
