@@ -1,4 +1,4 @@
-/** the product’s states and transitions toasts: at most one at a time; a new toast replaces (updates) the current one. */
+/** Toasts: at most one at a time; a new toast replaces (updates) the current one. */
 export interface ToastItem {
   id: number;
   title: string;
