@@ -202,7 +202,8 @@ test.describe('toasts and dialogs in the style guide', () => {
     await show.click();
     await show.click();
     const toast = page.getByRole('status').filter({ hasText: 'Saved' });
-    await expect(toast).toHaveCount(1);
+    // The toast viewport is a lazy chunk fetched on the first toast: a busy machine may take a while.
+    await expect(toast).toHaveCount(1, { timeout: 20_000 });
     await expect(toast).toBeHidden({ timeout: 8000 });
   });
 
