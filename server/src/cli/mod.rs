@@ -108,6 +108,8 @@ mod tests {
         assert_eq!(parse(&["purge", "--force"]).expect_err("unknown").kind(), ErrorKind::UnknownArgument);
         assert_eq!(parse(&["backup"]).expect_err("no dir").kind(), ErrorKind::MissingRequiredArgument);
         assert!(parse(&["erase"]).is_err());
+        assert!(parse(&["erase", "--yes"]).is_err(), "--yes alone names no patient");
+        assert!(parse(&["erase", "--phone", "0912345678", "--yes"]).is_ok());
         assert!(parse(&["erase", "--email", "a@example.com", "--phone", "0912345678"]).is_err());
         assert!(parse(&["admin", "create-user", "--email", "a@example.com", "--role", "owner"]).is_err());
     }

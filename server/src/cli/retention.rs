@@ -12,13 +12,12 @@ use std::process::ExitCode;
 
 /// Whose data `clinic erase` erases: exactly one of an e-mail address and a phone number.
 #[derive(Debug, clap::Args)]
-#[group(required = true, multiple = false, id = "contact")]
 pub struct EraseArgs {
     /// The patient's e-mail address.
-    #[arg(long, group = "contact")]
+    #[arg(long, required_unless_present = "phone", conflicts_with = "phone")]
     email: Option<String>,
     /// The patient's phone number (any spacing or punctuation; at least 7 digits).
-    #[arg(long, group = "contact")]
+    #[arg(long)]
     phone: Option<String>,
     /// Do not ask to type the contact again.
     #[arg(long)]
