@@ -6,7 +6,7 @@ use crate::http::extract::ApiQuery;
 use crate::staff::access_report::{self, AccessReport};
 use crate::staff::Staff;
 use crate::state::AppState;
-use crate::storage::audit::{self, AuditEntry};
+use crate::storage::audit;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
@@ -84,21 +84,9 @@ async fn run(
     let report = access_report::build(&app.db.pool, &user, from, to).await?;
     let detail =
         json!({"account": report.account, "from": report.from, "to": report.to, "chainIntact": report.chain.intact});
+    let actor = staff.actor();
     app.writer
-        .transact(move |c| {
-            Box::pin(async move {
-                let entry = AuditEntry {
-                    actor_id: Some(&staff.user_id),
-                    actor_email: &staff.email,
-                    action,
-                    target_kind: "user",
-                    target_id: "",
-                    ip: &staff.ip,
-                    detail,
-                };
-                audit::append(c, &entry).await
-            })
-        })
+        .transact(move |c| Box::pin(async move { audit::record(c, &actor, action, "user", "", detail).await }))
         .await?;
     Ok(report)
 }

@@ -10,7 +10,7 @@ use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
 use crate::storage::inbox::workflow::{self, Told};
-use crate::storage::inbox::{Actor, Refusal};
+use crate::storage::inbox::Refusal;
 use crate::storage::now_ms;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -96,8 +96,7 @@ pub async fn bulk_cancel(
     if reason.chars().count() > MAX_TEXT {
         return Err(AppError::Validation(vec![FieldError::new("reason", "max_length").with("max", MAX_TEXT as i64)]));
     }
-    let actor =
-        Actor { id: staff.user_id.clone(), email: staff.email.clone(), ip: staff.ip.clone(), branch: staff.branch };
+    let actor = staff.actor();
     let told = Told::Bulk { notify: notify_patients };
     let results = app
         .writer

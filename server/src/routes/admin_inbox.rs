@@ -61,7 +61,7 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 fn actor(staff: &Staff) -> Actor {
-    Actor { id: staff.user_id.clone(), email: staff.email.clone(), ip: staff.ip.clone(), branch: staff.branch }
+    staff.actor()
 }
 
 fn refused(r: Refusal) -> AppError {

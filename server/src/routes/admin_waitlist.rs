@@ -7,7 +7,6 @@ use crate::routes::answer;
 use crate::staff::Staff;
 use crate::state::AppState;
 use crate::storage::audit;
-use crate::storage::inbox::Actor;
 use crate::storage::waitlist::{self, WaitlistItem};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -90,8 +89,7 @@ pub async fn day(
         return Err(AppError::Validation(problems));
     };
     let items = waitlist::day_list(&app.db, &day.to_string(), Some(branch)).await?;
-    let actor =
-        Actor { id: staff.user_id.clone(), email: staff.email.clone(), ip: staff.ip.clone(), branch: staff.branch };
+    let actor = staff.actor();
     let detail = json!({"day": day.to_string(), "count": items.len()});
     app.writer
         .transact(move |c| {

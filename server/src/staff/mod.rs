@@ -83,6 +83,16 @@ impl std::fmt::Debug for Staff {
 }
 
 impl Staff {
+    /// Who did it, as storage records a staff change or read (audit log, history).
+    pub fn actor(&self) -> crate::storage::inbox::Actor {
+        crate::storage::inbox::Actor {
+            id: self.user_id.clone(),
+            email: self.email.clone(),
+            ip: self.ip.clone(),
+            branch: self.branch,
+        }
+    }
+
     /// Whether this staff member may see a submission of `branch`.
     pub fn sees_branch(&self, branch: Branch) -> bool {
         self.branch.is_none_or(|own| own == branch)
