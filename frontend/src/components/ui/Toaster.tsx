@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ToastItem } from './toast-store';
 
 /**
@@ -18,39 +18,51 @@ export default function Toaster({ item, onClose, rtl, closeLabel, regionLabel }:
 }) {
   const viewport = useRef<HTMLOListElement>(null);
   const [atTop, setAtTop] = useState(false);
+  // Where the area is on screen now, not where it was asked to go: a check that runs between the move
+  // and its render (a busy phone) must not take the old place for the new one and dismiss the toast.
+  const shownAtTop = useRef(false);
+  const wantTop = useRef(false);
+  const check = useRef<() => void>(() => {});
+  const moveTo = useCallback((top: boolean) => {
+    wantTop.current = top;
+    setAtTop(top);
+  }, []);
+  useLayoutEffect(() => {
+    shownAtTop.current = atTop;
+    check.current(); // once moved, look again
+  }, [atTop]);
   useEffect(() => {
     if (!item) return;
     let frame = 0;
-    let top = false;
-    setAtTop(false);
-    const check = () => {
+    moveTo(false);
+    const look = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // Still on its way to where it was sent: the layout effect looks again once it is there.
+        if (shownAtTop.current !== wantTop.current) return;
         if (!covers(viewport.current, document.activeElement)) return;
-        if (top) onClose(item.id);
-        else {
-          top = true;
-          setAtTop(true);
-          check(); // once moved, look again
-        }
+        if (wantTop.current) onClose(item.id);
+        else moveTo(true);
       });
     };
-    check();
-    document.addEventListener('focusin', check);
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check, { passive: true });
+    check.current = look;
+    look();
+    document.addEventListener('focusin', look);
+    window.addEventListener('scroll', look, { passive: true });
+    window.addEventListener('resize', look, { passive: true });
     // The toast is portalled into the area a render or two after the item arrives: on a slow phone the
     // first check can find the area still empty (no height), so look again whenever its size changes.
-    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(look);
     if (viewport.current) sized?.observe(viewport.current);
     return () => {
+      check.current = () => {};
       sized?.disconnect();
       cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', check);
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      document.removeEventListener('focusin', look);
+      window.removeEventListener('scroll', look);
+      window.removeEventListener('resize', look);
     };
-  }, [item, onClose]);
+  }, [item, onClose, moveTo]);
 
   return (
     <RadixToast.Provider duration={5000} swipeThreshold={50} swipeDirection={rtl ? 'left' : 'right'} label={regionLabel}>
