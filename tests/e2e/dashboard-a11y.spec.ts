@@ -1,7 +1,7 @@
 // Every dashboard screen, in zh-TW, en and ar (right to left): axe finds no violation; and the inbox
 // table works with the keyboard alone.
 import { expect, test, type Page } from '@playwright/test';
-import { axe, bookingBody, openDay, tr } from './forms-support';
+import { axe, bookingBody, clinicDate, openDay, tr } from './forms-support';
 import type { Locale } from './helpers';
 import { createStaff, openDashboard, signInFirstTime, tinyPng } from './dashboard-support';
 
@@ -37,7 +37,8 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
     await openDashboard(page, locale, '/medical-dashboard/login');
     await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dash-login-title') })).toBeVisible();
     failures.push(...(await violations(page, 'login')));
-    await signInFirstTime(page, locale, createStaff('admin'));
+    const admin = createStaff('admin');
+    await signInFirstTime(page, locale, admin);
     const screens: [string, string][] = [
       ['overview', '/medical-dashboard'],
       ['inbox', '/medical-dashboard/inbox'],
@@ -46,6 +47,7 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['assessment', `/medical-dashboard/assessments/${ids.assessment}`],
       ['triage', '/medical-dashboard/triage'],
       ['audit', '/medical-dashboard/audit'],
+      ['access-report', `/medical-dashboard/access-report?user=${encodeURIComponent(admin.email)}&from=${clinicDate(0)}&to=${clinicDate(0)}`],
       ['users', '/medical-dashboard/users'],
       ['calendar', `/medical-dashboard/calendar?branch=taipei&date=${openDay(45 + i)}`],
       ['closures', '/medical-dashboard/closures'],

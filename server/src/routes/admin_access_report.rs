@@ -25,15 +25,19 @@ pub fn admin_routes() -> Router<AppState> {
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default)]
 #[into_params(parameter_in = Query)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct AccessReportQuery {
     /// The staff account's e-mail (any case).
     #[param(required = true, min_length = 3, max_length = 254)]
+    #[cfg_attr(test, ts(optional))]
     pub user: Option<String>,
     /// The window's start: RFC 3339 (`2026-12-01T08:00:00Z`) or a clinic day (`2026-12-01`).
     #[param(required = true)]
+    #[cfg_attr(test, ts(optional))]
     pub from: Option<String>,
     /// The window's end, exclusive; a clinic day counts whole.
     #[param(required = true)]
+    #[cfg_attr(test, ts(optional))]
     pub to: Option<String>,
 }
 

@@ -21,24 +21,31 @@ pub const PHOTOS: &str = "photos";
 /// What the chain check over the window found.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct ChainCheck {
     /// Every entry of the window (and the link into it) matches its hash.
     pub intact: bool,
     /// The first and last entry checked (0 when the window is empty).
+    #[cfg_attr(test, ts(type = "number"))]
     pub first_id: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub last_id: i64,
     /// How many entries were checked.
+    #[cfg_attr(test, ts(type = "number"))]
     pub entries: i64,
     /// Where and why it is broken.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(type = "number", optional))]
     pub broken_at: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub reason: Option<String>,
 }
 
 /// One thing the account touched.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct Touched {
     /// `booking` | `inquiry` | `assessment` | `photo` | `export` | `search`.
     pub kind: String,
@@ -49,44 +56,58 @@ pub struct Touched {
     pub categories: Vec<String>,
     /// The audit actions, distinct (e.g. `booking.view`, `overview.view`).
     pub actions: Vec<String>,
+    #[cfg_attr(test, ts(type = "number"))]
     pub times: i64,
     pub first_at: String,
     pub last_at: String,
     /// For a record still stored: the patient's name and e-mail, for the notice letter.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub patient_name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub patient_email: Option<String>,
     /// For an export or a search: its filters and how many rows it matched (no search words: the
     /// log keeps only their length).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Object>)]
+    #[cfg_attr(test, ts(type = "Record<string, unknown>", optional))]
     pub detail: Option<serde_json::Value>,
 }
 
 /// How many of each kind.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct Counts {
+    #[cfg_attr(test, ts(type = "number"))]
     pub bookings: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub inquiries: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub assessments: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub photos: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub exports: i64,
+    #[cfg_attr(test, ts(type = "number"))]
     pub searches: i64,
     /// Rows the exports and searches matched, together (an upper bound of the patients they showed).
+    #[cfg_attr(test, ts(type = "number"))]
     pub rows_in_exports_and_searches: i64,
 }
 
 /// The report.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub struct AccessReport {
     pub account: String,
     pub from: String,
     pub to: String,
     pub chain: ChainCheck,
     /// The account's audit entries in the window.
+    #[cfg_attr(test, ts(type = "number"))]
     pub entries: i64,
     pub counts: Counts,
     /// Every data category the window exposed.

@@ -4,7 +4,7 @@ import type { BulkCancelBody, BulkCancelRequest } from './wire';
 import type { WaitlistDay } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
-import type { AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
+import type { AccessReport, AccessReportQuery, AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
 
@@ -61,6 +61,11 @@ export const getOverview = () => getJson<Overview>('/api/admin/overview');
 export type AuditFilters = AuditQuery;
 export const getAudit = (f: AuditFilters) => getJson<AuditPage>(`/api/admin/audit${query({ ...f })}`);
 export const exportAudit = (f: AuditFilters) => download(`/api/admin/audit.csv${query({ ...f, page: undefined, pageSize: undefined })}`, 'audit.csv');
+
+// The access report (admins): what one account touched in a window
+export type AccessReportFilters = AccessReportQuery;
+export const getAccessReport = (f: AccessReportFilters) => getJson<AccessReport>(`/api/admin/access-report${query({ ...f })}`);
+export const exportAccessReport = (f: AccessReportFilters) => download(`/api/admin/access-report.csv${query({ ...f })}`, 'access-report.csv');
 
 // Users (admins)
 export const getUsers = () => getJson<UserList>('/api/admin/users');

@@ -26,6 +26,10 @@ export const useTriage = () => useQuery({ queryKey: keys.triage, queryFn: async 
 export const useOverview = () => useQuery({ queryKey: keys.overview, queryFn: api.getOverview });
 export const useFigures = () => useQuery({ queryKey: keys.figures, queryFn: api.getFigures });
 export const useRetention = (enabled = true) => useQuery({ queryKey: ['retention'], queryFn: api.getRetention, enabled, staleTime: 300_000 });
+/** The access report: run when its three fields are given; never kept for a later screen (it lists patients). */
+export const useAccessReport = (f: api.AccessReportFilters, enabled: boolean) =>
+  useQuery({ queryKey: ['access-report', f], queryFn: () => api.getAccessReport(f), enabled, gcTime: 0, retry: false });
+
 export const useAudit = (f: api.AuditFilters, enabled = true) =>
   useQuery({ queryKey: keys.audit(f), queryFn: () => api.getAudit(f), placeholderData: keepPreviousData, enabled });
 export const useUsers = (enabled = true) => useQuery({ queryKey: keys.users, queryFn: async () => (await api.getUsers()).items, enabled });

@@ -14,6 +14,9 @@ export type { UserChanged } from '../../generated/admin/UserChanged';
 export type { AuditItem } from '../../generated/admin/AuditItem';
 export type { AuditPage } from '../../generated/admin/AuditPage';
 export type { AuditQuery } from '../../generated/admin/AuditQuery';
+export type { AccessReport } from '../../generated/admin/AccessReport';
+export type { AccessReportQuery } from '../../generated/admin/AccessReportQuery';
+export type { Touched } from '../../generated/admin/Touched';
 export type { CreateUserRequest } from '../../generated/admin/CreateUserRequest';
 
 export type { SubmissionKind } from '../../generated/core/SubmissionKind';

@@ -14,6 +14,7 @@ import TriageScreen from '../screens/TriageScreen';
 // The overview carries the chart library, audit and users are for admins: each loads when opened.
 const OverviewScreen = lazy(() => import('../screens/OverviewScreen'));
 const AuditScreen = lazy(() => import('../screens/AuditScreen'));
+const AccessReportScreen = lazy(() => import('../screens/AccessReportScreen'));
 const UsersScreen = lazy(() => import('../screens/UsersScreen'));
 const CalendarScreen = lazy(() => import('../screens/CalendarScreen'));
 const ClosuresScreen = lazy(() => import('../screens/ClosuresScreen'));
@@ -48,7 +49,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/access-report': 'access-report', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -62,6 +63,7 @@ export function DashboardApp() {
   else if (path === '/inbox') body = <InboxScreen />;
   else if (path === '/triage') body = <TriageScreen />;
   else if (path === '/audit' && admin) body = <AuditScreen />;
+  else if (path === '/access-report' && admin) body = <AccessReportScreen />;
   else if (path === '/users' && admin) body = <UsersScreen />;
   else if (path === '/calendar') body = <CalendarScreen />;
   else if (path === '/closures') body = <ClosuresScreen />;

@@ -31,6 +31,7 @@ const SECTIONS: Section[] = [
   { to: '/waitlist', key: 'dash-nav-waitlist', group: 'dash-nav-group-booking' },
   { to: '/users', key: 'dash-nav-users', group: 'dash-nav-group-settings', admin: true },
   { to: '/audit', key: 'dash-nav-audit', group: 'dash-nav-group-settings', admin: true },
+  { to: '/access-report', key: 'dash-nav-access-report', group: 'dash-nav-group-settings', admin: true },
   { to: '/erasure', key: 'dash-nav-erasure', group: 'dash-nav-group-settings', admin: true },
 ];
 
