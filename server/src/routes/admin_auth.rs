@@ -380,7 +380,7 @@ pub async fn me(staff: Staff) -> Result<Response, AppError> {
 #[utoipa::path(post, path = "/api/admin/me/password", tag = "staff", security(("session" = [])),
     request_body = PasswordChangeRequest,
     responses(
-        (status = 204, description = "changed; the account's other sessions are ended"),
+        (status = 204, description = "changed; the account's other sessions are ended, and this one carries on under a new id (`Set-Cookie`; same CSRF token)"),
         (status = 422, description = "validation: `currentPassword` `incorrect`, or `newPassword` `min_length` with `{min}` (the core's `PASSWORD_MIN_CHARS`, 12) or `required`", body = crate::http::error::ErrorBody),
         (status = 401, body = crate::http::error::ErrorBody),
         (status = 403, description = "csrf", body = crate::http::error::ErrorBody),
@@ -420,12 +420,16 @@ pub async fn change_password(
     };
     let new_hash = new_hash.map_err(AppError::Internal)?;
     let now = now_ms();
-    app.writer
+    // The other sessions end; this one goes on under a new id (the old id, had anyone copied it, is
+    // dead), with the same CSRF token, so the page that changed the password keeps working.
+    let renewed = app
+        .writer
         .transact(move |c| {
             Box::pin(async move {
                 throttle::succeeded(c, &scopes).await?;
                 users::set_password(c, &staff.user_id, &new_hash, now).await?;
                 let ended = sessions::end_others(c, &staff.user_id, &staff.session_hash).await?;
+                let renewed = sessions::rotate(c, &staff.session_hash).await?;
                 let entry = AuditEntry {
                     actor_id: Some(&staff.user_id),
                     actor_email: &staff.email,
@@ -435,11 +439,14 @@ pub async fn change_password(
                     ip: &staff.ip,
                     detail: json!({"sessionsEnded": ended}),
                 };
-                audit::append(c, &entry).await
+                audit::append(c, &entry).await?;
+                Ok::<_, StorageError>(renewed)
             })
         })
         .await?;
-    Ok(with_cookies(StatusCode::NO_CONTENT.into_response(), &[]))
+    let config = &app.config;
+    let cookie = cookies::set(config, &cookies::session_name(config), &renewed, config.session_absolute_ms / 1000);
+    Ok(with_cookies(StatusCode::NO_CONTENT.into_response(), &[cookie]))
 }
 
 async fn end_sessions(app: &AppState, staff: Staff, everywhere: bool) -> Result<Response, AppError> {

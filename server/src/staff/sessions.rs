@@ -125,6 +125,20 @@ pub async fn touch(conn: &mut AnyConnection, id_hash: &str, now: i64) -> Result<
     Ok(())
 }
 
+/// Gives a session a new id and returns it; the session keeps its user, stage, CSRF token, start
+/// (the absolute timeout still counts from the sign-in) and last use. For a change of credentials
+/// in a signed-in browser (ASVS 5.0 V7.2.4): a session id someone copied before the change opens
+/// nothing after it.
+pub async fn rotate(conn: &mut AnyConnection, id_hash: &str) -> Result<String, StorageError> {
+    let id = new_token();
+    sqlx::query("UPDATE staff_sessions SET id_hash = $1 WHERE id_hash = $2")
+        .bind(hash_id(&id))
+        .bind(id_hash)
+        .execute(&mut *conn)
+        .await?;
+    Ok(id)
+}
+
 /// Ends one session.
 pub async fn end(conn: &mut AnyConnection, id_hash: &str) -> Result<(), StorageError> {
     sqlx::query("DELETE FROM staff_sessions WHERE id_hash = $1").bind(id_hash).execute(&mut *conn).await?;

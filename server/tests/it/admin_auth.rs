@@ -264,7 +264,9 @@ async fn staff_change_their_own_password_and_their_other_sessions_end() {
 
     let res = nurse.post_json(path, &json!({"currentPassword": PASSWORD, "newPassword": new})).await;
     assert_eq!(res.status(), 204);
-    // This browser stays signed in, the phone is signed out, a colleague is untouched.
+    // This browser stays signed in (under a new session id, as its browser takes from Set-Cookie), the
+    // phone is signed out, a colleague is untouched.
+    let nurse = common::staff::StaffClient { cookie: set_cookie(&res, "clinic_session").expect("renewed"), ..nurse };
     assert_eq!(nurse.get("/api/admin/me").await.status(), 200);
     assert_eq!(phone.get("/api/admin/me").await.status(), 401);
     assert_eq!(colleague.get("/api/admin/me").await.status(), 200);

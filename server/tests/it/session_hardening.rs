@@ -91,3 +91,98 @@ async fn guesses_spread_over_two_instances_reach_the_same_lock_out() {
     assert_eq!(password_step(&first, email, PASSWORD).await.status(), 429);
     assert_eq!(password_step(&second, email, PASSWORD).await.status(), 429);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_change_gives_the_browser_a_new_session_id_and_the_old_one_opens_nothing() {
+    let app = spawn_app().await;
+    let staff = common::staff::signed_in(&app, "staff", Some("taipei")).await;
+    let res = staff
+        .post_json(
+            "/api/admin/me/password",
+            &json!({"currentPassword": PASSWORD, "newPassword": "a new long passphrase 2026"}),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    let renewed = set_cookie(&res, "clinic_session").expect("the session goes on under a new id");
+    assert_ne!(renewed, staff.cookie);
+    let old = app.client.get(app.url("/api/admin/me")).header("cookie", &staff.cookie).send().await.unwrap();
+    assert_eq!(old.status(), 401, "the id from before the change is dead");
+    // The same browser carries on: the new id, and the CSRF token it already holds.
+    let after = common::staff::StaffClient { cookie: renewed, ..staff.clone() };
+    assert_eq!(after.get("/api/admin/me").await.status(), 200);
+    let res = after
+        .post_json(
+            "/api/admin/me/password",
+            &json!({"currentPassword": "a new long passphrase 2026", "newPassword": "yet another passphrase 2026"}),
+        )
+        .await;
+    assert_eq!(res.status(), 204, "a change with the CSRF token from before the rotation");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_tls_the_session_cookie_is_host_prefixed_secure_and_a_plain_named_one_is_ignored() {
+    let origin = "https://clinic.example";
+    let app = spawn_with(Options { env: vec![("CLINIC_PUBLIC_URL", origin.to_string())], ..Options::default() }).await;
+    let email = "tls@clinic.example";
+    common::staff::create_user(&app, email, "admin", None).await;
+    let res = app
+        .client
+        .post(app.url("/api/admin/session"))
+        .header("origin", origin)
+        .json(&json!({"email": email, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let raw = |res: &reqwest::Response, name: &str| {
+        res.headers()
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find(|v| v.starts_with(&format!("{name}=")))
+            .map(str::to_string)
+    };
+    assert!(raw(&res, "clinic_signin").is_none(), "no unprefixed cookie over TLS");
+    let pending = set_cookie(&res, "__Host-clinic_signin").expect("the sign-in step's cookie is __Host-");
+    let next: Value = res.json().await.unwrap();
+    let secret = base32_decode(next["secret"].as_str().unwrap());
+    let res = app
+        .client
+        .post(app.url("/api/admin/session/totp"))
+        .header("origin", origin)
+        .header("cookie", &pending)
+        .json(&json!({"code": totp_code(&secret, 0)}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let header = raw(&res, "__Host-clinic_session").expect("a __Host- session cookie");
+    let attributes: Vec<&str> = header.split(';').map(str::trim).collect();
+    for wanted in ["Secure", "HttpOnly", "SameSite=Strict", "Path=/"] {
+        assert!(attributes.contains(&wanted), "{wanted} in {header}");
+    }
+    assert!(!attributes.iter().any(|a| a.to_ascii_lowercase().starts_with("domain")), "no Domain: {header}");
+    let session = set_cookie(&res, "__Host-clinic_session").unwrap();
+    let value = session.split_once('=').unwrap().1;
+    // The same value under the plain name (as a subdomain or a plain-HTTP page could plant it) opens nothing.
+    for (cookie, want) in [(session.clone(), 200), (format!("clinic_session={value}"), 401)] {
+        let res = app.client.get(app.url("/api/admin/me")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(res.status(), want, "{cookie}");
+    }
+    // A state change from our own https origin passes; from the plain-HTTP one it is refused.
+    let csrf = app.client.get(app.url("/api/admin/me")).header("cookie", &session).send().await.unwrap();
+    let csrf: Value = csrf.json().await.unwrap();
+    let csrf = csrf["csrfToken"].as_str().expect("csrf token").to_string();
+    for (from, want) in [("http://clinic.example", 403), (origin, 204)] {
+        let res = app
+            .client
+            .post(app.url("/api/admin/session/logout"))
+            .header("origin", from)
+            .header("cookie", &session)
+            .header("x-csrf-token", &csrf)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), want, "logout from {from}");
+    }
+}
