@@ -93,19 +93,29 @@ pub async fn run_every<F, Fut, E>(
     Fut: Future<Output = Result<(), E>>,
     E: Display,
 {
+    let mut failing = Failing::default();
     loop {
         if *stop.borrow() {
             return;
         }
         // A panic unwinds out of this pass only: what it held is dropped, and the loop goes on.
         match AssertUnwindSafe(async { pass().await }).catch_unwind().await {
-            Ok(Ok(())) => counters.record(name, |c| c.passes += 1),
+            Ok(Ok(())) => {
+                counters.record(name, |c| c.passes += 1);
+                if let Some(failed) = failing.recovered() {
+                    tracing::info!(task = name, failed, "task passes again after failing");
+                }
+            }
             Ok(Err(e)) => {
                 counters.record(name, |c| {
                     c.passes += 1;
                     c.failures += 1;
                 });
-                tracing::warn!(task = name, error = %e, "task pass failed; the next pass runs as usual");
+                // A task that polls every 200 ms against a full disk would otherwise log five lines a
+                // second: the first failure, then one line a minute while it goes on.
+                if let Some(since) = failing.failed(std::time::Instant::now()) {
+                    tracing::warn!(task = name, error = %e, failed_since_last_line = since, "task pass failed; the next pass runs as usual");
+                }
             }
             Err(_) => {
                 counters.record(name, |c| {
@@ -122,6 +132,39 @@ pub async fn run_every<F, Fut, E>(
     }
 }
 
+/// A run of failed passes, so a lasting failure is logged once a minute rather than every pass.
+#[derive(Debug, Default)]
+struct Failing {
+    /// Failed passes in the current run of failures.
+    run: u64,
+    /// Failed passes since the last line written, and when it was written.
+    unlogged: u64,
+    logged_at: Option<std::time::Instant>,
+}
+
+/// How often a lasting failure is logged again.
+const FAILURE_LOG_EVERY: Duration = Duration::from_secs(60);
+
+impl Failing {
+    /// Counts a failed pass at `now`; `Some(failed passes since the last line)` when this one is to be logged.
+    fn failed(&mut self, now: std::time::Instant) -> Option<u64> {
+        self.run += 1;
+        self.unlogged += 1;
+        let due = self.logged_at.is_none_or(|at| now.duration_since(at) >= FAILURE_LOG_EVERY);
+        due.then(|| {
+            self.logged_at = Some(now);
+            std::mem::take(&mut self.unlogged)
+        })
+    }
+
+    /// A pass succeeded: `Some(failed passes of the run)` when it ends a run of failures.
+    fn recovered(&mut self) -> Option<u64> {
+        let run = std::mem::take(&mut self.run);
+        *self = Failing::default();
+        (run > 0).then_some(run)
+    }
+}
+
 /// `interval` give or take a tenth.
 fn jittered(interval: Duration) -> Duration {
     interval.mul_f64(rand::thread_rng().gen_range(0.9..=1.1))
@@ -130,6 +173,20 @@ fn jittered(interval: Duration) -> Duration {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lasting_failure_is_logged_once_a_minute_and_its_end_once() {
+        let start = std::time::Instant::now();
+        let mut f = Failing::default();
+        assert_eq!(f.failed(start), Some(1), "the first failure is logged");
+        for i in 1..300 {
+            assert_eq!(f.failed(start + Duration::from_millis(200 * i)), None, "pass {i}");
+        }
+        assert_eq!(f.failed(start + Duration::from_secs(60)), Some(300), "a minute on: the failures since");
+        assert_eq!(f.recovered(), Some(301));
+        assert_eq!(f.recovered(), None, "a success after a success says nothing");
+        assert_eq!(f.failed(start + Duration::from_secs(61)), Some(1), "a new run is logged at once");
+    }
     use std::sync::atomic::{AtomicU32, Ordering};
 
     /// Waits (in real time, briefly) until `done` holds.
