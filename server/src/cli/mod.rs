@@ -107,7 +107,8 @@ mod tests {
     fn unknown_flags_and_missing_arguments_are_refused() {
         assert_eq!(parse(&["purge", "--force"]).expect_err("unknown").kind(), ErrorKind::UnknownArgument);
         assert_eq!(parse(&["backup"]).expect_err("no dir").kind(), ErrorKind::MissingRequiredArgument);
-        assert!(parse(&["erase"]).is_err());
+        let none = parse(&["erase"]).expect_err("no patient").to_string();
+        assert!(none.contains("--email") && none.contains("--phone"), "names both ways to pick the patient: {none}");
         assert!(parse(&["erase", "--yes"]).is_err(), "--yes alone names no patient");
         assert!(parse(&["erase", "--phone", "0912345678", "--yes"]).is_ok());
         assert!(parse(&["erase", "--email", "a@example.com", "--phone", "0912345678"]).is_err());

@@ -12,9 +12,10 @@ use std::process::ExitCode;
 
 /// Whose data `clinic erase` erases: exactly one of an e-mail address and a phone number.
 #[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("patient").required(true).args(["email", "phone"])))]
 pub struct EraseArgs {
     /// The patient's e-mail address.
-    #[arg(long, required_unless_present = "phone", conflicts_with = "phone")]
+    #[arg(long)]
     email: Option<String>,
     /// The patient's phone number (any spacing or punctuation; at least 7 digits).
     #[arg(long)]
