@@ -27,19 +27,21 @@ pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
     Some((date, time))
 }
 
-/// Whether a reminder queued for `row`'s visit `visit` should still go out at `now`: the booking is
-/// open, still at that visit time, and the visit is ahead.
-pub fn still_due(row: &BookingRow, visit: &str, now: i64) -> bool {
+/// Whether a reminder queued for `row`'s visit `visit` (`hours` before it, when known) should still go
+/// out at `now`: the booking is open, still at that visit time, no nearer reminder was queued since
+/// (two never arrive together), and the visit is ahead.
+pub fn still_due(row: &BookingRow, visit: &str, hours: Option<i64>, now: i64) -> bool {
     matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed)
         && row.visit_key() == visit
         && row.reminder_sent_for.as_deref() == Some(visit)
+        && hours.zip(row.reminder_offset_hours).is_none_or(|(h, done)| done >= h)
         && row.visit_at().is_some_and(|at| at > now)
 }
 
 /// The reminder queued for `row`'s visit `visit`, or `None` when it should not be sent any more
 /// (see [`still_due`]).
-pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, now: i64) -> Option<Email> {
-    if !still_due(row, visit, now) {
+pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, hours: Option<i64>, now: i64) -> Option<Email> {
+    if !still_due(row, visit, hours, now) {
         return None;
     }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
