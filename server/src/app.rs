@@ -56,6 +56,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     crate::http::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
+    // The key reminders' answer links are signed with: made now if this database has none yet.
+    crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
     match crate::uploads::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
         Ok(0) => {}
