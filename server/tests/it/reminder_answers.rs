@@ -314,3 +314,35 @@ async fn cancel_inside_the_change_window_asks_to_call() {
     assert!(page.contains("Please call the clinic"), "{page}");
     assert_eq!(state(&app, &code).await.0, "pending");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn staff_see_the_reminders_and_the_attendance_confirmation() {
+    let app = app().await;
+    let day = open_day(3);
+    let code = book(&app, &day, "10:00", "en").await;
+    let admin = signed_in(&app, "admin", None).await;
+    let detail: Value = admin.get(&format!("/api/admin/bookings/{code}")).await.json().await.expect("json");
+    assert_eq!(detail["attendanceConfirmedAt"], Value::Null);
+    assert_eq!(detail["reminders"], json!([]));
+
+    let attend = links(&reminder(&app, &code).await.body)[0].clone();
+    assert_eq!(post(&app, &token_of(&attend), "en").await.0, 200);
+    let detail: Value = admin.get(&format!("/api/admin/bookings/{code}")).await.json().await.expect("json");
+    assert!(detail["attendanceConfirmedAt"].as_str().is_some_and(|at| at.ends_with('Z')), "{detail}");
+    let reminders = detail["reminders"].as_array().expect("reminders");
+    assert_eq!(reminders.len(), 1, "{detail}");
+    assert_eq!(reminders[0]["visit"], format!("{day} 10:00"));
+    assert_eq!(reminders[0]["offsetHours"], 200 * 24);
+    assert_eq!(reminders[0]["queued"], true);
+
+    // Moved: the confirmation was for the old time, so it no longer shows.
+    let res = admin
+        .post_json(
+            &format!("/api/admin/bookings/{code}/reschedule"),
+            &json!({"preferredDate": open_day(5), "preferredTime": "15:00"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let detail: Value = admin.get(&format!("/api/admin/bookings/{code}")).await.json().await.expect("json");
+    assert_eq!(detail["attendanceConfirmedAt"], Value::Null, "{detail}");
+}
