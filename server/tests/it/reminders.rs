@@ -321,3 +321,47 @@ async fn no_offset_reminds_a_cancelled_or_unverified_booking() {
     assert_eq!(claim_at(&app, visit - 72 * H + 40 * 60_000, &[72, 24]).await, 0);
     assert_eq!(claim_at(&app, visit - 24 * H + 40 * 60_000, &[72, 24]).await, 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_claims_queue_each_offset_once() {
+    // Six claims at once, each with its own writer (PostgreSQL: its own transaction and row locks;
+    // SQLite: one at a time), at the three-day moment and again at the one-day moment.
+    let app = spawn_with(Options { slot_capacity: 1000, ..Default::default() }).await;
+    let day = open_day(3);
+    let times = ["10:00", "11:30", "14:00", "16:30"];
+    let mut codes = Vec::new();
+    for n in 0..24 {
+        let code = book(&app, &booking(&day, times[n % 4])).await;
+        made_at(&app, &code, visit_ms(&day, "10:00") - 200 * H).await;
+        codes.push(code);
+    }
+    let last = visit_ms(&day, "16:30");
+    for now in [last - 72 * H + 60_000, last - 24 * H + 60_000] {
+        let mut claims = Vec::new();
+        for _ in 0..6 {
+            let (db, writer) = (app.db.clone(), app.writer());
+            claims.push(tokio::spawn(async move {
+                let backend = db.backend;
+                writer
+                    .transact(move |conn| {
+                        Box::pin(async move {
+                            Ok(clinic_server::storage::reminders::claim_due(conn, backend, now, &[72, 24], 500).await?)
+                        })
+                    })
+                    .await
+                    .expect("a claim")
+                    .queued
+            }));
+        }
+        let mut queued = 0;
+        for c in claims {
+            queued += c.await.expect("claim");
+        }
+        assert_eq!(queued, codes.len(), "each booking once at this moment");
+    }
+    for code in &codes {
+        let refs = refs(&app, code).await;
+        assert_eq!(refs.len(), 2, "{refs:?}");
+        assert!(refs[0].ends_with("#72") && refs[1].ends_with("#24"), "{refs:?}");
+    }
+}
