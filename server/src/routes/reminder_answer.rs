@@ -20,6 +20,7 @@ use crate::storage::answer_links::{self, Action, Attended, Link, Refusal};
 use crate::storage::job::{Job, Refused, WriteError};
 use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
+use crate::storage::self_service;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -95,6 +96,13 @@ pub async fn answer_page(
         Ok((link, row)) if link.action == Action::Change => Shown::Change(row),
         Ok((link, row)) if link.action == Action::Attend && row.attendance_confirmed().is_some() => {
             Shown::AlreadyAttended(row)
+        }
+        // Too close to cancel online: said at once, not after the button.
+        Ok((link, row))
+            if link.action == Action::Cancel
+                && !self_service::outside_window(&row, app.config.change_window_ms, now_ms()) =>
+        {
+            Shown::TooLate(row)
         }
         Ok((link, row)) => Shown::Ask(link.action, row, q.token.trim().to_string()),
         Err(shown) => shown,

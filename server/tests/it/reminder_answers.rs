@@ -109,7 +109,7 @@ async fn the_reminder_carries_three_links_and_no_health_details() {
     }
     assert!(mail.body.contains("I will come:") && mail.body.contains("Cancel:"), "{}", mail.body);
     assert!(mail.body.contains("days."), "how far the visit is: {}", mail.body);
-    for text in [&mail.body, &mail.subject] {
+    for text in [&mail.body, &mail.subject, &mail.ics.clone().unwrap_or_default()] {
         assert!(!text.contains(MESSAGE), "the patient's message is not in the e-mail");
         assert!(!text.to_lowercase().contains("lipoma"), "nor the condition: {text}");
     }
@@ -309,6 +309,9 @@ async fn cancel_inside_the_change_window_asks_to_call() {
         spawn_with(Options { env: vec![("CLINIC_CHANGE_WINDOW_HOURS", "2000".into())], ..Default::default() }).await;
     let code = book(&app, &open_day(3), "10:00", "en").await;
     let cancel = links(&reminder(&app, &code).await.body)[2].clone();
+    let (status, page) = get(&app, &cancel).await;
+    assert_eq!(status, 409, "said when the link is opened: {page}");
+    assert!(page.contains("Please call the clinic"), "{page}");
     let (status, page) = post(&app, &token_of(&cancel), "en").await;
     assert_eq!(status, 409, "{page}");
     assert!(page.contains("Please call the clinic"), "{page}");
