@@ -181,3 +181,28 @@ verify-page-already = This booking was already confirmed. Nothing more to do.
 verify-page-expired = This booking was not confirmed in time, so it was cancelled and its time released. You are welcome to book again.
 verify-page-book-again = Book an appointment
 verify-page-unknown = This link is not valid. Please open the link from your e-mail exactly as it is, or check your booking with its code.
+email-booking-reminder-answers =
+    { $days ->
+        [0] Your appointment is today.
+        [1] Your appointment is tomorrow.
+       *[other] Your appointment is in { $days } days.
+    } Let us know with one tap:
+
+    I will come: { $attend }
+    Change the time: { $change }
+    Cancel: { $cancel }
+answer-page-title = Your appointment
+answer-page-attend-ask = Press the button to let us know you will come.
+answer-page-attend-button = I will come
+answer-page-attended = Thank you: we have noted that you will come. See you then.
+answer-page-attended-already = You have already let us know you will come. Nothing more to do.
+answer-page-change-ask = To choose another time, open your booking with its code and the e-mail address or phone number you booked with.
+answer-page-change-button = Change the time
+answer-page-cancel-ask = Press the button to cancel this appointment. Its time is then offered to another patient.
+answer-page-cancel-button = Cancel my appointment
+answer-page-cancelled = Your appointment is cancelled. You are welcome to book again at any time.
+answer-page-cancelled-already = This appointment is already cancelled. Nothing more to do.
+answer-page-too-late = The appointment is too close to change online. Please call the clinic.
+answer-page-moved = This link is for a time your booking no longer has, so it did nothing. Please use the link in your latest e-mail, or check your booking with its code.
+answer-page-expired = This link is no longer valid: the appointment time has passed. Please check your booking with its code.
+answer-page-unknown = This link is not valid, so it did nothing. Please open the link from your e-mail exactly as it is, or check your booking with its code.

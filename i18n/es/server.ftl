@@ -181,3 +181,28 @@ verify-page-already = Esta reserva ya estaba confirmada. No tiene que hacer nada
 verify-page-expired = Esta reserva no se confirmó a tiempo, así que se canceló y su plaza quedó libre. Puede reservar de nuevo cuando quiera.
 verify-page-book-again = Reservar una cita
 verify-page-unknown = Este enlace no es válido. Abra el enlace de su correo tal como está o consulte su reserva con su código.
+email-booking-reminder-answers =
+    { $days ->
+        [0] Su cita es hoy.
+        [1] Su cita es mañana.
+       *[other] Su cita es dentro de { $days } días.
+    } Indíquenos con un solo toque:
+
+    Asistiré: { $attend }
+    Cambiar la hora: { $change }
+    Cancelar: { $cancel }
+answer-page-title = Su cita
+answer-page-attend-ask = Pulse el botón para indicarnos que asistirá.
+answer-page-attend-button = Asistiré
+answer-page-attended = Gracias: hemos anotado que asistirá. Le esperamos.
+answer-page-attended-already = Ya nos indicó que asistirá. No tiene que hacer nada más.
+answer-page-change-ask = Para elegir otra hora, abra su reserva con su código y el correo electrónico o teléfono con el que reservó.
+answer-page-change-button = Cambiar la hora
+answer-page-cancel-ask = Pulse el botón para cancelar esta cita. Su hora se ofrecerá entonces a otro paciente.
+answer-page-cancel-button = Cancelar mi cita
+answer-page-cancelled = Su cita ha sido cancelada. Puede reservar de nuevo cuando quiera.
+answer-page-cancelled-already = Esta cita ya estaba cancelada. No tiene que hacer nada más.
+answer-page-too-late = Falta muy poco para la cita para cambiarla en línea. Llame a la clínica, por favor.
+answer-page-moved = Este enlace es de una hora que su reserva ya no tiene, así que no ha cambiado nada. Use el enlace de su correo más reciente o consulte su reserva con su código.
+answer-page-expired = Este enlace ya no es válido: la hora de la cita ha pasado. Consulte su reserva con su código.
+answer-page-unknown = Este enlace no es válido, así que no ha cambiado nada. Abra el enlace de su correo tal como está o consulte su reserva con su código.

@@ -178,3 +178,28 @@ verify-page-already = このご予約はすでに確認済みです。これ以�
 verify-page-expired = このご予約は期限内に確認されなかったため取り消され、枠は他の患者さんにご案内しています。改めてご予約いただけます。
 verify-page-book-again = 予約する
 verify-page-unknown = このリンクは無効です。メールのリンクをそのまま開くか、確認コードでご予約をご確認ください。
+email-booking-reminder-answers =
+    { $days ->
+        [0] ご予約は本日です。
+        [1] ご予約は明日です。
+       *[other] ご予約は { $days } 日後です。
+    }ワンタップでお知らせください。
+
+    来院します：{ $attend }
+    日時を変更する：{ $change }
+    キャンセルする：{ $cancel }
+answer-page-title = ご予約
+answer-page-attend-ask = ご来院いただける場合は、ボタンを押してお知らせください。
+answer-page-attend-button = 来院します
+answer-page-attended = ありがとうございます。ご来院の予定を承りました。当日お待ちしております。
+answer-page-attended-already = ご来院の予定はすでに承っています。これ以上の操作は不要です。
+answer-page-change-ask = 別の日時をお選びいただくには、確認コードとご予約時のメールアドレスまたは電話番号でご予約を開いてください。
+answer-page-change-button = 日時を変更する
+answer-page-cancel-ask = ボタンを押すとこのご予約をキャンセルします。空いた枠は他の患者さんにご案内します。
+answer-page-cancel-button = 予約をキャンセルする
+answer-page-cancelled = ご予約をキャンセルしました。いつでも改めてご予約いただけます。
+answer-page-cancelled-already = このご予約はすでにキャンセルされています。これ以上の操作は不要です。
+answer-page-too-late = 診察日時が近いため、オンラインでは変更できません。クリニックまでお電話ください。
+answer-page-moved = このリンクは現在のご予約とは異なる日時のものなので、何も変更していません。最新のメールのリンクを使うか、確認コードでご予約をご確認ください。
+answer-page-expired = 診察日時を過ぎたため、このリンクは無効です。確認コードでご予約をご確認ください。
+answer-page-unknown = このリンクは無効なため、何も変更していません。メールのリンクをそのまま開くか、確認コードでご予約をご確認ください。

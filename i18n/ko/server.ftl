@@ -178,3 +178,28 @@ verify-page-already = 이 예약은 이미 확인되었어요. 더 하실 일은
 verify-page-expired = 이 예약은 기한 내에 확인되지 않아 취소되었고 자리가 풀렸어요. 다시 예약하실 수 있어요.
 verify-page-book-again = 예약하기
 verify-page-unknown = 이 링크는 유효하지 않아요. 이메일의 링크를 그대로 여시거나 예약 확인 코드로 예약을 조회해 주세요.
+email-booking-reminder-answers =
+    { $days ->
+        [0] 예약일은 오늘입니다.
+        [1] 예약일은 내일입니다.
+       *[other] 예약일은 { $days }일 후입니다.
+    } 한 번만 눌러 알려 주십시오.
+
+    방문하겠습니다: { $attend }
+    시간 변경: { $change }
+    예약 취소: { $cancel }
+answer-page-title = 예약 안내
+answer-page-attend-ask = 방문하실 예정이면 버튼을 눌러 알려 주세요.
+answer-page-attend-button = 방문할게요
+answer-page-attended = 감사합니다. 방문하신다고 기록해 두었어요. 그때 뵐게요.
+answer-page-attended-already = 이미 방문하신다고 알려 주셨어요. 더 하실 일은 없어요.
+answer-page-change-ask = 다른 시간을 고르시려면 예약 확인 코드와 예약할 때 쓰신 이메일 또는 전화번호로 예약을 열어 주세요.
+answer-page-change-button = 시간 변경
+answer-page-cancel-ask = 버튼을 누르면 이 예약이 취소되고, 그 시간은 다른 환자에게 안내돼요.
+answer-page-cancel-button = 예약 취소하기
+answer-page-cancelled = 예약이 취소되었어요. 언제든 다시 예약하실 수 있어요.
+answer-page-cancelled-already = 이 예약은 이미 취소되었어요. 더 하실 일은 없어요.
+answer-page-too-late = 진료 시간이 가까워 온라인으로는 변경할 수 없어요. 클리닉으로 전화해 주세요.
+answer-page-moved = 이 링크는 지금 예약과 다른 시간의 링크라서 아무것도 바뀌지 않았어요. 가장 최근 이메일의 링크를 쓰시거나 예약 확인 코드로 예약을 조회해 주세요.
+answer-page-expired = 진료 시간이 지나 이 링크는 더 이상 유효하지 않아요. 예약 확인 코드로 예약을 조회해 주세요.
+answer-page-unknown = 이 링크는 유효하지 않아 아무것도 바뀌지 않았어요. 이메일의 링크를 그대로 여시거나 예약 확인 코드로 예약을 조회해 주세요.

@@ -178,3 +178,28 @@ verify-page-already = 此預約先前已確認，無需其他動作。
 verify-page-expired = 此預約未在期限內確認，因此已取消並釋出名額。歡迎您重新預約。
 verify-page-book-again = 預約看診
 verify-page-unknown = 此連結無效。請完整開啟電子郵件中的連結，或以預約確認碼查詢您的預約。
+email-booking-reminder-answers =
+    { $days ->
+        [0] 您的看診就在今天。
+        [1] 您的看診在明天。
+       *[other] 您的看診在 { $days } 天後。
+    }請點一下告訴我們：
+
+    我會到診：{ $attend }
+    變更時間：{ $change }
+    取消預約：{ $cancel }
+answer-page-title = 您的預約
+answer-page-attend-ask = 請按下按鈕，告訴我們您會到診。
+answer-page-attend-button = 我會到診
+answer-page-attended = 謝謝您：已記錄您會到診，到時見。
+answer-page-attended-already = 您先前已告訴我們會到診，無需其他動作。
+answer-page-change-ask = 如需改約其他時間，請以預約確認碼及預約時填寫的電子郵件或電話查詢您的預約。
+answer-page-change-button = 變更時間
+answer-page-cancel-ask = 請按下按鈕取消此預約，釋出的名額將提供給其他患者。
+answer-page-cancel-button = 取消我的預約
+answer-page-cancelled = 您的預約已取消。歡迎您隨時重新預約。
+answer-page-cancelled-already = 此預約先前已取消，無需其他動作。
+answer-page-too-late = 距離看診時間太近，無法在線上變更。請來電診所。
+answer-page-moved = 此連結所指的時間已不是您目前的預約時間，因此未做任何變更。請使用最新一封電子郵件中的連結，或以預約確認碼查詢您的預約。
+answer-page-expired = 看診時間已過，此連結已失效。請以預約確認碼查詢您的預約。
+answer-page-unknown = 此連結無效，因此未做任何變更。請完整開啟電子郵件中的連結，或以預約確認碼查詢您的預約。

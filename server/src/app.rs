@@ -56,6 +56,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     crate::http::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
+    // The key reminders' answer links are signed with: made now if this database has none yet.
+    crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?;
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
     match crate::uploads::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
         Ok(0) => {}
@@ -72,8 +74,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     // One instance id per process: its name in every task's lease.
     let instance = crate::storage::ids::new_id("instance");
     let (retention_periods, uploads_for_retention) = (config.retention, uploads.clone());
-    let (reminder_lead_ms, reminder_poll) =
-        (config.reminder_lead_ms, std::time::Duration::from_millis(config.reminder_poll_ms));
+    let (reminder_offsets, reminder_poll) =
+        (config.reminder_offsets_hours.clone(), std::time::Duration::from_millis(config.reminder_poll_ms));
     let waitlist_settings = crate::tasks::waitlist::Settings {
         default_capacity: config.slot_capacity,
         hold_ms: config.waitlist_hold_ms,
@@ -114,7 +116,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     };
     crate::tasks::outbox::start(&mut tasks, outbox_worker);
     crate::tasks::idempotency::start(&mut tasks, writer.clone());
-    crate::tasks::reminders::start(&mut tasks, db.clone(), writer.clone(), reminder_lead_ms, reminder_poll);
+    crate::tasks::reminders::start(&mut tasks, db.clone(), writer.clone(), reminder_offsets, reminder_poll);
     crate::tasks::retention::start(
         &mut tasks,
         db.clone(),

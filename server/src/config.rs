@@ -70,8 +70,9 @@ pub struct Config {
     /// `CLINIC_ENV=production`: the server refuses to start while sample content remains
     /// (`sample_content`). Any other value, or none, is development.
     pub production: bool,
-    /// How long before a visit its reminder goes out (`CLINIC_REMINDER_HOURS`, default 24).
-    pub reminder_lead_ms: i64,
+    /// How long before a visit its reminders go out, in hours, largest first (`CLINIC_REMINDER_HOURS`:
+    /// a comma-separated list, default `72,24`; one number, as before, is one reminder).
+    pub reminder_offsets_hours: Vec<i64>,
     /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60).
     pub reminder_poll_ms: u64,
     /// Until how long before the visit a patient may move or cancel it online
@@ -165,9 +166,9 @@ impl Config {
             crate::config::tls_policy::check_smtp_url(url)
                 .map_err(|problem| ConfigError { name: "SMTP_URL", problem })?;
         }
-        let reminder_hours: i64 = parse("CLINIC_REMINDER_HOURS", get("CLINIC_REMINDER_HOURS"), 24)?;
+        let reminder_hours = reminder_offsets(get("CLINIC_REMINDER_HOURS"))?;
         let window_hours: i64 = parse("CLINIC_CHANGE_WINDOW_HOURS", get("CLINIC_CHANGE_WINDOW_HOURS"), 24)?;
-        if reminder_hours < 1 || window_hours < 0 {
+        if window_hours < 0 {
             return Err(ConfigError {
                 name: "CLINIC_REMINDER_HOURS / CLINIC_CHANGE_WINDOW_HOURS",
                 problem: "reminders need at least 1 hour; the window cannot be negative".into(),
@@ -202,7 +203,7 @@ impl Config {
             retention,
             waitlist_hold_ms: hold_minutes * 60_000,
             waitlist_poll_ms: waitlist_poll.max(1) * 1000,
-            reminder_lead_ms: reminder_hours * 3_600_000,
+            reminder_offsets_hours: reminder_hours,
             reminder_poll_ms: poll_seconds.max(1) * 1000,
             change_window_ms: window_hours * 3_600_000,
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
@@ -247,6 +248,25 @@ impl Config {
 }
 
 /// An on/off setting: `1`, `true`, `on`, `yes` or `0`, `false`, `off`, `no` (any case); unset is off.
+/// `CLINIC_REMINDER_HOURS`: the hours before a visit its reminders go, comma-separated (`72,24`, the
+/// default; one number, the setting's old form, is one reminder). Largest first, each once, 1 to 8760.
+fn reminder_offsets(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
+    let name = "CLINIC_REMINDER_HOURS";
+    let Some(value) = value else { return Ok(vec![72, 24]) };
+    let mut hours = Vec::new();
+    for part in value.split(',') {
+        let h: i64 =
+            part.trim().parse().map_err(|e: std::num::ParseIntError| ConfigError { name, problem: e.to_string() })?;
+        if !(1..=8760).contains(&h) {
+            return Err(ConfigError { name, problem: "each reminder needs 1 to 8760 hours before the visit".into() });
+        }
+        hours.push(h);
+    }
+    hours.sort_unstable_by(|a, b| b.cmp(a));
+    hours.dedup();
+    Ok(hours)
+}
+
 fn switch(name: &'static str, value: Option<String>) -> Result<bool, ConfigError> {
     match value.as_deref().map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         None | Some("" | "0" | "false" | "off" | "no") => Ok(false),
@@ -331,7 +351,7 @@ impl std::fmt::Debug for Config {
             .field("session_absolute_ms", &self.session_absolute_ms)
             .field("staff_emails", &self.staff_emails)
             .field("production", &self.production)
-            .field("reminder_lead_ms", &self.reminder_lead_ms)
+            .field("reminder_offsets_hours", &self.reminder_offsets_hours)
             .field("reminder_poll_ms", &self.reminder_poll_ms)
             .field("change_window_ms", &self.change_window_ms)
             .field("retention", &self.retention)
@@ -353,6 +373,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn reminder_hours_are_a_list_or_the_old_single_number() {
+        assert_eq!(reminder_offsets(Some("24, 72,24".into())).unwrap(), vec![72, 24]);
+        assert_eq!(reminder_offsets(Some("24".into())).unwrap(), vec![24], "the old setting: one reminder");
+        assert!(reminder_offsets(Some("0".into())).is_err());
+        assert!(reminder_offsets(Some("72,".into())).is_err());
+    }
+
+    #[test]
     fn defaults_are_safe() {
         let c = Config::from_lookup(|_| None).unwrap();
         assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
@@ -365,7 +393,7 @@ mod tests {
         assert_eq!(c.session_idle_ms, 30 * 60_000);
         assert_eq!(c.session_absolute_ms, 12 * 3_600_000);
         assert!(!c.secure_cookies());
-        assert_eq!(c.reminder_lead_ms, 24 * 3_600_000);
+        assert_eq!(c.reminder_offsets_hours, vec![72, 24]);
         assert_eq!(c.change_window_ms, 24 * 3_600_000);
         assert_eq!(c.waitlist_hold_ms, 120 * 60_000);
         assert_eq!(c.verify_hold_ms, None, "e-mail verification is off unless asked for");

@@ -5,6 +5,7 @@
 
 use crate::messaging::calendar;
 use crate::messaging::message::Email;
+use crate::storage::answer_links::{self, Action};
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
@@ -27,19 +28,47 @@ pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
     Some((date, time))
 }
 
-/// Whether a reminder queued for `row`'s visit `visit` should still go out at `now`: the booking is
-/// open, still at that visit time, and the visit is ahead.
-pub fn still_due(row: &BookingRow, visit: &str, now: i64) -> bool {
+/// Whether a reminder queued for `row`'s visit `visit` (`hours` before it, when known) should still go
+/// out at `now`: the booking is open, still at that visit time, no nearer reminder was queued since
+/// (two never arrive together), and the visit is ahead.
+pub fn still_due(row: &BookingRow, visit: &str, hours: Option<i64>, now: i64) -> bool {
     matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed)
         && row.visit_key() == visit
         && row.reminder_sent_for.as_deref() == Some(visit)
+        && hours.zip(row.reminder_offset_hours).is_none_or(|(h, done)| done >= h)
         && row.visit_at().is_some_and(|at| at > now)
 }
 
+/// What the one-tap answers of a reminder need: the site's address and the server's signing key.
+pub struct Answers<'a> {
+    /// e.g. `https://clinic.example` (no trailing slash).
+    pub base_url: &'a str,
+    pub key: &'a [u8],
+}
+
+/// The three answer links for `row`'s visit, in its language: attend, change, cancel. Each works until
+/// the visit begins.
+pub fn answer_links(answers: &Answers<'_>, row: &BookingRow, lang: Locale) -> Option<[String; 3]> {
+    let until = row.visit_at()?;
+    let visit = row.visit_key();
+    Some(Action::ALL.map(|action| {
+        let token = answer_links::sign(answers.key, action, row.code.canonical(), &visit, until);
+        format!("{}/forms/booking-answer?lang={}&token={token}", answers.base_url, lang.tag())
+    }))
+}
+
 /// The reminder queued for `row`'s visit `visit`, or `None` when it should not be sent any more
-/// (see [`still_due`]).
-pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, now: i64) -> Option<Email> {
-    if !still_due(row, visit, now) {
+/// (see [`still_due`]). Only the kind of visit's place and time are in it, never the patient's
+/// health details.
+pub fn render(
+    catalog: &Catalog,
+    row: &BookingRow,
+    visit: &str,
+    hours: Option<i64>,
+    now: i64,
+    answers: &Answers<'_>,
+) -> Option<Email> {
+    if !still_due(row, visit, hours, now) {
         return None;
     }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
@@ -64,10 +93,23 @@ pub fn render(catalog: &Catalog, row: &BookingRow, visit: &str, now: i64) -> Opt
         ("branch".into(), Arg::Str(t(&format!("email-branch-{}", row.branch.as_str()), &[]))),
         ("ownTime".into(), Arg::Str(own.unwrap_or_default())),
     ];
+    // How far the visit is, in the clinic's calendar days from the day it is sent: today, tomorrow, in
+    // 3 days (the offset it was queued for is in its ref; the calendar says it truer after a night).
+    let days = (date.clinic_unix_ms(0) - Date::clinic_today(now).clinic_unix_ms(0)).div_euclid(86_400_000);
+    let mut body = t("email-booking-reminder-body", &args);
+    if let Some([attend, change, cancel]) = answer_links(answers, row, lang) {
+        let links: Vec<(String, Arg)> = vec![
+            ("days".into(), Arg::Num(days as f64)),
+            ("attend".into(), Arg::Str(attend)),
+            ("change".into(), Arg::Str(change)),
+            ("cancel".into(), Arg::Str(cancel)),
+        ];
+        body = format!("{}\n\n{}", body.trim_end(), t("email-booking-reminder-answers", &links));
+    }
     Some(Email {
         to: row.email.clone(),
         subject: t("email-booking-reminder-subject", &args),
-        body: t("email-booking-reminder-body", &args),
+        body,
         ics: Some(calendar::booking_ics(catalog, row, now)),
         lang,
     })

@@ -91,7 +91,7 @@ pub(crate) async fn render_with(
             }))
         }
         Some(OutboxKind::BookingReminder) => {
-            let (code, visit) = crate::storage::reminders::split_reminder_ref(&row.ref_id);
+            let (code, visit, hours) = crate::storage::reminders::split_reminder_ref(&row.ref_id);
             let b = match bookings.get(code) {
                 Some(b) => b.clone(),
                 None => match ConfirmationCode::parse(code) {
@@ -103,7 +103,9 @@ pub(crate) async fn render_with(
                 },
             };
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
-            Ok(crate::messaging::reminder_mail::render(catalog, &b, visit, now_ms()))
+            let key = crate::storage::answer_links::key(db).await?;
+            let answers = crate::messaging::reminder_mail::Answers { base_url: &settings.base_url, key: &key };
+            Ok(crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers))
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };

@@ -20,6 +20,7 @@ pub mod inquiries;
 pub mod openapi;
 pub mod plain_forms;
 pub mod plain_page;
+pub mod reminder_answer;
 pub mod search;
 pub mod verify;
 pub mod waitlist;
@@ -73,6 +74,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/forms/booking", post(plain_forms::booking))
         .route("/forms/inquiry", post(plain_forms::inquiry))
         .route("/forms/booking-verify", get(verify::verify_page).post(verify::verify_form))
+        .route("/forms/booking-answer", get(reminder_answer::answer_page).post(reminder_answer::answer_form))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(

@@ -20,6 +20,8 @@ use utoipa::OpenApi;
         crate::routes::bookings::reschedule,
         crate::routes::bookings::calendar,
         crate::routes::verify::verify_api,
+        crate::routes::reminder_answer::answer_page,
+        crate::routes::reminder_answer::answer_form,
         crate::routes::availability::availability,
         crate::routes::inquiries::create,
         crate::routes::waitlist::join,

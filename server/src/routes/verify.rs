@@ -132,7 +132,7 @@ pub async fn verify_form(State(app): State<AppState>, headers: HeaderMap, body: 
     Ok(page(&app, lang, shown))
 }
 
-fn page_lang(tag: Option<&str>) -> Locale {
+pub(super) fn page_lang(tag: Option<&str>) -> Locale {
     tag.and_then(Locale::from_exact_tag).filter(|l| l.is_site()).unwrap_or(Locale::DEFAULT)
 }
 
@@ -147,7 +147,7 @@ pub enum Shown {
 }
 
 /// The booking as the status page shows it (code, branch, day and time; nothing personal).
-fn summary(app: &AppState, lang: Locale, row: &BookingRow) -> String {
+pub(super) fn summary(app: &AppState, lang: Locale, row: &BookingRow) -> String {
     use clinic_core::date::{Date, TimeOfDay};
     use clinic_core::format::{format_date, format_time};
     let t = |key: &str, args: &[(String, Arg)]| crate::messaging::calendar::text(&app.catalog, lang, key, args);

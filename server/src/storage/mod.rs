@@ -16,6 +16,7 @@
 //! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones;
 //! - [`leases`]: the one lease table of background tasks, and its one claim.
 
+pub mod answer_links;
 pub mod apply;
 pub mod audit;
 pub mod bulk;

@@ -55,6 +55,12 @@ pub struct BookingRow {
     pub time_zone: Option<String>,
     /// The visit (`YYYY-MM-DD HH:mm`) the last reminder was queued for.
     pub reminder_sent_for: Option<String>,
+    /// The smallest reminder offset (hours) handled for `reminder_sent_for` (`None`: queued when there
+    /// was one reminder per visit).
+    pub reminder_offset_hours: Option<i64>,
+    /// When (Unix ms) the patient answered a reminder with "I will come", and for which visit.
+    pub attendance_confirmed_at: Option<i64>,
+    pub attendance_confirmed_for: Option<String>,
     /// Its e-mail check, when one was asked (`CLINIC_VERIFY_EMAIL`).
     pub verification: Option<Verification>,
     /// Until when (Unix ms) an unconfirmed booking holds its seat.
@@ -74,6 +80,12 @@ impl BookingRow {
         Some(date.clinic_unix_ms(time.minutes()))
     }
 
+    /// When the patient confirmed they will come to the visit as it stands (a confirmation given for a
+    /// time the booking has left does not count).
+    pub fn attendance_confirmed(&self) -> Option<i64> {
+        self.attendance_confirmed_at.filter(|_| self.attendance_confirmed_for.as_deref() == Some(&self.visit_key()))
+    }
+
     /// Whether `contact` is this booking's e-mail (any case) or phone (by digits).
     pub fn matches_contact(&self, contact: &str) -> bool {
         let contact = contact.trim();
@@ -89,7 +101,8 @@ impl BookingRow {
 }
 
 const BOOKING_COLUMNS: &str = "code, status, branch, preferred_date, preferred_time, tumor_type, name, email, \
-     email_normalized, phone_digits, lang, time_zone, reminder_sent_for, verification, verify_until";
+     email_normalized, phone_digits, lang, time_zone, reminder_sent_for, reminder_offset_hours, attendance_confirmed_at, \
+     attendance_confirmed_for, verification, verify_until";
 
 /// A stored value this version cannot read: the row is refused rather than guessed at.
 fn unreadable(column: &str, value: &str) -> sqlx::Error {
@@ -114,6 +127,9 @@ fn booking_from(row: &sqlx::any::AnyRow) -> Result<BookingRow, sqlx::Error> {
         lang: row.try_get("lang")?,
         time_zone: row.try_get("time_zone")?,
         reminder_sent_for: row.try_get("reminder_sent_for")?,
+        reminder_offset_hours: row.try_get("reminder_offset_hours")?,
+        attendance_confirmed_at: row.try_get("attendance_confirmed_at")?,
+        attendance_confirmed_for: row.try_get("attendance_confirmed_for")?,
         verification: row.try_get::<Option<String>, _>("verification")?.as_deref().and_then(Verification::parse),
         verify_until: row.try_get("verify_until")?,
     })

@@ -30,6 +30,7 @@ mod photo_bomb;
 mod postgres_tls;
 mod postgres_without_trgm;
 mod real_services;
+mod reminder_answers;
 mod reminder_scale;
 mod reminders;
 mod retention;

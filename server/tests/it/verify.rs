@@ -359,14 +359,14 @@ async fn the_verification_endpoint_is_in_the_api_document() {
 async fn an_unconfirmed_booking_gets_no_reminder_until_it_is_confirmed() {
     let lead_hours = 24 * 120;
     let app = spawn_verifying(vec![("CLINIC_REMINDER_HOURS", lead_hours.to_string())]).await;
-    let lead_ms = i64::from(lead_hours) * 3_600_000;
+    let offsets = [i64::from(lead_hours)];
     let day = open_day(8);
     let code = book(&app, &day, "17:00", "en").await["confirmationCode"].as_str().expect("code").to_string();
     let token = link_token(&app, &code).await;
-    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
+    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), &offsets).await.expect("queue");
     assert_eq!(queued, 0, "no reminder to an address nobody has confirmed");
     assert_eq!(verify_api(&app, &token).await.status(), 200);
-    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), lead_ms).await.expect("queue");
+    let queued = clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), &offsets).await.expect("queue");
     assert_eq!(queued, 1, "once confirmed, the visit is reminded");
 }
 

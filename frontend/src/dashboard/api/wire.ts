@@ -27,6 +27,7 @@ export type { InboxPage } from '../../generated/admin/InboxPage';
 export type { Overview } from '../../generated/admin/Overview';
 export type { HistoryEntry } from '../../generated/admin/HistoryEntry';
 export type { BookingDetail } from '../../generated/admin/BookingDetail';
+export type { ReminderDecision } from '../../generated/admin/ReminderDecision';
 export type { InquiryDetail } from '../../generated/admin/InquiryDetail';
 export type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
 export type { PhotoInfo } from '../../generated/admin/PhotoInfo';

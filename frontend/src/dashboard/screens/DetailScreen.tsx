@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { URGENCIES, canReschedule, nextStatuses } from '../api/choices';
 import { addNote, photoUrl, reviewAssessment, replyToInquiry, reschedule, setAssignee, setStatus } from '../api/endpoints';
 import { useDetail, useMe, useSubmissionChange } from '../api/queries';
-import type { SubmissionDetail, SubmissionKind, Urgency } from '../api/wire';
+import type { ReminderDecision, SubmissionDetail, SubmissionKind, Urgency } from '../api/wire';
 import { Badge, toneOf } from '../ui/badge';
 import { ActionDialog } from '../ui/dialog';
 import { SelectField, TextArea } from '../ui/field';
@@ -47,6 +47,20 @@ function FieldValue({ kind, name, value }: { kind: SubmissionKind; name: string;
   if (isCodedAnswer(kind, name) && (typeof value === 'string' || Array.isArray(value))) {
     const codes = (Array.isArray(value) ? value : [value]).map(String);
     return <>{codes.map((c) => answerLabel(t, kind, name, c)).join(t('dash-list-separator'))}</>;
+  }
+  // A booking's reminders (hours before which visit, sent or skipped), one line each.
+  if (name === 'reminders' && Array.isArray(value)) {
+    const decided = value as ReminderDecision[];
+    if (decided.length === 0) return <span className="text-slate-600">—</span>;
+    return (
+      <ul>
+        {decided.map((r) => (
+          <li key={`${r.visit} ${r.offsetHours} ${r.decidedAt}`}>
+            {t(r.queued ? 'dash-reminder-queued' : 'dash-reminder-skipped', { hours: r.offsetHours, visit: r.visit })}
+          </li>
+        ))}
+      </ul>
+    );
   }
   if (Array.isArray(value)) return <>{value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}</>;
   if (name === 'estimatedCost' && typeof value === 'object') {

@@ -108,6 +108,11 @@ pub struct BookingDetail {
     pub verification: Option<String>,
     /// RFC 3339: until when an unverified booking holds its seat.
     pub verify_until: Option<String>,
+    /// RFC 3339: when the patient answered a reminder with "I will come" for the visit as it stands
+    /// (none when not, or not since the booking last moved).
+    pub attendance_confirmed_at: Option<String>,
+    /// The reminders decided for the booking, oldest first, for every visit time it has had.
+    pub reminders: Vec<ReminderDecision>,
     /// The privacy notice accepted with it.
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
@@ -115,6 +120,23 @@ pub struct BookingDetail {
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
     pub workflow: Workflow,
+}
+
+/// One reminder of a booking as the reminder worker decided it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct ReminderDecision {
+    /// The visit it was for, `YYYY-MM-DD HH:mm` (clinic time).
+    pub visit: String,
+    /// Hours before the visit (`CLINIC_REMINDER_HOURS`), e.g. 72 or 24.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub offset_hours: i64,
+    /// Queued for the patient (`true`), or skipped: booked inside its window, or a nearer one was due.
+    pub queued: bool,
+    /// RFC 3339: when it was decided (queued in the outbox, which sends it at once).
+    pub decided_at: String,
 }
 
 /// An inquiry as staff see it.
@@ -274,7 +296,8 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
     let row = sqlx::query(
         "SELECT code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, email, location, size, \
          message, interpreter, companions, lang, created_at, updated_at, assignee_id, first_response_at, notice_version, \
-         notice_accepted_at, verification, verify_until FROM bookings WHERE code = $1",
+         notice_accepted_at, verification, verify_until, attendance_confirmed_at, attendance_confirmed_for \
+         FROM bookings WHERE code = $1",
     )
     .bind(code)
     .fetch_optional(&mut *conn)
@@ -282,6 +305,25 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
     let Some(r) = row else { return Ok(None) };
     let received: i64 = r.try_get("created_at")?;
     let wf = workflow(conn, Kind::Booking, code, Stand::from_row(&r, RECEIVED_BOOKING)?, now).await?;
+    let visit = format!("{} {}", r.try_get::<String, _>("preferred_date")?, r.try_get::<String, _>("preferred_time")?);
+    let attended: Option<i64> = r.try_get("attendance_confirmed_at")?;
+    let attended =
+        attended.filter(|_| r.try_get::<Option<String>, _>("attendance_confirmed_for").ok().flatten() == Some(visit));
+    let reminders =
+        sqlx::query("SELECT visit, offset_hours, sent, decided_at FROM booking_reminders WHERE code = $1 ORDER BY id")
+            .bind(code)
+            .fetch_all(&mut *conn)
+            .await?
+            .iter()
+            .map(|x| {
+                Ok(ReminderDecision {
+                    visit: x.try_get("visit")?,
+                    offset_hours: x.try_get("offset_hours")?,
+                    queued: x.try_get::<i64, _>("sent")? != 0,
+                    decided_at: crate::storage::ids::rfc3339(x.try_get("decided_at")?),
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
     Ok(Some(BookingDetail {
         id: code.to_string(),
         code: super::list::display_code(code),
@@ -302,6 +344,8 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         updated_at: crate::storage::ids::rfc3339(r.try_get("updated_at")?),
         verification: r.try_get("verification")?,
         verify_until: r.try_get::<Option<i64>, _>("verify_until")?.map(crate::storage::ids::rfc3339),
+        attendance_confirmed_at: attended.map(crate::storage::ids::rfc3339),
+        reminders,
         notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))
