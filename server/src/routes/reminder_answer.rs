@@ -5,8 +5,8 @@
 //! (`storage::answer_links`), so a forged, altered, expired or outdated one does nothing but explain.
 //!
 //! "I will come" records the patient's confirmation of attendance; "Cancel" runs the patient's own
-//! cancel (`Job::Cancel`, `storage::self_service::cancel`: the seat is freed for the waitlist, the
-//! change window applies); "Change the time" leads to the booking's status page, whose reschedule form
+//! cancel (`Job::Cancel`, `storage::self_service::cancel`: the seat is freed for the waitlist; up to
+//! the visit, the change window does not apply); "Change the time" leads to the booking's status page, whose reschedule form
 //! moves it.
 
 use super::plain_forms;
@@ -97,13 +97,6 @@ pub async fn answer_page(
         Ok((link, row)) if link.action == Action::Attend && row.attendance_confirmed().is_some() => {
             Shown::AlreadyAttended(row)
         }
-        // Too close to cancel online: said at once, not after the button.
-        Ok((link, row))
-            if link.action == Action::Cancel
-                && !self_service::outside_window(&row, app.config.change_window_ms, now_ms()) =>
-        {
-            Shown::TooLate(row)
-        }
         Ok((link, row)) => Shown::Ask(link.action, row, q.token.trim().to_string()),
         Err(shown) => shown,
     };
@@ -116,7 +109,7 @@ pub async fn answer_page(
     responses((status = 200, content_type = "text/html", description = "Done (a second press of \"I will come\" changes nothing)", body = String),
         (status = 403, description = "a post from another site"),
         (status = 404, content_type = "text/html", description = "not a link this server signed", body = String),
-        (status = 409, content_type = "text/html", description = "moved since, already cancelled, or too close to the visit to cancel online", body = String),
+        (status = 409, content_type = "text/html", description = "moved since, or already cancelled", body = String),
         (status = 410, content_type = "text/html", description = "the visit has begun", body = String),
         (status = 413, description = "too large"), (status = 415, description = "not a form post"),
         (status = 429, description = "too many requests")))]
@@ -152,10 +145,13 @@ pub async fn answer_form(
         }
         Action::Cancel => {
             // The patient's own cancel, as the status page sends it: the link stands for the contact.
+            // Until the visit begins, not only outside the change window: the window keeps late
+            // moves off the schedule, but a reminder's "Cancel" turns a no-show into a seat the
+            // waitlist can still take (docs/decisions.md).
             let job = Job::Cancel {
                 code: row.code.clone(),
                 contact: row.email.clone(),
-                window_ms: app.config.change_window_ms,
+                window_ms: 0,
                 ip: client.to_string(),
             };
             match app.writer.submit(job, None).await {
