@@ -20,7 +20,6 @@ use crate::storage::answer_links::{self, Action, Attended, Link, Refusal};
 use crate::storage::job::{Job, Refused, WriteError};
 use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
-use crate::storage::self_service;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
