@@ -129,6 +129,21 @@ test.describe('service worker', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.goto('/en/doctor');
     await expect(page.getByRole('heading', { level: 1, name: 'Our doctor' })).toBeVisible();
+    // The worker stores what it fetched after answering: wait until the page and every script and
+    // style it loaded are stored (a busy machine may take a moment), as a patient's phone would have
+    // long before the connection drops.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const urls = performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((u) => new URL(u).pathname.startsWith('/assets/'));
+          const stored = await Promise.all([location.href, ...urls].map((u) => caches.match(u)));
+          return stored.every(Boolean);
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.goto('/en/doctor');
     await expect(page.getByRole('heading', { level: 1, name: 'Our doctor' })).toBeVisible();
