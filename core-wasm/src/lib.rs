@@ -7,6 +7,7 @@
 //! - [`hours`]: opening hours and bookable slots (generated from `content/clinics.json`).
 //! - [`search`]: normalisation, similarity and a ranked index for every script the site uses.
 //! - [`assess`]: the self-assessment triage.
+//! - [`channels`]: where reminders go (e-mail, LINE, WhatsApp) and the rules of a patient's choice.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
 //! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
@@ -20,6 +21,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub mod assess;
+pub mod channels;
 pub mod code;
 pub mod date;
 pub mod digits;

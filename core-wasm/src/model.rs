@@ -37,6 +37,9 @@ macro_rules! choices {
     };
 }
 
+// The other modules' closed choices (`channels`) use it too.
+pub(crate) use choices;
+
 choices!(/// A clinic branch.
     Branch { Taipei = "taipei", Kaohsiung = "kaohsiung" });
 choices!(/// What the patient wants removed.

@@ -206,3 +206,26 @@ answer-page-too-late = The appointment is too close to change online. Please cal
 answer-page-moved = This link is for a time your booking no longer has, so it did nothing. Please use the link in your latest e-mail, or check your booking with its code.
 answer-page-expired = This link is no longer valid: the appointment time has passed. Please check your booking with its code.
 answer-page-unknown = This link is not valid, so it did nothing. Please open the link from your e-mail exactly as it is, or check your booking with its code.
+
+# Reminders on a chat channel (LINE, WhatsApp): the reminder, its buttons (LINE: at most 20 characters),
+# and the chat's answers. Never the patient's condition.
+chat-reminder-text =
+    { $days ->
+        [0] Reminder: your appointment is today.
+        [1] Reminder: your appointment is tomorrow.
+       *[other] Reminder: your appointment is in { $days } days.
+    }
+    { $date }, { $time } (Taiwan time)
+    { $branch }
+    Confirmation code: { $code }
+    { $ownTime }
+    Send STOP to get your reminders by e-mail instead.
+chat-reminder-question = Will you come?
+chat-button-attend = I will come
+chat-button-change = Change the time
+chat-button-cancel = Cancel
+chat-linked = Your LINE is linked: reminders for your appointment { $code } on { $date } at { $time } will come here. Send STOP at any time to get them by e-mail instead.
+chat-link-unknown = This code is not valid or has expired. Please open your booking on the clinic's website and choose LINE again to get a new code.
+chat-stopped = You will get no more reminders here; they will come by e-mail. You can choose this again on your booking's page.
+chat-welcome = Thank you for adding the clinic. To get your appointment reminders here, send the 6-character code shown on your booking's page.
+chat-help = We cannot answer questions in this chat. Please call the clinic or use the contact form on our website. To end reminders here, send STOP.

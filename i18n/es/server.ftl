@@ -206,3 +206,26 @@ answer-page-too-late = Falta muy poco para la cita para cambiarla en línea. Lla
 answer-page-moved = Este enlace es de una hora que su reserva ya no tiene, así que no ha cambiado nada. Use el enlace de su correo más reciente o consulte su reserva con su código.
 answer-page-expired = Este enlace ya no es válido: la hora de la cita ha pasado. Consulte su reserva con su código.
 answer-page-unknown = Este enlace no es válido, así que no ha cambiado nada. Abra el enlace de su correo tal como está o consulte su reserva con su código.
+
+# Recordatorios por chat (LINE, WhatsApp): el mensaje, sus botones (LINE: 20 caracteres como máximo) y
+# las respuestas del chat. Nunca la afección del paciente.
+chat-reminder-text =
+    { $days ->
+        [0] Recordatorio: su cita es hoy.
+        [1] Recordatorio: su cita es mañana.
+       *[other] Recordatorio: su cita es dentro de { $days } días.
+    }
+    { $date }, { $time } (hora de Taiwán)
+    { $branch }
+    Código de confirmación: { $code }
+    { $ownTime }
+    Envíe PARAR para recibir los recordatorios por correo electrónico.
+chat-reminder-question = ¿Asistirá?
+chat-button-attend = Asistiré
+chat-button-change = Cambiar la hora
+chat-button-cancel = Cancelar
+chat-linked = Su LINE está vinculado: los recordatorios de su cita { $code } del { $date } a las { $time } llegarán aquí. Envíe PARAR en cualquier momento para recibirlos por correo electrónico.
+chat-link-unknown = Este código no es válido o ha caducado. Abra su reserva en el sitio web de la clínica y elija LINE de nuevo para obtener un código nuevo.
+chat-stopped = Ya no recibirá recordatorios aquí; le llegarán por correo electrónico. Puede volver a elegir este canal en la página de su reserva.
+chat-welcome = Gracias por agregar a la clínica. Para recibir aquí los recordatorios de su cita, envíe el código de 6 caracteres que aparece en la página de su reserva.
+chat-help = En este chat no podemos responder preguntas. Llame a la clínica o use el formulario de contacto de nuestro sitio web. Para dejar de recibir recordatorios aquí, envíe PARAR.

@@ -203,3 +203,25 @@ answer-page-too-late = 距離看診時間太近，無法在線上變更。請來
 answer-page-moved = 此連結所指的時間已不是您目前的預約時間，因此未做任何變更。請使用最新一封電子郵件中的連結，或以預約確認碼查詢您的預約。
 answer-page-expired = 看診時間已過，此連結已失效。請以預約確認碼查詢您的預約。
 answer-page-unknown = 此連結無效，因此未做任何變更。請完整開啟電子郵件中的連結，或以預約確認碼查詢您的預約。
+
+# 聊天頻道（LINE、WhatsApp）的提醒：提醒內容、按鈕（LINE：最多 20 字）與聊天中的回覆。絕不提及病情。
+chat-reminder-text =
+    { $days ->
+        [0] 看診提醒：您的預約就在今天。
+        [1] 看診提醒：您的預約在明天。
+       *[other] 看診提醒：您的預約在 { $days } 天後。
+    }
+    { $date } { $time }（台灣時間）
+    { $branch }
+    預約確認碼：{ $code }
+    { $ownTime }
+    傳送「停止」即可改以電子郵件接收提醒。
+chat-reminder-question = 您會到診嗎？
+chat-button-attend = 我會到診
+chat-button-change = 變更時間
+chat-button-cancel = 取消
+chat-linked = 已連結您的 LINE：預約 { $code }（{ $date } { $time }）的提醒將傳送到這裡。隨時傳送「停止」即可改以電子郵件接收。
+chat-link-unknown = 此代碼無效或已過期。請在診所網站開啟您的預約，再次選擇 LINE 以取得新的代碼。
+chat-stopped = 此後不會再在這裡收到提醒，提醒將改以電子郵件寄送。您可以在預約頁面重新選擇。
+chat-welcome = 感謝您加入診所好友。若要在這裡收到預約提醒，請傳送預約頁面上顯示的 6 碼代碼。
+chat-help = 此聊天室無法回答問題。請致電診所，或使用網站上的聯絡表單。若要停止在這裡接收提醒，請傳送「停止」。

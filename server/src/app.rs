@@ -57,7 +57,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
     // The key reminders' answer links are signed with: made now if this database has none yet.
-    crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?;
+    let signing_key =
+        Arc::new(crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?);
     let uploads = Arc::new(Uploads::open(&config.upload_store)?);
     match crate::uploads::orphans::sweep(&db, &uploads, config.orphan_grace_secs.saturating_mul(1000) as i64).await {
         Ok(0) => {}
@@ -94,7 +95,10 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
         max_connections: config.max_connections,
     };
+    let chat = crate::messaging::chat::ChatChannels::from_settings(&config.chat);
     let state = AppState {
+        chat: chat.clone(),
+        signing_key,
         limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
         db: db.clone(),
@@ -112,6 +116,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         catalog,
         settings: mail_settings,
         channel: Box::new(mailer),
+        chat,
         limits: mail_limits,
     };
     crate::tasks::outbox::start(&mut tasks, outbox_worker);

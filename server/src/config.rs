@@ -1,5 +1,6 @@
 //! Configuration, read once from the environment at start (docs/deployment.md). Every variable is optional.
 
+pub mod chat;
 pub mod tls_policy;
 
 use std::net::SocketAddr;
@@ -92,6 +93,8 @@ pub struct Config {
     pub verify_hold_ms: Option<i64>,
     /// How often unconfirmed bookings past their hold are looked for (`CLINIC_VERIFY_POLL_SECONDS`, 30).
     pub verify_poll_ms: u64,
+    /// LINE and WhatsApp, each offered to patients only when its credentials are set (`config::chat`).
+    pub chat: chat::ChatSettings,
 }
 
 /// The staff addresses alerted of new submissions.
@@ -197,7 +200,9 @@ impl Config {
             });
         }
         let retention = retention_periods(&get)?;
+        let chat = chat::ChatSettings::from_lookup(&get)?;
         Ok(Config {
+            chat,
             verify_hold_ms: verify_on.then_some(verify_minutes * 60_000),
             verify_poll_ms: verify_poll.max(1) * 1000,
             retention,
@@ -357,6 +362,7 @@ impl std::fmt::Debug for Config {
             .field("retention", &self.retention)
             .field("waitlist_hold_ms", &self.waitlist_hold_ms)
             .field("waitlist_poll_ms", &self.waitlist_poll_ms)
+            .field("chat", &self.chat)
             .finish()
     }
 }

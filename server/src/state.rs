@@ -2,6 +2,7 @@
 
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
+use crate::messaging::chat::ChatChannels;
 use crate::site::search::SearchIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
@@ -19,4 +20,8 @@ pub struct AppState {
     pub uploads: Arc<Uploads>,
     pub limiter: Arc<RateLimiter>,
     pub catalog: Arc<Catalog>,
+    /// LINE and WhatsApp, where configured: the webhooks answer the patient through them.
+    pub chat: ChatChannels,
+    /// The key the server signs patients' links and LINE Login's state with (`signing_keys`).
+    pub signing_key: Arc<Vec<u8>>,
 }

@@ -87,6 +87,9 @@ pub enum AppError {
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
+    /// A webhook call whose every event was handled before (a replay): nothing is done again.
+    #[error("replayed")]
+    Replayed,
     /// A dependency is not answering (the database is down or restarting, the disk is full): nothing
     /// was stored, and the same request may be sent again in a moment.
     #[error("unavailable")]
@@ -229,6 +232,7 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
+            AppError::Replayed => (StatusCode::CONFLICT, "replayed", "Every event in this call was handled before."),
             AppError::OfferGone => (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you."),
             AppError::SeatsFree => (
                 StatusCode::CONFLICT,

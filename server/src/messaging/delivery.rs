@@ -5,16 +5,21 @@
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
 use crate::messaging::channel::Channel;
+use crate::messaging::chat::{self, ChatChannel, ChatChannels, ChatError, ChatMessage};
 pub use crate::messaging::email::Mailer;
 pub use crate::messaging::inbox_mail::MailSettings;
 use crate::messaging::message::Email;
 use crate::messaging::render::render_with;
+use crate::messaging::{reminder_chat, reminder_mail};
+use crate::storage::channels;
 use crate::storage::job::{Job, WriteError};
+use crate::storage::outbox::SentVia;
 use crate::storage::outbox::{self, FailedDelivery, OutboxKind, OutboxRow};
 use crate::storage::queries;
 use crate::storage::queries::BookingRow;
 use crate::storage::writer::Writer;
 use crate::storage::{now_ms, Db};
+use clinic_core::channels::ReminderChannel;
 use clinic_core::i18n::Catalog;
 use clinic_core::lang::Locale;
 use futures::StreamExt;
@@ -97,6 +102,7 @@ pub async fn deliver_due(
     catalog: &Catalog,
     settings: &MailSettings,
     channel: &dyn Channel,
+    chat: &ChatChannels,
     limit: i64,
     per_recipient_day: u32,
 ) -> Result<usize, DeliveryError> {
@@ -136,30 +142,42 @@ pub async fn deliver_due(
             "e-mails not sent: their recipient had all the messages a day allows"
         );
     }
+    let chats = chat_messages(db, catalog, &rendered, &bookings, chat, &settings.base_url).await?;
     // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
     // round trips (not our rate limit) would set the pace.
-    let results: Vec<(OutboxRow, Result<(), String>)> =
-        futures::stream::iter(rendered.into_iter().map(move |(row, email)| async move {
-            let result = match (row.kind, email) {
-                (Some(kind), Some(email)) => channel.send(kind, row.id, &email).await,
-                _ => Ok(()), // nothing to tell any more
-            };
-            (row, result)
-        }))
-        .buffer_unordered(SEND_CONCURRENCY)
-        .collect()
-        .await;
+    let results: Vec<(OutboxRow, Outcome)> = futures::stream::iter(rendered.into_iter().map(|(row, email)| {
+        let on_chat = chats.get(&row.id).and_then(|m| Some((chat.get(m.0)?, &m.1)));
+        async move {
+            let outcome = deliver_one(channel, on_chat, row.kind, row.id, email).await;
+            (row, outcome)
+        }
+    }))
+    .buffer_unordered(SEND_CONCURRENCY)
+    .collect()
+    .await;
     let mut sent = Vec::with_capacity(due.len());
+    let mut sent_via = Vec::new();
     let mut failed = Vec::new();
-    for (row, result) in results {
-        match result {
-            Ok(()) => sent.push(row.id),
-            Err(e) => {
-                tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %e, "e-mail not sent; will retry");
+    for (row, outcome) in results {
+        match outcome {
+            Outcome::Sent { via, provider_id, fallback } => {
+                sent.push(row.id);
+                if via.is_some() || fallback.is_some() {
+                    sent_via.push(SentVia {
+                        id: row.id,
+                        channel: via.map(|c| c.as_str()),
+                        provider_id,
+                        fallback_reason: fallback,
+                    });
+                }
+            }
+            Outcome::Failed { error, after_ms, fallback } => {
+                tracing::warn!(outbox_id = row.id, attempts = row.attempts + 1, error = %error, "message not sent; will retry");
                 failed.push(FailedDelivery {
                     id: row.id,
-                    next_attempt_at: now_ms() + backoff_ms(row.attempts),
-                    error: e,
+                    next_attempt_at: now_ms() + backoff_ms(row.attempts).max(after_ms.unwrap_or(0)),
+                    error,
+                    fallback_reason: fallback,
                 });
             }
         }
@@ -167,9 +185,88 @@ pub async fn deliver_due(
     // Recorded by the writer, with the bookings of its next batch: the outbox must not compete with
     // bookings for SQLite's write lock.
     if !sent.is_empty() || !failed.is_empty() || !over_limit.is_empty() {
-        writer.submit(Job::OutboxResults { sent, failed, over_limit }, None).await?;
+        writer.submit(Job::OutboxResults { sent, sent_via, failed, over_limit }, None).await?;
     }
     Ok(due.len())
+}
+
+/// How one message went.
+enum Outcome {
+    /// Sent: on a chat channel (`via`, with the provider's id), or by e-mail (`via` none), instead of
+    /// a chat channel when `fallback` says why.
+    Sent { via: Option<ReminderChannel>, provider_id: Option<String>, fallback: Option<String> },
+    /// Not sent this time; `fallback` when the chat channel failed for good and the e-mail did too.
+    Failed { error: String, after_ms: Option<i64>, fallback: Option<String> },
+}
+
+/// Sends one message: on its chat channel when it has one, and by e-mail when it has none or the
+/// chat channel cannot reach the patient.
+async fn deliver_one(
+    email_channel: &dyn Channel,
+    on_chat: Option<(&dyn ChatChannel, &ChatMessage)>,
+    kind: Option<OutboxKind>,
+    id: i64,
+    email: Option<Email>,
+) -> Outcome {
+    let mut fallback = None;
+    if let Some((provider, message)) = on_chat {
+        match provider.send(message).await {
+            Ok(provider_id) => return Outcome::Sent { via: Some(provider.channel()), provider_id, fallback: None },
+            Err(ChatError::Retry { reason, after_ms }) => {
+                return Outcome::Failed { error: reason, after_ms, fallback: None }
+            }
+            Err(ChatError::Permanent(reason)) => {
+                tracing::info!(outbox_id = id, channel = provider.channel().as_str(), %reason, "chat channel cannot reach the patient: e-mail instead");
+                fallback = Some(reason);
+            }
+        }
+    }
+    let result = match (kind, email) {
+        (Some(kind), Some(email)) => email_channel.send(kind, id, &email).await,
+        _ => Ok(()), // nothing to tell any more
+    };
+    match result {
+        Ok(()) => Outcome::Sent { via: None, provider_id: None, fallback },
+        Err(error) => Outcome::Failed { error, after_ms: None, fallback },
+    }
+}
+
+/// The chat messages of this pass's reminders whose patient chose LINE or WhatsApp (and linked it),
+/// by outbox id, with their channel. A reminder already handed to e-mail, or whose channel this server
+/// has no credentials for, has none.
+async fn chat_messages(
+    db: &Db,
+    catalog: &Catalog,
+    rendered: &[(OutboxRow, Option<Email>)],
+    bookings: &HashMap<String, BookingRow>,
+    chat: &ChatChannels,
+    base_url: &str,
+) -> Result<HashMap<i64, (ReminderChannel, ChatMessage)>, sqlx::Error> {
+    let mut messages = HashMap::new();
+    let reminders: Vec<(&OutboxRow, (&str, &str, Option<i64>))> = rendered
+        .iter()
+        .filter(|(row, email)| row.kind == Some(OutboxKind::BookingReminder) && !row.by_email && email.is_some())
+        .map(|(row, _)| (row, crate::storage::reminders::split_reminder_ref(&row.ref_id)))
+        .collect();
+    if reminders.is_empty() || (chat.line.is_none() && chat.whatsapp.is_none()) {
+        return Ok(messages);
+    }
+    let codes: Vec<&str> = reminders.iter().map(|(_, (code, _, _))| *code).collect();
+    let channels = channels::find_many(db, &codes).await?;
+    let key = crate::storage::answer_links::key(db).await?;
+    let answers = reminder_mail::Answers { base_url, key: &key };
+    for (row, (code, visit, hours)) in reminders {
+        let Some((channel, to)) = channels.get(code).and_then(|c| c.chat_address()) else { continue };
+        if chat.get(channel).is_none() {
+            continue;
+        }
+        let Some(booking) = bookings.get(code) else { continue };
+        let retry = chat::retry_key(channel, row.id, &key);
+        if let Some(message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, to, retry) {
+            messages.insert(row.id, (channel, message));
+        }
+    }
+    Ok(messages)
 }
 
 /// New one-time tokens for the confirmation messages of unconfirmed bookings in this pass, by booking
@@ -214,16 +311,17 @@ pub struct Worker {
     pub writer: Writer,
     pub catalog: Arc<Catalog>,
     pub settings: MailSettings,
-    /// Where messages go: e-mail today; LINE and WhatsApp are further [`Channel`]s.
+    /// Where messages go: e-mail, and reminders on the chat channel a patient chose.
     pub channel: Box<dyn Channel>,
+    pub chat: ChatChannels,
     pub limits: SendLimits,
 }
 
 /// One pass of the worker: sends what is due, as many as its rate allows in one poll.
 pub async fn pass(worker: &Worker) -> Result<usize, DeliveryError> {
     let per_poll = ((f64::from(worker.limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
-    let Worker { db, writer, catalog, settings, channel, limits } = worker;
-    deliver_due(db, writer, catalog, settings, channel.as_ref(), per_poll, limits.per_recipient_day).await
+    let Worker { db, writer, catalog, settings, channel, chat, limits } = worker;
+    deliver_due(db, writer, catalog, settings, channel.as_ref(), chat, per_poll, limits.per_recipient_day).await
 }
 
 /// Why a delivery pass stopped early.

@@ -104,7 +104,7 @@ pub(crate) fn booking_job(app: &AppState, booking: Booking, client: ClientAddr) 
 }
 
 /// Finds the booking a code and contact point to; unknown code and wrong contact look the same.
-async fn lookup(app: &AppState, code: &str, contact: Option<&str>) -> Result<BookingRow, AppError> {
+pub(crate) async fn lookup(app: &AppState, code: &str, contact: Option<&str>) -> Result<BookingRow, AppError> {
     let contact = contact.map(str::trim).unwrap_or("");
     if contact.is_empty() {
         return Err(AppError::Validation(vec![FieldError::new("contact", "required")]));

@@ -17,13 +17,16 @@ pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod line_login;
 pub mod openapi;
 pub mod plain_forms;
 pub mod plain_page;
 pub mod reminder_answer;
+pub mod reminder_channel;
 pub mod search;
 pub mod verify;
 pub mod waitlist;
+pub mod webhooks;
 
 use crate::http::error::AppError;
 use crate::http::static_files::{self, Site};
@@ -67,6 +70,8 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/api/bookings/{code}/cancel", post(bookings::cancel))
         .route("/api/bookings/{code}/reschedule", post(bookings::reschedule))
         .route("/api/bookings/{code}/calendar.ics", get(bookings::calendar))
+        .route("/api/bookings/{code}/reminder-channel", get(reminder_channel::show).post(reminder_channel::choose))
+        .route(line_login::CALLBACK_PATH, get(line_login::callback))
         .route("/api/inquiries", post(inquiries::create))
         .route("/api/waitlist", post(waitlist::join))
         .route("/api/waitlist/offers/{id}", get(waitlist::offer))
@@ -85,7 +90,16 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         )
         .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::http::ratelimit::limit));
 
+    // The chat providers' webhooks: signed, so not limited per address (a provider calls from a few
+    // addresses at its own pace); their bodies are capped.
+    let webhooks = Router::new()
+        .route("/api/webhooks/line", post(webhooks::line))
+        .route("/api/webhooks/whatsapp", post(webhooks::whatsapp).get(webhooks::whatsapp_handshake))
+        .layer(DefaultBodyLimit::max(webhooks::WEBHOOK_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)));
+
     let open = Router::new()
+        .merge(webhooks)
         .route("/api/availability", get(availability::availability))
         .route("/api/search", get(search::search))
         .route("/api/openapi.json", get(move || std::future::ready(document_response(&api_document))))

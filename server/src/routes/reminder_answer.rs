@@ -41,7 +41,7 @@ pub struct AnswerQuery {
 }
 
 /// What the page says.
-enum Shown {
+pub(crate) enum Shown {
     /// The button that does what the link says (with the token to post).
     Ask(Action, BookingRow, String),
     /// "Change the time": the way to the status page's reschedule form.
@@ -121,10 +121,16 @@ pub async fn answer_form(
 ) -> Result<Response, AppError> {
     let posted = plain_forms::form_body(&headers, &body)?;
     let lang = posted.locale();
-    let token = posted.text("token");
-    let (link, row) = match open(&app, &token).await? {
+    let shown = act(&app, &posted.text("token"), client.to_string()).await?;
+    Ok(page(&app, lang, shown))
+}
+
+/// Does what the answer `token` says (the page's button, a LINE postback, a WhatsApp quick reply)
+/// and tells what happened.
+pub(crate) async fn act(app: &AppState, token: &str, ip: String) -> Result<Shown, AppError> {
+    let (link, row) = match open(app, token).await? {
         Ok(found) => found,
-        Err(shown) => return Ok(page(&app, lang, shown)),
+        Err(shown) => return Ok(shown),
     };
     let shown = match link.action {
         Action::Change => Shown::Change(row),
@@ -147,12 +153,7 @@ pub async fn answer_form(
             // Until the visit begins, not only outside the change window: the window keeps late
             // moves off the schedule, but a reminder's "Cancel" turns a no-show into a seat the
             // waitlist can still take (docs/decisions.md).
-            let job = Job::Cancel {
-                code: row.code.clone(),
-                contact: row.email.clone(),
-                window_ms: 0,
-                ip: client.to_string(),
-            };
+            let job = Job::Cancel { code: row.code.clone(), contact: row.email.clone(), window_ms: 0, ip };
             match app.writer.submit(job, None).await {
                 Ok(_) => Shown::Cancelled(row),
                 Err(WriteError::Refused(Refused::ChangeWindow)) => Shown::TooLate(row),
@@ -161,7 +162,24 @@ pub async fn answer_form(
             }
         }
     };
-    Ok(page(&app, lang, shown))
+    Ok(shown)
+}
+
+/// The booking an answer was about, and the Fluent key of what the page says of it (a chat's
+/// answer says the same words).
+pub(crate) fn outcome(shown: &Shown) -> (Option<&BookingRow>, &'static str) {
+    match shown {
+        Shown::Ask(_, row, _) => (Some(row), "answer-page-attend-ask"),
+        Shown::Change(row) => (Some(row), "answer-page-change-ask"),
+        Shown::Attended(row) => (Some(row), "answer-page-attended"),
+        Shown::AlreadyAttended(row) => (Some(row), "answer-page-attended-already"),
+        Shown::Cancelled(row) => (Some(row), "answer-page-cancelled"),
+        Shown::AlreadyCancelled(row) => (Some(row), "answer-page-cancelled-already"),
+        Shown::TooLate(row) => (Some(row), "answer-page-too-late"),
+        Shown::Moved(row) => (Some(row), "answer-page-moved"),
+        Shown::Expired => (None, "answer-page-expired"),
+        Shown::Unknown => (None, "answer-page-unknown"),
+    }
 }
 
 fn page(app: &AppState, lang: Locale, shown: Shown) -> Response {

@@ -70,8 +70,9 @@ pub async fn apply(
             let taker = Taker { capacity: *capacity, notify_staff: *notify_staff, network, limits: *limits };
             take_offer(conn, backend, offer_id, &taker, now).await?
         }
-        Job::OutboxResults { sent, failed, over_limit } => {
+        Job::OutboxResults { sent, sent_via, failed, over_limit } => {
             outbox::mark_sent(conn, backend, sent, now).await?;
+            outbox::mark_sent_via(conn, sent_via).await?;
             for f in failed {
                 outbox::mark_failed(conn, f).await?;
             }
@@ -80,7 +81,9 @@ pub async fn apply(
             Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
         }
         Job::PruneIdempotency { before } => {
-            Ok(Done::IdempotencyPruned { pruned: queries::prune_idempotency(conn, *before).await? })
+            // Handled webhook events go after a week (providers stop redelivering within hours).
+            let events = super::channels::prune_events(conn, now - 7 * 86_400_000).await?;
+            Ok(Done::IdempotencyPruned { pruned: queries::prune_idempotency(conn, *before).await? + events })
         }
     };
     if let Some(idem) = idem {

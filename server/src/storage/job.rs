@@ -94,6 +94,8 @@ pub enum Job {
     /// What the outbox worker delivered and what failed.
     OutboxResults {
         sent: Vec<i64>,
+        /// Of `sent`, those that went on a chat channel or by e-mail instead of one.
+        sent_via: Vec<super::outbox::SentVia>,
         failed: Vec<super::outbox::FailedDelivery>,
         /// Not sent: the recipient had all the messages a day allows.
         over_limit: Vec<i64>,

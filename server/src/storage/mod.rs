@@ -20,6 +20,7 @@ pub mod answer_links;
 pub mod apply;
 pub mod audit;
 pub mod bulk;
+pub mod channels;
 pub mod checkpoint;
 pub mod closures;
 pub mod codes;

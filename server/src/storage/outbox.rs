@@ -142,7 +142,7 @@ pub async fn enqueue(
 }
 
 /// One message waiting in the outbox.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct OutboxRow {
     pub id: i64,
     /// `None` for a kind this version does not know (nothing to send; it is marked handled).
@@ -150,28 +150,32 @@ pub struct OutboxRow {
     pub ref_id: String,
     pub lang: String,
     pub attempts: i64,
+    /// Set when the message must go by e-mail although the patient chose a chat channel: the chat
+    /// channel failed for good (`fallback_reason` says why).
+    pub by_email: bool,
+}
+
+/// The columns an [`OutboxRow`] is read from.
+const ROW_COLUMNS: &str = "id, kind, ref_id, lang, attempts, channel";
+
+fn outbox_row(r: &sqlx::any::AnyRow) -> Result<OutboxRow, sqlx::Error> {
+    Ok(OutboxRow {
+        id: r.try_get("id")?,
+        kind: OutboxKind::parse(r.try_get::<String, _>("kind")?.as_str()),
+        ref_id: r.try_get("ref_id")?,
+        lang: r.try_get("lang")?,
+        attempts: r.try_get("attempts")?,
+        by_email: r.try_get::<Option<String>, _>("channel")?.as_deref() == Some("email"),
+    })
 }
 
 /// Messages due for (another) delivery attempt.
 pub async fn due_outbox(db: &Db, now: i64, limit: i64) -> Result<Vec<OutboxRow>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, kind, ref_id, lang, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter()
-        .map(|r| {
-            Ok(OutboxRow {
-                id: r.try_get("id")?,
-                kind: OutboxKind::parse(r.try_get::<String, _>("kind")?.as_str()),
-                ref_id: r.try_get("ref_id")?,
-                lang: r.try_get("lang")?,
-                attempts: r.try_get("attempts")?,
-            })
-        })
-        .collect()
+    let sql = format!(
+        "SELECT {ROW_COLUMNS} FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2"
+    );
+    let rows = sqlx::query(&sql).bind(now).bind(limit).fetch_all(&db.pool).await?;
+    rows.iter().map(outbox_row).collect()
 }
 
 /// Whether any message is due (a read: the claim below takes the write lock).
@@ -198,21 +202,10 @@ pub async fn claim_due_outbox(
     let sql = format!(
         "UPDATE outbox SET next_attempt_at = $1 WHERE id IN \
          (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $2 ORDER BY id LIMIT $3{lock}) \
-         RETURNING id, kind, ref_id, lang, attempts"
+         RETURNING {ROW_COLUMNS}"
     );
     let rows = sqlx::query(&sql).bind(now + lease_ms).bind(now).bind(limit).fetch_all(&mut *conn).await?;
-    let mut claimed = rows
-        .iter()
-        .map(|r| {
-            Ok(OutboxRow {
-                id: r.try_get("id")?,
-                kind: OutboxKind::parse(r.try_get::<String, _>("kind")?.as_str()),
-                ref_id: r.try_get("ref_id")?,
-                lang: r.try_get("lang")?,
-                attempts: r.try_get("attempts")?,
-            })
-        })
-        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let mut claimed = rows.iter().map(outbox_row).collect::<Result<Vec<_>, sqlx::Error>>()?;
     claimed.sort_by_key(|r| r.id);
     Ok(claimed)
 }
@@ -223,6 +216,54 @@ pub struct FailedDelivery {
     pub id: i64,
     pub next_attempt_at: i64,
     pub error: String,
+    /// The chat channel failed for good: the next attempts go by e-mail, and this says why.
+    pub fallback_reason: Option<String>,
+}
+
+/// A message sent on a chat channel, or by e-mail instead of one: what staff see of it.
+#[derive(Debug, Clone)]
+pub struct SentVia {
+    pub id: i64,
+    /// `line` or `whatsapp`; `None` for the e-mail sent instead.
+    pub channel: Option<&'static str>,
+    pub provider_id: Option<String>,
+    pub fallback_reason: Option<String>,
+}
+
+/// Records how each message in `sent` went (after [`mark_sent`] marked it sent).
+pub async fn mark_sent_via(conn: &mut sqlx::AnyConnection, sent: &[SentVia]) -> Result<(), sqlx::Error> {
+    for s in sent {
+        sqlx::query(
+            "UPDATE outbox SET channel = COALESCE($1, channel), provider_id = $2, fallback_reason = COALESCE($3, fallback_reason) WHERE id = $4",
+        )
+        .bind(s.channel)
+        .bind(s.provider_id.clone())
+        .bind(s.fallback_reason.clone())
+        .bind(s.id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Queues the e-mail that replaces a chat message a provider reported failed after accepting it (a
+/// number without WhatsApp): the same message, marked to go by e-mail.
+pub async fn enqueue_by_email(
+    conn: &mut AnyConnection,
+    failed_id: i64,
+    reason: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO outbox (kind, ref_id, lang, created_at, attempts, next_attempt_at, channel, fallback_reason) \
+         SELECT kind, ref_id, lang, $1, 0, $1, 'email', $2 FROM outbox WHERE id = $3 AND channel IN ('line', 'whatsapp')",
+    )
+    .bind(now)
+    .bind(reason)
+    .bind(failed_id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() > 0)
 }
 
 /// Marks messages delivered (inside the writer's transaction: the writer is SQLite's only writer).
@@ -329,12 +370,17 @@ pub async fn recipient_counts_since(
 
 /// Records a failed attempt and when to try again.
 pub async fn mark_failed(conn: &mut sqlx::AnyConnection, failed: &FailedDelivery) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3")
-        .bind(failed.next_attempt_at)
-        .bind(&failed.error)
-        .bind(failed.id)
-        .execute(&mut *conn)
-        .await?;
+    // A chat channel that failed for good hands the message to e-mail for its next attempts.
+    let by_email = if failed.fallback_reason.is_some() { ", channel = 'email', fallback_reason = $4" } else { "" };
+    let sql = format!(
+        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2{by_email} WHERE id = $3"
+    );
+    let q = sqlx::query(&sql).bind(failed.next_attempt_at).bind(&failed.error).bind(failed.id);
+    let q = match &failed.fallback_reason {
+        Some(reason) => q.bind(reason.clone()),
+        None => q,
+    };
+    q.execute(&mut *conn).await?;
     Ok(())
 }
 

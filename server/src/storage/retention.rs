@@ -360,6 +360,10 @@ async fn delete_waitlist_entry(conn: &mut AnyConnection, id: &str) -> Result<i64
 /// Staff's free text about a submission (replies, clinicians' notes, reasons) goes with it, and so do
 /// the messages about it still waiting in the outbox.
 async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sqlx::Error> {
+    if kind == "booking" {
+        // The patient's LINE user id or WhatsApp number goes with the booking.
+        sqlx::query("DELETE FROM reminder_channels WHERE code = $1").bind(id).execute(&mut *conn).await?;
+    }
     sqlx::query("UPDATE submission_events SET note = NULL WHERE kind = $1 AND submission_id = $2")
         .bind(kind)
         .bind(id)

@@ -47,7 +47,14 @@ async fn outbox_rows(app: &TestApp, kind: &str) -> Vec<OutboxRow> {
             .await
             .unwrap();
     rows.into_iter()
-        .map(|r| OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 })
+        .map(|r| OutboxRow {
+            id: r.0,
+            kind: OutboxKind::parse(&r.1),
+            ref_id: r.2,
+            lang: r.3,
+            attempts: 0,
+            ..Default::default()
+        })
         .collect()
 }
 

@@ -55,6 +55,7 @@ async fn the_staff_alert_names_the_interpreter_language_and_the_companions() {
         ref_id: rows[0].1.clone(),
         lang: rows[0].2.clone(),
         attempts: 0,
+        ..Default::default()
     };
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     let settings = MailSettings {

@@ -45,7 +45,14 @@ async fn a_booking_confirmation_is_rendered_in_the_booking_language_with_the_cal
         None => {
             let r: (i64, String, String, String) =
                 sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
-            outbox::OutboxRow { id: r.0, kind: OutboxKind::parse(&r.1), ref_id: r.2, lang: r.3, attempts: 0 }
+            outbox::OutboxRow {
+                id: r.0,
+                kind: OutboxKind::parse(&r.1),
+                ref_id: r.2,
+                lang: r.3,
+                attempts: 0,
+                ..Default::default()
+            }
         }
     };
     let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an e-mail");
@@ -115,7 +122,7 @@ async fn an_inquiry_acknowledgement_never_repeats_the_senders_words_to_the_typed
     assert_eq!(app.post_json("/api/inquiries", &spam).await.status(), 201);
     let (id, kind, ref_id, lang): (i64, String, String, String) =
         sqlx::query_as("SELECT id, kind, ref_id, lang FROM outbox").fetch_one(&app.db.pool).await.unwrap();
-    let row = outbox::OutboxRow { id, kind: OutboxKind::parse(&kind), ref_id, lang, attempts: 0 };
+    let row = outbox::OutboxRow { id, kind: OutboxKind::parse(&kind), ref_id, lang, attempts: 0, ..Default::default() };
     let email = render(&app.db, &catalog(), &Default::default(), &row).await.unwrap().expect("an acknowledgement");
     assert_eq!(email.to, "victim@example.com");
     for text in [&email.subject, &email.body] {

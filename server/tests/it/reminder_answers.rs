@@ -52,7 +52,8 @@ async fn reminder(app: &TestApp, code: &str) -> clinic_server::messaging::messag
     .fetch_one(&app.db.pool)
     .await
     .expect("a reminder is queued");
-    let row = OutboxRow { id, kind: Some(OutboxKind::BookingReminder), ref_id, lang, attempts: 0 };
+    let row =
+        OutboxRow { id, kind: Some(OutboxKind::BookingReminder), ref_id, lang, attempts: 0, ..Default::default() };
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     let settings = MailSettings { base_url: BASE.into(), ..Default::default() };
     render(&app.db, &catalog, &settings, &row).await.expect("render").expect("a reminder to send")

@@ -36,7 +36,14 @@ async fn reminders_of(app: &TestApp, code: &str) -> Vec<OutboxRow> {
     .await
     .expect("outbox");
     rows.into_iter()
-        .map(|(id, ref_id, lang)| OutboxRow { id, kind: Some(OutboxKind::BookingReminder), ref_id, lang, attempts: 0 })
+        .map(|(id, ref_id, lang)| OutboxRow {
+            id,
+            kind: Some(OutboxKind::BookingReminder),
+            ref_id,
+            lang,
+            attempts: 0,
+            ..Default::default()
+        })
         .collect()
 }
 

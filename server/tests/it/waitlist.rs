@@ -87,6 +87,7 @@ async fn offer_mail(app: &TestApp, offer_id: &str, lang: &str) -> Option<clinic_
         ref_id: offer_id.into(),
         lang: lang.into(),
         attempts: 0,
+        ..Default::default()
     };
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     let settings = MailSettings { base_url: "https://clinic.example".into(), ..Default::default() };
