@@ -90,6 +90,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let mail_limits = delivery::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let public_base: Arc<str> = base_url.clone().into();
     let mail_settings = delivery::MailSettings { staff: config.staff_emails.clone(), base_url };
     let limits = crate::http::serve::ConnectionLimits {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
@@ -99,6 +100,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let state = AppState {
         chat: chat.clone(),
         signing_key,
+        public_base,
         limiter: Arc::new(RateLimiter::with_upload_budget(config.rate_limit, config.upload_bytes_per_minute)),
         config: Arc::new(config),
         db: db.clone(),

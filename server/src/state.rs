@@ -24,4 +24,6 @@ pub struct AppState {
     pub chat: ChatChannels,
     /// The key the server signs patients' links and LINE Login's state with (`signing_keys`).
     pub signing_key: Arc<Vec<u8>>,
+    /// The site's address for links the server makes: `CLINIC_PUBLIC_URL`, else where it listens.
+    pub public_base: Arc<str>,
 }

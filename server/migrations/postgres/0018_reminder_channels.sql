@@ -32,6 +32,9 @@ ALTER TABLE outbox ADD COLUMN read_at BIGINT;
 ALTER TABLE outbox ADD COLUMN fallback_reason TEXT;
 -- Only chat messages have a provider id: bookings' own outbox rows never touch this index.
 CREATE INDEX outbox_provider ON outbox (provider_id) WHERE provider_id IS NOT NULL;
+-- Staff read a booking's reminders with their delivery (`CODE@visit#hours` refs). Only reminder rows,
+-- which the reminder task writes, are in it: a new booking's own outbox row never touches this index.
+CREATE INDEX outbox_reminders ON outbox (ref_id) WHERE kind = 'booking_reminder';
 
 -- Webhook events already handled (LINE's webhookEventId, WhatsApp's message and status ids), so a
 -- redelivered or replayed call changes nothing. Pruned after a week with the idempotency keys.

@@ -58,8 +58,7 @@ fn nonce(state: &str) -> String {
 
 /// Where LINE sends the patient back.
 fn redirect_uri(app: &AppState) -> String {
-    let base = app.config.public_url.clone().unwrap_or_else(|| format!("http://{}", app.config.addr));
-    format!("{base}{CALLBACK_PATH}")
+    format!("{}{CALLBACK_PATH}", app.public_base)
 }
 
 /// LINE Login's authorization URL for `booking`, when the clinic has a LINE Login channel.

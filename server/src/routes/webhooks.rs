@@ -162,8 +162,8 @@ async fn answer(
     let mut said = text(app, lang, key, &[]);
     if key == "answer-page-change-ask" {
         if let Some(row) = row {
-            let base = app.config.public_url.clone().unwrap_or_default();
-            let link = format!("{base}{}?code={}", localized_path(lang, "/booking-status"), row.code.canonical());
+            let link =
+                format!("{}{}?code={}", app.public_base, localized_path(lang, "/booking-status"), row.code.canonical());
             said = format!("{said}\n{link}");
         }
     }

@@ -12,6 +12,7 @@ mod authz_matrix;
 mod availability_scale;
 mod backup;
 mod bookings;
+mod chat_channels;
 mod closures;
 mod common;
 mod connections;

@@ -113,6 +113,10 @@ pub struct BookingDetail {
     pub attendance_confirmed_at: Option<String>,
     /// The reminders decided for the booking, oldest first, for every visit time it has had.
     pub reminders: Vec<ReminderDecision>,
+    /// Where the patient chose to be reminded (none: never chose; reminders go by e-mail).
+    pub reminder_channel: Option<super::messages::ReminderChannelInfo>,
+    /// Every reminder message queued for the booking, oldest first, with what became of it.
+    pub reminder_messages: Vec<super::messages::ReminderMessage>,
     /// The privacy notice accepted with it.
     #[serde(flatten)]
     #[cfg_attr(test, ts(flatten))]
@@ -346,6 +350,8 @@ pub async fn booking(conn: &mut AnyConnection, code: &str, now: i64) -> Result<O
         verify_until: r.try_get::<Option<i64>, _>("verify_until")?.map(crate::storage::ids::rfc3339),
         attendance_confirmed_at: attended.map(crate::storage::ids::rfc3339),
         reminders,
+        reminder_channel: super::messages::channel_info(conn, code).await?,
+        reminder_messages: super::messages::reminder_messages(conn, code).await?,
         notice: NoticeAccepted::from_row(&r)?,
         workflow: wf,
     }))

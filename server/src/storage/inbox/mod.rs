@@ -7,6 +7,7 @@
 
 pub mod detail;
 pub mod list;
+pub mod messages;
 pub mod overview;
 pub mod sql;
 pub mod workflow;

@@ -1,0 +1,408 @@
+//! Reminders on the patient's own channel ("Fewer empty chairs"), against a local server that speaks
+//! LINE's and WhatsApp's documented APIs (`common::providers`): choosing a channel, linking LINE by
+//! LINE Login and by code, both reminders on each channel once, the one-tap answers by postback and
+//! quick reply, e-mail when the channel cannot reach the patient, "stop" and blocking, delivery
+//! receipts, and the webhooks refusing what is unsigned, forged, replayed, malformed or too large.
+//! No recorded message carries the patient's condition or message.
+
+use crate::common;
+
+use clinic_server::storage::now_ms;
+use common::providers::Sandbox;
+use common::*;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+const MESSAGE: &str = "A soft lump behind my left ear";
+const LINE_USER: &str = "U0123456789abcdef0123456789abcdef";
+
+async fn app_with(sandbox: &Sandbox) -> TestApp {
+    let app = spawn_with(Options { slot_capacity: 1, env: sandbox.env(), ..Default::default() }).await;
+    sandbox.point_at(&app.base).await;
+    app
+}
+
+/// Books with the test patient (phone 0912345678) in `lang`; the canonical code.
+async fn book(app: &TestApp, day: usize, time: &str, lang: &str) -> String {
+    let mut b = booking(&open_day(day), time);
+    b["message"] = json!(MESSAGE);
+    b["lang"] = json!(lang);
+    let res = app.post_json("/api/bookings", &b).await;
+    assert_eq!(res.status(), 201);
+    let body: Value = res.json().await.expect("json");
+    let code = body["confirmationCode"].as_str().expect("code");
+    clinic_core::code::ConfirmationCode::parse(code).expect("a code").canonical().to_string()
+}
+
+fn contact() -> String {
+    booking("2026-01-01", "10:00")["email"].as_str().expect("email").to_string()
+}
+
+async fn choose(app: &TestApp, code: &str, body: Value) -> (u16, Value) {
+    let mut body = body;
+    body["contact"] = json!(contact());
+    let res = app.post_json(&format!("/api/bookings/{code}/reminder-channel"), &body).await;
+    (res.status().as_u16(), res.json().await.unwrap_or(Value::Null))
+}
+
+async fn channel(app: &TestApp, code: &str) -> Value {
+    let res = app.get(&format!("/api/bookings/{code}/reminder-channel?contact={}", contact())).await;
+    assert_eq!(res.status(), 200);
+    res.json().await.expect("json")
+}
+
+/// Queues the booking's reminder at each offset in turn (hours far beyond the visit: due now), as the
+/// reminder task does when each offset's moment comes.
+async fn remind(app: &TestApp, offsets: &[i64]) {
+    clinic_server::tasks::reminders::queue_due(&app.db, &app.writer(), offsets).await.expect("a pass");
+}
+
+/// Waits until `check` holds of the database.
+async fn until<F, Fut>(what: &str, check: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !check().await {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn outbox_rows(
+    app: &TestApp,
+    code: &str,
+) -> Vec<(i64, Option<i64>, Option<String>, Option<String>, Option<String>)> {
+    sqlx::query_as(
+        "SELECT id, sent_at, channel, provider_id, fallback_reason FROM outbox WHERE kind = 'booking_reminder' \
+         AND ref_id LIKE $1 ORDER BY id",
+    )
+    .bind(format!("{code}@%"))
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("outbox")
+}
+
+fn assert_no_health_details(requests: &[Value]) {
+    for r in requests {
+        let text = r["body"].to_string().to_lowercase();
+        assert!(!text.contains(&MESSAGE.to_lowercase()), "the patient's message went out: {text}");
+        for word in ["lipoma", "脂肪瘤", "tumor", "cyst"] {
+            assert!(!text.contains(word), "the condition went out ({word}): {text}");
+        }
+    }
+}
+
+/// Links LINE through LINE Login as the sandbox's user, returning where the callback sent the browser.
+async fn link_by_login(app: &TestApp, sandbox: &Sandbox, code: &str) -> String {
+    let (status, body) = choose(app, code, json!({ "channel": "line", "consent": true, "lang": "en" })).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!((body["channel"].as_str(), body["state"].as_str()), (Some("line"), Some("pending")));
+    let login = url::Url::parse(body["line"]["loginUrl"].as_str().expect("a LINE Login URL")).expect("URL");
+    let q: std::collections::HashMap<String, String> = login.query_pairs().into_owned().collect();
+    assert_eq!(q["bot_prompt"], "aggressive", "the official account is offered as a friend");
+    assert_eq!(q["client_id"], common::providers::LOGIN_CHANNEL_ID);
+    let approved = sandbox
+        .post(
+            "/__sandbox/line/login",
+            json!({ "userId": LINE_USER, "redirectUri": q["redirect_uri"], "state": q["state"], "nonce": q["nonce"], "addFriend": true }),
+        )
+        .await;
+    let back = url::Url::parse(approved["location"].as_str().expect("a redirect")).expect("URL");
+    assert!(back.as_str().starts_with(&app.base), "LINE sends the patient back to this server: {back}");
+    let res = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+        .get(back.as_str())
+        .send()
+        .await
+        .expect("callback");
+    assert_eq!(res.status(), 303);
+    res.headers()["location"].to_str().expect("location").to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn line_linked_by_login_gets_both_reminders_once_and_answers_by_postback() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 3, "10:00", "en").await;
+
+    let location = link_by_login(&app, &sandbox, &code).await;
+    assert!(location.ends_with(&format!("/booking-status?code={code}&line=linked")), "{location}");
+    let now = channel(&app, &code).await;
+    assert_eq!((now["channel"].as_str(), now["state"].as_str()), (Some("line"), Some("active")), "{now}");
+    let (opted, notice): (Option<i64>, String) =
+        sqlx::query_as("SELECT opted_in_at, notice_version FROM reminder_channels WHERE code = $1")
+            .bind(&code)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("the opt-in");
+    assert!(opted.is_some() && !notice.is_empty(), "the opt-in is stored with its time and notice version");
+    // LINE confirms the link in the chat.
+    let pushed = sandbox.wait_for("line", "/v2/bot/message/push", 1).await;
+    assert!(pushed[0]["body"].to_string().contains(&format!("{}-", &code[..4])), "{}", pushed[0]["body"]);
+
+    // The 72-hour reminder, then the 24-hour one: each once, on LINE, with its three answers.
+    remind(&app, &[200 * 24]).await;
+    let pushed = sandbox.wait_for("line", "/v2/bot/message/push", 2).await;
+    remind(&app, &[200 * 24, 100 * 24]).await;
+    let pushed_both = sandbox.wait_for("line", "/v2/bot/message/push", 3).await;
+    remind(&app, &[200 * 24, 100 * 24]).await; // nothing more is due
+    tokio::time::sleep(Duration::from_millis(1500)).await; // three delivery polls
+    let all = sandbox.requests("line", Some("/v2/bot/message/push")).await;
+    assert_eq!(all.len(), 3, "the link's confirmation and two reminders, each once");
+    let reminder = &pushed[1];
+    assert_eq!(reminder["headers"]["authorization"], format!("Bearer {}", common::providers::LINE_TOKEN));
+    assert!(reminder["headers"]["x-line-retry-key"].as_str().is_some_and(|k| k.len() == 36), "{reminder}");
+    assert_eq!(reminder["body"]["to"], LINE_USER);
+    let actions = reminder["body"]["messages"][1]["template"]["actions"].as_array().expect("buttons").clone();
+    assert_eq!(actions.len(), 3);
+    assert_eq!(actions[0]["label"], "I will come");
+    assert_no_health_details(&pushed_both);
+    let rows = outbox_rows(&app, &code).await;
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r.1.is_some() && r.2.as_deref() == Some("line") && r.3.is_some()), "{rows:?}");
+    // The profile was asked before each push (a blocked patient would not be reached).
+    assert!(sandbox.requests("line", Some(&format!("/v2/bot/profile/{LINE_USER}"))).await.len() >= 2);
+
+    // "I will come" by postback: the attendance is recorded and the chat says so.
+    let attend = actions[0]["data"].as_str().expect("postback data").to_string();
+    let answer = sandbox
+        .line_webhook(json!([{ "type": "postback", "userId": LINE_USER, "postback": { "data": attend } }]))
+        .await;
+    assert_eq!(answer["status"], 200, "{answer}");
+    let attended: (Option<i64>,) = sqlx::query_as("SELECT attendance_confirmed_at FROM bookings WHERE code = $1")
+        .bind(&code)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("booking");
+    assert!(attended.0.is_some());
+    let replies = sandbox.wait_for("line", "/v2/bot/message/reply", 1).await;
+    assert!(replies[0]["body"]["messages"][0]["text"].as_str().unwrap_or("").contains("noted"), "{}", replies[0]);
+
+    // The same call again is a replay: 409, nothing done twice.
+    let replay = sandbox
+        .post("/__sandbox/line/resend", json!({ "sent": answer["sent"], "signature": answer["signature"] }))
+        .await;
+    assert_eq!(replay["status"], 409, "{replay}");
+
+    // Another account's postback cannot answer this booking.
+    let cancel = actions[2]["data"].as_str().expect("data").to_string();
+    let other = "Uffffffffffffffffffffffffffffffff";
+    let answer =
+        sandbox.line_webhook(json!([{ "type": "postback", "userId": other, "postback": { "data": cancel } }])).await;
+    assert_eq!(answer["status"], 200);
+    let status: (String,) = sqlx::query_as("SELECT status FROM bookings WHERE code = $1")
+        .bind(&code)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("b");
+    assert_eq!(status.0, "pending", "a stranger's tap changed nothing");
+
+    // "Cancel" by the patient's own postback: the booking is cancelled and its seat freed.
+    let answer = sandbox
+        .line_webhook(json!([{ "type": "postback", "userId": LINE_USER, "postback": { "data": cancel } }]))
+        .await;
+    assert_eq!(answer["status"], 200);
+    let status: (String,) = sqlx::query_as("SELECT status FROM bookings WHERE code = $1")
+        .bind(&code)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("b");
+    assert_eq!(status.0, "cancelled");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn line_linked_by_code_falls_back_to_email_when_not_a_friend_and_ends_when_blocked() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 4, "11:00", "hi").await;
+    let (status, body) = choose(&app, &code, json!({ "channel": "line", "consent": true })).await;
+    assert_eq!(status, 200, "{body}");
+    let link_code = body["line"]["linkCode"].as_str().expect("a link code").to_string();
+    assert_eq!(link_code.len(), 6);
+    assert!(body["line"]["addFriendUrl"].as_str().is_some_and(|u| u.contains("%40clinic-test")), "{body}");
+    assert!(body["line"]["addFriendQrSvg"].as_str().is_some_and(|s| s.contains("<svg")));
+
+    // A wrong code links nothing; the right one, typed in lower case with a dash, links.
+    let answer = sandbox
+        .line_webhook(json!([{ "type": "message", "userId": LINE_USER, "message": { "type": "text", "id": "1", "text": "ZZZZZZ" } }]))
+        .await;
+    assert_eq!(answer["status"], 200);
+    assert_eq!(channel(&app, &code).await["state"], "pending");
+    let typed = format!("{}-{}", &link_code[..3], &link_code[3..]).to_lowercase();
+    let answer = sandbox
+        .line_webhook(json!([{ "type": "message", "userId": LINE_USER, "message": { "type": "text", "id": "2", "text": typed } }]))
+        .await;
+    assert_eq!(answer["status"], 200, "{answer}");
+    assert_eq!(channel(&app, &code).await["state"], "active");
+    let replies = sandbox.wait_for("line", "/v2/bot/message/reply", 2).await;
+    let linked =
+        replies.iter().map(|r| r["body"]["messages"][0]["text"].as_str().unwrap_or("").to_string()).collect::<Vec<_>>();
+    assert!(
+        linked.iter().any(|t| t.contains("LINE") && t.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))),
+        "in Hindi: {linked:?}"
+    );
+
+    // The patient blocks the account before the reminder: LINE's profile says not a friend, and the
+    // reminder goes by e-mail, saying why.
+    sandbox.post("/__sandbox/line/friends", json!({ "userId": LINE_USER, "friend": false })).await;
+    remind(&app, &[200 * 24]).await;
+    until("the reminder handled", || async { outbox_rows(&app, &code).await.first().is_some_and(|r| r.1.is_some()) })
+        .await;
+    let rows = outbox_rows(&app, &code).await;
+    assert_eq!(rows[0].2, None, "sent by e-mail: {rows:?}");
+    assert_eq!(rows[0].4.as_deref(), Some("not_a_friend"));
+    assert!(sandbox.requests("line", Some("/v2/bot/message/push")).await.is_empty(), "nothing pushed to a non-friend");
+
+    // The block itself arrives: the channel ends.
+    let answer = sandbox.line_webhook(json!([{ "type": "unfollow", "userId": LINE_USER }])).await;
+    assert_eq!(answer["status"], 200);
+    let now = channel(&app, &code).await;
+    assert_eq!(now["state"], "stopped", "{now}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn whatsapp_needs_consent_sends_the_template_in_arabic_and_takes_answers_receipts_and_stop() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 5, "14:00", "ar").await;
+
+    let (status, body) = choose(&app, &code, json!({ "channel": "whatsapp" })).await;
+    assert_eq!(status, 422);
+    assert!(field_codes(&body).contains(&("consent".into(), "terms_required".into())), "{body}");
+    let (status, body) =
+        choose(&app, &code, json!({ "channel": "whatsapp", "consent": true, "whatsappNumber": "2700 1234" })).await;
+    assert_eq!(status, 422);
+    assert!(field_codes(&body).contains(&("whatsappNumber".into(), "phone".into())), "{body}");
+    let (status, body) = choose(&app, &code, json!({ "channel": "fax", "consent": true })).await;
+    assert_eq!((status, field_codes(&body)), (422, vec![("channel".into(), "invalid_choice".into())]));
+    // The booking's own phone (a Taiwanese mobile) when no number is typed.
+    let (status, body) = choose(&app, &code, json!({ "channel": "whatsapp", "consent": true })).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["whatsappNumber"], "+886912345678");
+
+    remind(&app, &[200 * 24]).await;
+    let sent = sandbox.wait_for("whatsapp", &format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID), 1).await;
+    let template = &sent[0]["body"]["template"];
+    assert_eq!(template["name"], "visit_reminder");
+    assert_eq!(template["language"]["code"], "ar");
+    assert_eq!(sent[0]["body"]["to"], "886912345678");
+    let payloads: Vec<String> = template["components"]
+        .as_array()
+        .expect("components")
+        .iter()
+        .filter(|c| c["type"] == "button")
+        .map(|c| c["parameters"][0]["payload"].as_str().expect("payload").to_string())
+        .collect();
+    assert_eq!(payloads.len(), 3);
+    assert_no_health_details(&sent);
+
+    // The provider's receipts reach the message.
+    until("delivered", || async {
+        sqlx::query_as::<_, (Option<i64>,)>(
+            "SELECT delivered_at FROM outbox WHERE kind = 'booking_reminder' AND ref_id LIKE $1",
+        )
+        .bind(format!("{code}@%"))
+        .fetch_one(&app.db.pool)
+        .await
+        .is_ok_and(|r| r.0.is_some())
+    })
+    .await;
+
+    // "Change the time" by quick reply: the chat answers with the way to the status page.
+    let change = json!({ "messages": [{ "from": "886912345678", "id": "wamid.in1", "timestamp": (now_ms() / 1000).to_string(),
+        "type": "button", "button": { "payload": payloads[1], "text": "تغيير الوقت" } }] });
+    let answer = sandbox.whatsapp_webhook(change).await;
+    assert_eq!(answer["status"], 200, "{answer}");
+    let texts = sandbox.wait_for("whatsapp", &format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID), 2).await;
+    let reply = texts.iter().find(|r| r["body"]["type"] == "text").expect("a text answer");
+    assert!(
+        reply["body"]["text"]["body"].as_str().unwrap_or("").contains(&format!("/ar/booking-status?code={code}")),
+        "{reply}"
+    );
+
+    // Forged, unsigned, malformed and oversized calls change nothing.
+    let stop = json!({ "messages": [{ "from": "886912345678", "id": "wamid.in2", "timestamp": "1", "type": "text", "text": { "body": "STOP" } }] });
+    for sign in [json!(false), json!("wrong")] {
+        let answer = sandbox.post("/__sandbox/whatsapp/webhook", json!({ "value": stop, "sign": sign })).await;
+        assert_eq!(answer["status"], 401, "{answer}");
+    }
+    let answer = sandbox
+        .post(
+            "/__sandbox/whatsapp/webhook",
+            json!({ "raw": "{\"object\": \"whatsapp_business_account\", \"entry\": [" }),
+        )
+        .await;
+    assert_eq!(answer["status"], 400, "{answer}");
+    let big = "x".repeat(300 * 1024);
+    let answer = sandbox.post("/__sandbox/whatsapp/webhook", json!({ "raw": big })).await;
+    assert_eq!(answer["status"], 413, "{answer}");
+    assert_eq!(channel(&app, &code).await["state"], "active");
+
+    // "STOP" ends it; reminders go by e-mail.
+    let answer = sandbox.whatsapp_webhook(stop).await;
+    assert_eq!(answer["status"], 200);
+    assert_eq!(channel(&app, &code).await["state"], "stopped");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_number_without_whatsapp_gets_the_reminder_by_email_after_the_failed_receipt() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 6, "15:00", "ja").await;
+    sandbox.post("/__sandbox/whatsapp/numbers", json!({ "number": "819012345678", "onWhatsApp": false })).await;
+    let (status, body) =
+        choose(&app, &code, json!({ "channel": "whatsapp", "consent": true, "whatsappNumber": "+81 90 1234 5678" }))
+            .await;
+    assert_eq!(status, 200, "{body}");
+    remind(&app, &[200 * 24]).await;
+    until("the e-mail instead", || async {
+        let rows = outbox_rows(&app, &code).await;
+        rows.len() == 2 && rows[1].1.is_some()
+    })
+    .await;
+    let rows = outbox_rows(&app, &code).await;
+    assert_eq!(rows[0].2.as_deref(), Some("whatsapp"));
+    assert_eq!((rows[1].2.as_deref(), rows[1].4.as_deref()), (Some("email"), Some("undeliverable")), "{rows:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_webhooks_refuse_what_line_did_not_sign_and_meta_handshakes_with_the_verify_token() {
+    let sandbox = Sandbox::start();
+    let _app = app_with(&sandbox).await;
+    let event = json!([{ "type": "follow", "userId": LINE_USER }]);
+    for sign in [json!(false), json!("wrong")] {
+        let answer = sandbox.post("/__sandbox/line/webhook", json!({ "events": event, "sign": sign })).await;
+        assert_eq!(answer["status"], 401, "{answer}");
+    }
+    let answer = sandbox.post("/__sandbox/line/webhook", json!({ "raw": "{\"events\": 5}" })).await;
+    assert_eq!(answer["status"], 400, "{answer}");
+    let answer = sandbox.post("/__sandbox/line/webhook", json!({ "raw": "x".repeat(300 * 1024) })).await;
+    assert_eq!(answer["status"], 413, "{answer}");
+    // LINE's console checks the URL with a call without events.
+    let answer = sandbox.post("/__sandbox/line/webhook", json!({ "events": [] })).await;
+    assert_eq!(answer["status"], 200, "{answer}");
+
+    let ok = sandbox.post("/__sandbox/whatsapp/verify", json!({ "verifyToken": "verify-me" })).await;
+    assert_eq!((ok["status"].as_u64(), ok["body"].as_str()), (Some(200), ok["challenge"].as_str()), "{ok}");
+    let refused = sandbox.post("/__sandbox/whatsapp/verify", json!({ "verifyToken": "guess" })).await;
+    assert_eq!(refused["status"], 403);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn without_credentials_only_email_is_offered_and_the_webhooks_are_not_there() {
+    let app = spawn_app().await;
+    let code = book(&app, 7, "10:00", "zh-TW").await;
+    let now = channel(&app, &code).await;
+    assert_eq!(now["offered"], json!(["email"]));
+    let (status, body) = choose(&app, &code, json!({ "channel": "line", "consent": true })).await;
+    assert_eq!((status, field_codes(&body)), (422, vec![("channel".into(), "invalid_choice".into())]));
+    let res = app.client.post(app.url("/api/webhooks/line")).body("{}").send().await.expect("post");
+    assert_eq!(res.status(), 404);
+    // A wrong contact finds nothing, as for every lookup of a booking.
+    let res = app.get(&format!("/api/bookings/{code}/reminder-channel?contact=someone@example.com")).await;
+    assert_eq!(res.status(), 404);
+}
