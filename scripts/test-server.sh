@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# The server's whole test suite: integration tests on SQLite, the real-SMTP and real-S3 tests
+# The server's whole test suite: the local LINE and WhatsApp stand-in's own tests, integration tests on SQLite, the real-SMTP and real-S3 tests
 # (scripts/with-services.sh), the same tests on a throwaway PostgreSQL cluster, then schemathesis
 # against a started server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+echo "==> the local LINE and WhatsApp the chat tests use (tests/providers)"
+node --test tests/providers/sandbox.test.mjs
 
 echo "==> clinic-server tests on SQLite"
 cargo test -p clinic-server
