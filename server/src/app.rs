@@ -96,7 +96,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
         max_connections: config.max_connections,
     };
-    let chat = crate::messaging::chat::ChatChannels::from_settings(&config.chat);
+    let chat = crate::messaging::providers::ChatChannels::from_settings(&config.chat);
     let state = AppState {
         chat: chat.clone(),
         signing_key,

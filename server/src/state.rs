@@ -2,7 +2,7 @@
 
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
-use crate::messaging::chat::ChatChannels;
+use crate::messaging::providers::ChatChannels;
 use crate::site::search::SearchIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;

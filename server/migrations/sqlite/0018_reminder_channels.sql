@@ -22,6 +22,10 @@ CREATE TABLE reminder_channels (
 CREATE UNIQUE INDEX reminder_channels_link_code ON reminder_channels (link_code);
 CREATE INDEX reminder_channels_address ON reminder_channels (channel, address);
 
+-- The front desk's mark that the patient has arrived for the visit (Unix ms); the visit's outcome is
+-- still its status (completed, no_show).
+ALTER TABLE bookings ADD COLUMN arrived_at INTEGER;
+
 -- What became of a message sent on a chat channel. NULL channel: e-mail, as before.
 ALTER TABLE outbox ADD COLUMN channel TEXT;
 -- The provider's id of the message (WhatsApp's wamid, LINE's sent message id): status webhooks name it.

@@ -3,11 +3,9 @@
 //! carries buttons, gets an id from its provider (status webhooks name it), and fails in two ways the
 //! delivery pass treats differently: for now (try again later) or for good (send the e-mail instead).
 
-use crate::config::chat::ChatSettings;
 use clinic_core::channels::ReminderChannel;
 use clinic_core::lang::Locale;
 use futures::future::BoxFuture;
-use std::sync::Arc;
 
 /// A button under a message: its label and what comes back when it is pressed (a postback's data,
 /// a quick reply's payload): the signed answer token of `storage::answer_links`.
@@ -62,44 +60,6 @@ pub trait ChatChannel: Send + Sync {
         reply_token: Option<&'a str>,
         text: &'a str,
     ) -> BoxFuture<'a, Result<(), ChatError>>;
-}
-
-/// The chat channels this server has credentials for.
-#[derive(Clone, Default)]
-pub struct ChatChannels {
-    pub line: Option<Arc<dyn ChatChannel>>,
-    pub whatsapp: Option<Arc<dyn ChatChannel>>,
-}
-
-impl ChatChannels {
-    /// The channels whose settings are complete (`config::chat`).
-    pub fn from_settings(settings: &ChatSettings) -> ChatChannels {
-        ChatChannels {
-            line: settings.line.clone().map(|s| Arc::new(super::line::Line::new(s)) as Arc<dyn ChatChannel>),
-            whatsapp: settings
-                .whatsapp
-                .clone()
-                .map(|s| Arc::new(super::whatsapp::Whatsapp::new(s)) as Arc<dyn ChatChannel>),
-        }
-    }
-
-    /// The provider of `channel`, if this server has it (never for e-mail).
-    pub fn get(&self, channel: ReminderChannel) -> Option<&dyn ChatChannel> {
-        match channel {
-            ReminderChannel::Line => self.line.as_deref(),
-            ReminderChannel::Whatsapp => self.whatsapp.as_deref(),
-            ReminderChannel::Email => None,
-        }
-    }
-
-    /// The channels a patient may choose, e-mail first.
-    pub fn offered(&self) -> Vec<ReminderChannel> {
-        ReminderChannel::ALL
-            .iter()
-            .copied()
-            .filter(|c| *c == ReminderChannel::Email || self.get(*c).is_some())
-            .collect()
-    }
 }
 
 /// A UUID (version 4 layout) made from the outbox row's id and the channel, so each retry of one row's

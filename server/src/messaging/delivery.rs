@@ -5,10 +5,11 @@
 //! without personal data), marks it sent, and retries failures with exponential backoff.
 
 use crate::messaging::channel::Channel;
-use crate::messaging::chat::{self, ChatChannel, ChatChannels, ChatError, ChatMessage};
+use crate::messaging::chat::{self, ChatChannel, ChatError, ChatMessage};
 pub use crate::messaging::email::Mailer;
 pub use crate::messaging::inbox_mail::MailSettings;
 use crate::messaging::message::Email;
+use crate::messaging::providers::ChatChannels;
 use crate::messaging::render::render_with;
 use crate::messaging::{reminder_chat, reminder_mail};
 use crate::storage::channels;
@@ -96,16 +97,9 @@ async fn over_recipient_limit(
 }
 
 /// Sends up to `limit` due messages once; returns how many were handled.
-pub async fn deliver_due(
-    db: &Db,
-    writer: &Writer,
-    catalog: &Catalog,
-    settings: &MailSettings,
-    channel: &dyn Channel,
-    chat: &ChatChannels,
-    limit: i64,
-    per_recipient_day: u32,
-) -> Result<usize, DeliveryError> {
+pub async fn deliver_due(worker: &Worker, limit: i64) -> Result<usize, DeliveryError> {
+    let Worker { db, writer, catalog, settings, channel, chat, limits } = worker;
+    let (channel, per_recipient_day) = (channel.as_ref(), limits.per_recipient_day);
     // Most polls find nothing: ask with a read before taking the write lock to claim.
     if !outbox::any_due_outbox(db, now_ms()).await? {
         return Ok(0);
@@ -190,6 +184,9 @@ pub async fn deliver_due(
     Ok(due.len())
 }
 
+/// A reminder's ref: the booking's code, the visit and the offset (`storage::reminders::split_reminder_ref`).
+type ReminderRef<'a> = (&'a str, &'a str, Option<i64>);
+
 /// How one message went.
 enum Outcome {
     /// Sent: on a chat channel (`via`, with the provider's id), or by e-mail (`via` none), instead of
@@ -243,7 +240,7 @@ async fn chat_messages(
     base_url: &str,
 ) -> Result<HashMap<i64, (ReminderChannel, ChatMessage)>, sqlx::Error> {
     let mut messages = HashMap::new();
-    let reminders: Vec<(&OutboxRow, (&str, &str, Option<i64>))> = rendered
+    let reminders: Vec<(&OutboxRow, ReminderRef<'_>)> = rendered
         .iter()
         .filter(|(row, email)| row.kind == Some(OutboxKind::BookingReminder) && !row.by_email && email.is_some())
         .map(|(row, _)| (row, crate::storage::reminders::split_reminder_ref(&row.ref_id)))
@@ -261,8 +258,9 @@ async fn chat_messages(
             continue;
         }
         let Some(booking) = bookings.get(code) else { continue };
-        let retry = chat::retry_key(channel, row.id, &key);
-        if let Some(message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, to, retry) {
+        let recipient =
+            reminder_chat::Recipient { to: to.to_string(), retry_key: chat::retry_key(channel, row.id, &key) };
+        if let Some(message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, recipient) {
             messages.insert(row.id, (channel, message));
         }
     }
@@ -320,8 +318,7 @@ pub struct Worker {
 /// One pass of the worker: sends what is due, as many as its rate allows in one poll.
 pub async fn pass(worker: &Worker) -> Result<usize, DeliveryError> {
     let per_poll = ((f64::from(worker.limits.rate) * POLL.as_secs_f64()).ceil() as i64).max(1);
-    let Worker { db, writer, catalog, settings, channel, chat, limits } = worker;
-    deliver_due(db, writer, catalog, settings, channel.as_ref(), chat, per_poll, limits.per_recipient_day).await
+    deliver_due(worker, per_poll).await
 }
 
 /// Why a delivery pass stopped early.

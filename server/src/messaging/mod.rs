@@ -4,7 +4,8 @@
 //!
 //! - [`delivery`]: the delivery pass; [`channel`]: how an e-mail leaves, through [`email`];
 //!   [`chat`]: how a reminder leaves on the patient's chat channel, through [`line`] or [`whatsapp`]
-//!   (e-mail when the channel cannot reach them); [`message`]: what it sends.
+//!   (e-mail when the channel cannot reach them), the ones configured in [`providers`]; [`message`]:
+//!   what it sends.
 //! - [`render`]: an outbox row into its message, by kind, through [`inbox_mail`], [`reminder_mail`]
 //!   and [`waitlist_mail`]; [`reminder_chat`]: a reminder as a chat message with its answer buttons.
 //! - [`calendar`]: iCalendar files and the translated texts of messages; [`clock`]: the clinic's
@@ -20,6 +21,7 @@ pub mod email;
 pub mod inbox_mail;
 pub mod line;
 pub mod message;
+pub mod providers;
 pub mod reminder_chat;
 pub mod reminder_mail;
 pub mod render;

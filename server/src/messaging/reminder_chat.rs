@@ -21,7 +21,15 @@ pub fn button_key(action: Action) -> &'static str {
     }
 }
 
-/// The reminder queued for `row`'s visit `visit`, to `to` on a chat channel, or `None` when it should
+/// Who a chat reminder goes to, and the key that makes its retries one message.
+pub struct Recipient {
+    /// The LINE user id or the WhatsApp number.
+    pub to: String,
+    /// `chat::retry_key` of its outbox row.
+    pub retry_key: String,
+}
+
+/// The reminder queued for `row`'s visit `visit`, to `recipient` on a chat channel, or `None` when it should
 /// not be sent any more (`reminder_mail::still_due`).
 pub fn render(
     catalog: &Catalog,
@@ -30,8 +38,7 @@ pub fn render(
     hours: Option<i64>,
     now: i64,
     answers: &Answers<'_>,
-    to: &str,
-    retry_key: String,
+    recipient: Recipient,
 ) -> Option<ChatMessage> {
     if !still_due(row, visit, hours, now) {
         return None;
@@ -70,13 +77,13 @@ pub fn render(
         })
         .to_vec();
     Some(ChatMessage {
-        to: to.to_string(),
+        to: recipient.to,
         lang,
         text: t("chat-reminder-text", &args).trim().to_string(),
         params: vec![date_text, time_text, branch, row.code.display()],
         question: t("chat-reminder-question", &args),
         buttons,
-        retry_key,
+        retry_key: recipient.retry_key,
     })
 }
 

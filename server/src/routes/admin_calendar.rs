@@ -56,7 +56,11 @@ fn problem(field: &str, code: &str) -> FieldError {
 }
 
 /// The branch asked for (a branch account's own by default); another branch than one's own is 403.
-fn branch_of(staff: &Staff, value: Option<&str>, problems: &mut Vec<FieldError>) -> Result<Option<Branch>, AppError> {
+pub(crate) fn branch_of(
+    staff: &Staff,
+    value: Option<&str>,
+    problems: &mut Vec<FieldError>,
+) -> Result<Option<Branch>, AppError> {
     match value.map(str::trim).filter(|v| !v.is_empty()) {
         None => match staff.branch {
             Some(b) => Ok(Some(b)),
@@ -178,7 +182,7 @@ fn branch_and_days(
 }
 
 /// Both reads show patients' names, so each look is on record like the inbox's.
-async fn audit_look(
+pub(crate) async fn audit_look(
     app: &AppState,
     staff: &Staff,
     action: &'static str,

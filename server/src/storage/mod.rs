@@ -25,6 +25,7 @@ pub mod checkpoint;
 pub mod closures;
 pub mod codes;
 pub mod figures;
+pub mod front_desk;
 pub mod ids;
 pub mod inbox;
 pub mod job;

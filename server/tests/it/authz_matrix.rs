@@ -154,6 +154,14 @@ const MATRIX: &[Row] = &[
     row("get", "/api/admin/triage", |_| get("/api/admin/triage"), ANYONE_SIGNED_IN),
     row("get", "/api/admin/overview", |_| get("/api/admin/overview"), ANYONE_SIGNED_IN),
     row("get", "/api/admin/figures", |_| get("/api/admin/figures"), ANYONE_SIGNED_IN),
+    row("get", "/api/admin/reminder-figures", |_| get("/api/admin/reminder-figures"), ANYONE_SIGNED_IN),
+    row("get", "/api/admin/front-desk", |_| get("/api/admin/front-desk?branch=taipei"), OWN_BRANCH),
+    row(
+        "post",
+        "/api/admin/bookings/{code}/arrived",
+        |f| (format!("/api/admin/bookings/{}/arrived", f.code), Some(json!({}))),
+        OWN_BRANCH,
+    ),
     row("get", "/api/admin/bookings/{code}", |f| get(&format!("/api/admin/bookings/{}", f.code)), OWN_BRANCH),
     row(
         "post",

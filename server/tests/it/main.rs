@@ -20,6 +20,7 @@ mod consent;
 mod contract;
 mod figures;
 mod flood;
+mod front_desk;
 mod inbox_scale;
 mod international;
 mod multi_instance;

@@ -504,6 +504,6 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
 }
 
 /// A stored (canonical) booking code as patients and staff read it.
-pub(super) fn display_code(canonical: &str) -> String {
+pub(crate) fn display_code(canonical: &str) -> String {
     ConfirmationCode::parse(canonical).map(|c| c.display()).unwrap_or_else(|| canonical.to_string())
 }

@@ -222,6 +222,33 @@ pub async fn booking_status_as(
     Ok(Ok(Changed { status: to.into(), event_id }))
 }
 
+/// The front desk marks the patient arrived for an open booking's visit (once: a second mark keeps
+/// the first time). Recorded in the booking's history and the audit log.
+pub async fn booking_arrived(conn: &mut AnyConnection, actor: &Actor, code: &str, now: i64) -> Outcome {
+    let cur = match visible(conn, actor, Kind::Booking, code).await? {
+        Ok(c) => c,
+        Err(r) => return Ok(Err(r)),
+    };
+    if !matches!(cur.status.as_str(), "pending" | "confirmed") {
+        return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "arrived".into() }));
+    }
+    let marked = sqlx::query("UPDATE bookings SET arrived_at = $1 WHERE code = $2 AND arrived_at IS NULL")
+        .bind(now)
+        .bind(code)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    let event = Event { kind: Kind::Booking, id: code, action: "arrived", from: None, to: None, note: None };
+    let event_id = if marked > 0 {
+        let id = record(conn, actor, &event, now).await?;
+        audit::record(conn, actor, "booking.arrived", "booking", code, json!({})).await?;
+        id
+    } else {
+        String::new()
+    };
+    Ok(Ok(Changed { status: cur.status, event_id }))
+}
+
 /// Whether the booking still waits for its patient's e-mail link.
 async fn unverified(conn: &mut AnyConnection, code: &str) -> Result<bool, sqlx::Error> {
     let row = sqlx::query("SELECT 1 AS yes FROM bookings WHERE code = $1 AND verification = 'unverified'")
