@@ -406,3 +406,19 @@ async fn without_credentials_only_email_is_offered_and_the_webhooks_are_not_ther
     let res = app.get(&format!("/api/bookings/{code}/reminder-channel?contact=someone@example.com")).await;
     assert_eq!(res.status(), 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_erasure_takes_the_patients_whatsapp_number_and_line_id_with_the_booking() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 8, "10:00", "en").await;
+    let (status, _) = choose(&app, &code, json!({ "channel": "whatsapp", "consent": true })).await;
+    assert_eq!(status, 200);
+    let admin = signed_in(&app, "admin", None).await;
+    let email = contact();
+    let res = admin.post_json("/api/admin/erasure", &json!({ "email": email, "confirmation": email })).await;
+    assert_eq!(res.status(), 200);
+    let (left,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM reminder_channels").fetch_one(&app.db.pool).await.expect("count");
+    assert_eq!(left, 0, "the number went with the booking");
+}

@@ -197,3 +197,81 @@ async fn reminders_are_sent_once_each_by_two_instances_and_across_a_restart() {
     assert!(twice.is_empty(), "{} patients were reminded more than once, e.g. {:?}", twice.len(), twice.first());
     assert_eq!(per_recipient.len(), total, "every patient was reminded");
 }
+
+/// Both instances' reminder passes race for the same bookings and both delivery workers poll: each
+/// booking's reminder reaches its patient's LINE or WhatsApp once (`tests/providers/sandbox.mjs`
+/// records every request), and how fast they go is printed for the closing figures.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-postgres.sh"]
+async fn chat_reminders_through_two_instances_reach_each_patient_once() {
+    use common::providers::Sandbox;
+    env("TEST_DATABASE_URL");
+    let sandbox = Sandbox::start();
+    let opts = Options { slot_capacity: 400, mail_rate: Some(1000), env: sandbox.env(), ..Options::default() };
+    let a = Arc::new(spawn_with(opts.clone()).await);
+    let b = Arc::new(second_instance(&a, opts).await);
+    sandbox.point_at(&a.base).await;
+    let total = 300usize;
+    let day = open_day(9);
+    let mut codes = Vec::with_capacity(total);
+    for n in 0..total {
+        let app = if n % 2 == 0 { &a } else { &b };
+        let mut body = booking(&day, ["10:00", "11:00", "14:00"][n % 3]);
+        body["email"] = json!(format!("chat{n}@two-instances.example.com"));
+        let res = app.post_json("/api/bookings", &body).await;
+        assert_eq!(res.status(), 201, "booking {n}");
+        let v: serde_json::Value = res.json().await.expect("json");
+        let code =
+            clinic_core::code::ConfirmationCode::parse(v["confirmationCode"].as_str().expect("code")).expect("code");
+        codes.push(code.canonical().to_string());
+    }
+    // Two thirds on LINE (linked), one third on WhatsApp, each with its own address.
+    for (n, code) in codes.iter().enumerate() {
+        let (channel, address) =
+            if n % 3 == 2 { ("whatsapp", format!("8869{n:08}")) } else { ("line", format!("U{n:032x}")) };
+        sqlx::query(
+            "INSERT INTO reminder_channels (code, channel, address, state, opted_in_at, notice_version, updated_at) \
+             VALUES ($1, $2, $3, 'active', 1, 'test', 1)",
+        )
+        .bind(code)
+        .bind(channel)
+        .bind(address)
+        .execute(&a.db.pool)
+        .await
+        .expect("channel");
+    }
+    let started = Instant::now();
+    let (wa, wb) = (a.writer(), b.writer());
+    let (ra, rb) = tokio::join!(
+        clinic_server::tasks::reminders::queue_due(&a.db, &wa, &[200 * 24]),
+        clinic_server::tasks::reminders::queue_due(&b.db, &wb, &[200 * 24]),
+    );
+    ra.expect("a's pass");
+    rb.expect("b's pass");
+    let (line_n, wa_n) = (total - total / 3, total / 3);
+    let pushes = sandbox.wait_for("line", "/v2/bot/message/push", line_n).await;
+    let templates =
+        sandbox.wait_for("whatsapp", &format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID), wa_n).await;
+    let took = started.elapsed();
+    // A few more polls of both workers: nothing more goes out.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let pushes_after = sandbox.requests("line", Some("/v2/bot/message/push")).await;
+    let templates_after =
+        sandbox.requests("whatsapp", Some(&format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID))).await;
+    assert_eq!(pushes_after.len(), line_n, "each LINE reminder once");
+    assert_eq!(templates_after.len(), wa_n, "each WhatsApp reminder once");
+    let mut to: Vec<String> = pushes.iter().chain(templates.iter()).map(|r| r["body"]["to"].to_string()).collect();
+    to.sort();
+    to.dedup();
+    assert_eq!(to.len(), total, "every patient reached, none twice");
+    let (queued,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE kind = 'booking_reminder'")
+        .fetch_one(&a.db.pool)
+        .await
+        .expect("count");
+    assert_eq!(queued, total as i64, "each reminder queued once although both passes raced");
+    println!(
+        "chat reminders over two instances: {total} queued once and delivered once ({line_n} LINE, {wa_n} WhatsApp) in {:.2} s = {:.0} messages/s",
+        took.as_secs_f64(),
+        total as f64 / took.as_secs_f64()
+    );
+}
