@@ -87,7 +87,11 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         poll: std::time::Duration::from_millis(config.verify_poll_ms),
         holder: instance.clone(),
     };
-    let mail_limits = delivery::SendLimits { rate: config.mail_rate, per_recipient_day: config.mail_per_recipient_day };
+    let mail_limits = delivery::SendLimits {
+        rate: config.mail_rate,
+        per_recipient_day: config.mail_per_recipient_day,
+        patient_night: config.reminder_patient_night,
+    };
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let public_base: Arc<str> = base_url.clone().into();

@@ -76,6 +76,10 @@ pub struct Config {
     pub reminder_offsets_hours: Vec<i64>,
     /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60).
     pub reminder_poll_ms: u64,
+    /// A reminder due while the patient's own clock (the booking's time zone) shows night, 21:00 to
+    /// 08:00, waits for their 08:00 unless that is under two hours before the visit
+    /// (`CLINIC_REMINDER_PATIENT_NIGHT`, on by default; 0 sends at the clinic's hours only).
+    pub reminder_patient_night: bool,
     /// Until how long before the visit a patient may move or cancel it online
     /// (`CLINIC_CHANGE_WINDOW_HOURS`, default 24); later they call the branch.
     pub change_window_ms: i64,
@@ -210,6 +214,10 @@ impl Config {
             waitlist_poll_ms: waitlist_poll.max(1) * 1000,
             reminder_offsets_hours: reminder_hours,
             reminder_poll_ms: poll_seconds.max(1) * 1000,
+            reminder_patient_night: !matches!(
+                get("CLINIC_REMINDER_PATIENT_NIGHT").map(|v| v.trim().to_ascii_lowercase()).as_deref(),
+                Some("0" | "false" | "off" | "no")
+            ),
             change_window_ms: window_hours * 3_600_000,
             addr: parse("CLINIC_ADDR", get("CLINIC_ADDR"), SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             database_url,
@@ -358,6 +366,7 @@ impl std::fmt::Debug for Config {
             .field("production", &self.production)
             .field("reminder_offsets_hours", &self.reminder_offsets_hours)
             .field("reminder_poll_ms", &self.reminder_poll_ms)
+            .field("reminder_patient_night", &self.reminder_patient_night)
             .field("change_window_ms", &self.change_window_ms)
             .field("retention", &self.retention)
             .field("waitlist_hold_ms", &self.waitlist_hold_ms)

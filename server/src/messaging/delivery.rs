@@ -54,6 +54,9 @@ pub struct SendLimits {
     /// `OutboxKind::counts_toward_recipient_limit`) sent to one address in 24 hours
     /// (`CLINIC_MAIL_PER_RECIPIENT_DAY`); 0 = no limit.
     pub per_recipient_day: u32,
+    /// Reminders wait for the patient's morning when their own clock shows night
+    /// (`CLINIC_REMINDER_PATIENT_NIGHT`, on by default).
+    pub patient_night: bool,
 }
 
 /// The window of the per-recipient limit: a rolling day.
@@ -117,6 +120,19 @@ pub async fn deliver_due(worker: &Worker, limit: i64) -> Result<usize, DeliveryE
         .map(|r| crate::storage::reminders::split_reminder_ref(&r.ref_id).0)
         .collect();
     let bookings = queries::find_bookings(db, &codes).await?;
+    // Reminders to a patient whose own clock shows night wait for their morning (the queueing keeps
+    // to the clinic's day only).
+    let (deferred, due): (Vec<(i64, i64)>, Vec<OutboxRow>) = {
+        let mut deferred = Vec::new();
+        let mut keep = Vec::with_capacity(due.len());
+        for row in due {
+            match patient_morning(&row, &bookings).filter(|_| limits.patient_night) {
+                Some(at) => deferred.push((row.id, at)),
+                None => keep.push(row),
+            }
+        }
+        (deferred, keep)
+    };
     let tokens = issue_verify_tokens(writer, &due, &bookings).await?;
     let mut rendered = Vec::with_capacity(due.len());
     for row in &due {
@@ -178,10 +194,19 @@ pub async fn deliver_due(worker: &Worker, limit: i64) -> Result<usize, DeliveryE
     }
     // Recorded by the writer, with the bookings of its next batch: the outbox must not compete with
     // bookings for SQLite's write lock.
-    if !sent.is_empty() || !failed.is_empty() || !over_limit.is_empty() {
-        writer.submit(Job::OutboxResults { sent, sent_via, failed, over_limit }, None).await?;
+    if !sent.is_empty() || !failed.is_empty() || !over_limit.is_empty() || !deferred.is_empty() {
+        writer.submit(Job::OutboxResults { sent, sent_via, failed, over_limit, deferred }, None).await?;
     }
     Ok(due.len())
+}
+
+/// When a reminder row must wait for its patient's morning (`reminder_mail::quiet_until`), if it must.
+fn patient_morning(row: &OutboxRow, bookings: &HashMap<String, BookingRow>) -> Option<i64> {
+    if row.kind != Some(OutboxKind::BookingReminder) {
+        return None;
+    }
+    let booking = bookings.get(crate::storage::reminders::split_reminder_ref(&row.ref_id).0)?;
+    reminder_mail::quiet_until(booking.time_zone.as_deref()?, now_ms(), booking.visit_at()?)
 }
 
 /// A reminder's ref: the booking's code, the visit and the offset (`storage::reminders::split_reminder_ref`).

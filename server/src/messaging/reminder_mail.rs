@@ -28,6 +28,22 @@ pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
     Some((date, time))
 }
 
+/// Until when a reminder to a patient in `zone` waits at `now` because it is night on their clock
+/// (21:00 to 08:00; the queueing already keeps to the clinic's day): their next 08:00, when that is
+/// still at least two hours before the visit at `visit_ms`. `None`: send now (daytime there, an
+/// unknown zone, or waiting would make the reminder too late to be useful).
+pub fn quiet_until(zone: &str, now: i64, visit_ms: i64) -> Option<i64> {
+    let tz = jiff::tz::TimeZone::get(zone).ok()?;
+    let local = jiff::Timestamp::from_millisecond(now).ok()?.to_zoned(tz);
+    let hour = local.hour();
+    if (8..21).contains(&hour) {
+        return None;
+    }
+    let day = if hour >= 21 { local.date().tomorrow().ok()? } else { local.date() };
+    let morning = day.at(8, 0, 0, 0).to_zoned(local.time_zone().clone()).ok()?.timestamp().as_millisecond();
+    (morning <= visit_ms - 2 * 3_600_000).then_some(morning)
+}
+
 /// Whether a reminder queued for `row`'s visit `visit` (`hours` before it, when known) should still go
 /// out at `now`: the booking is open, still at that visit time, no nearer reminder was queued since
 /// (two never arrive together), and the visit is ahead.
@@ -125,6 +141,23 @@ mod tests {
         let visit = Date::parse("2026-12-01").map(|d| d.clinic_unix_ms(10 * 60 + 30)).unwrap_or_default();
         let (d, t) = patient_time(visit, "America/New_York").expect("a different wall clock");
         assert_eq!((d.to_string(), t.to_string()), ("2026-11-30".to_string(), "21:30".to_string()));
+    }
+
+    #[test]
+    fn a_reminder_waits_for_the_patients_morning_unless_that_is_too_late() {
+        let ny_ms = |y: i16, m: i8, d: i8, h: i8| {
+            jiff::civil::date(y, m, d).at(h, 0, 0, 0).in_tz("America/New_York").unwrap().timestamp().as_millisecond()
+        };
+        let visit = ny_ms(2026, 12, 3, 21); // 10:00 in Taipei the next day
+                                            // 23:00 in New York: waits until 08:00 there.
+        assert_eq!(quiet_until("America/New_York", ny_ms(2026, 12, 1, 23), visit), Some(ny_ms(2026, 12, 2, 8)));
+        // 03:00: the same morning.
+        assert_eq!(quiet_until("America/New_York", ny_ms(2026, 12, 2, 3), visit), Some(ny_ms(2026, 12, 2, 8)));
+        // Daytime there, or an unknown zone: now.
+        assert_eq!(quiet_until("America/New_York", ny_ms(2026, 12, 2, 9), visit), None);
+        assert_eq!(quiet_until("Mars/Olympus_Mons", ny_ms(2026, 12, 1, 23), visit), None);
+        // The morning would leave less than two hours before the visit: now.
+        assert_eq!(quiet_until("America/New_York", ny_ms(2026, 12, 3, 2), ny_ms(2026, 12, 3, 9)), None);
     }
 
     #[test]

@@ -70,15 +70,16 @@ pub async fn apply(
             let taker = Taker { capacity: *capacity, notify_staff: *notify_staff, network, limits: *limits };
             take_offer(conn, backend, offer_id, &taker, now).await?
         }
-        Job::OutboxResults { sent, sent_via, failed, over_limit } => {
+        Job::OutboxResults { sent, sent_via, failed, over_limit, deferred } => {
             outbox::mark_sent(conn, backend, sent, now).await?;
             outbox::mark_sent_via(conn, sent_via).await?;
+            outbox::defer(conn, deferred).await?;
             for f in failed {
                 outbox::mark_failed(conn, f).await?;
             }
             outbox::mark_over_limit(conn, backend, over_limit, now).await?;
             waitlist::release_offers_held_back(conn, over_limit, now).await?;
-            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() })
+            Ok(Done::OutboxMarked { marked: sent.len() + failed.len() + over_limit.len() + deferred.len() })
         }
         Job::PruneIdempotency { before } => {
             // Handled webhook events go after a week (providers stop redelivering within hours).

@@ -99,6 +99,8 @@ pub enum Job {
         failed: Vec<super::outbox::FailedDelivery>,
         /// Not sent: the recipient had all the messages a day allows.
         over_limit: Vec<i64>,
+        /// Not sent yet: reminders waiting for their patient's morning (id, when).
+        deferred: Vec<(i64, i64)>,
     },
     /// Forget idempotency keys stored before this time (Unix ms).
     PruneIdempotency {

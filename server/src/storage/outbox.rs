@@ -230,6 +230,18 @@ pub struct SentVia {
     pub fallback_reason: Option<String>,
 }
 
+/// Puts messages off until the given time (id, Unix ms) without counting an attempt.
+pub async fn defer(conn: &mut sqlx::AnyConnection, deferred: &[(i64, i64)]) -> Result<(), sqlx::Error> {
+    for (id, at) in deferred {
+        sqlx::query("UPDATE outbox SET next_attempt_at = $1 WHERE id = $2 AND sent_at IS NULL")
+            .bind(*at)
+            .bind(*id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Records how each message in `sent` went (after [`mark_sent`] marked it sent).
 pub async fn mark_sent_via(conn: &mut sqlx::AnyConnection, sent: &[SentVia]) -> Result<(), sqlx::Error> {
     for s in sent {

@@ -422,3 +422,50 @@ async fn an_erasure_takes_the_patients_whatsapp_number_and_line_id_with_the_book
         sqlx::query_as("SELECT COUNT(*) FROM reminder_channels").fetch_one(&app.db.pool).await.expect("count");
     assert_eq!(left, 0, "the number went with the booking");
 }
+
+/// The IANA zone whose clock now shows `hour` o'clock (`Etc/GMT…`, whose sign is the reverse of the offset).
+fn zone_at_hour(hour: i64) -> String {
+    let utc_hour = (now_ms() / 3_600_000).rem_euclid(24);
+    let offset = [hour - utc_hour, hour - utc_hour + 24, hour - utc_hour - 24]
+        .into_iter()
+        .find(|o| (-12..=14).contains(o))
+        .expect("an offset");
+    match offset {
+        0 => "Etc/GMT".into(),
+        o if o > 0 => format!("Etc/GMT-{o}"),
+        o => format!("Etc/GMT+{}", -o),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_reminder_waits_for_the_patients_morning_in_their_own_time_zone() {
+    let app = spawn_app().await;
+    let night = book(&app, 9, "10:00", "en").await;
+    let day = book(&app, 9, "11:00", "en").await;
+    for (code, zone) in [(&night, zone_at_hour(1)), (&day, zone_at_hour(13))] {
+        sqlx::query("UPDATE bookings SET time_zone = $1 WHERE code = $2")
+            .bind(zone)
+            .bind(code)
+            .execute(&app.db.pool)
+            .await
+            .expect("zone");
+    }
+    remind(&app, &[200 * 24]).await;
+    until("the daytime patient's reminder sent", || async {
+        outbox_rows(&app, &day).await.first().is_some_and(|r| r.1.is_some())
+    })
+    .await;
+    until("the night patient's reminder put off", || async {
+        sqlx::query_as::<_, (Option<i64>, i64, i64)>(
+            "SELECT sent_at, next_attempt_at, attempts FROM outbox WHERE kind = 'booking_reminder' AND ref_id LIKE $1",
+        )
+        .bind(format!("{night}@%"))
+        .fetch_one(&app.db.pool)
+        .await
+        .is_ok_and(|(sent, next, attempts)| {
+            // 01:00 there: their 08:00 is about seven hours away.
+            sent.is_none() && attempts == 0 && next > now_ms() + 6 * 3_600_000 && next < now_ms() + 8 * 3_600_000
+        })
+    })
+    .await;
+}

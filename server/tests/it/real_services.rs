@@ -210,7 +210,13 @@ async fn a_reminder_in_arabic_and_hindi_shows_clinic_time_and_new_york_time() {
     let app = spawn_with(Options {
         smtp_url: Some(env("TEST_SMTP_URL")),
         mail_rate: Some(200),
-        env: vec![("CLINIC_REMINDER_HOURS", (24 * 200).to_string()), ("CLINIC_REMINDER_POLL_SECONDS", "1".into())],
+        // The test reads the e-mail whatever the hour in New York: the reminder must not wait for the
+        // patients' morning there (chat_channels.rs tests that it does by default).
+        env: vec![
+            ("CLINIC_REMINDER_HOURS", (24 * 200).to_string()),
+            ("CLINIC_REMINDER_POLL_SECONDS", "1".into()),
+            ("CLINIC_REMINDER_PATIENT_NIGHT", "0".into()),
+        ],
         ..Options::default()
     })
     .await;
