@@ -158,6 +158,7 @@ bench: tools-bench wasm frontend
 	scripts/bench-server.sh
 	cargo test -q -p clinic-server --release --test it -- --ignored --nocapture availability_scale::
 	cargo test -q -p clinic-server --release --test it -- --ignored --nocapture reminder_scale::
+	cargo test -q -p clinic-server --release --test it -- --ignored --nocapture chat_delivery_rate::
 	scripts/bench-inbox.sh
 	scripts/bench-backup.sh
 	BENCH_RECORD=1 ST_MAX_EXAMPLES=1000 scripts/schemathesis-server.sh

@@ -13,6 +13,7 @@ mod availability_scale;
 mod backup;
 mod bookings;
 mod chat_channels;
+mod chat_delivery_rate;
 mod closures;
 mod common;
 mod connections;
