@@ -5,74 +5,18 @@
 // every message) on free ports with a fresh database.
 // Days 105-109 of openDay() belong to this file.
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { open, plain, url } from './helpers';
 import { axe, bookingUrl, fillBooking, openDay, PEOPLE, tr } from './forms-support';
+import { decoded, startClinic, startSmtpSink, type OwnServer, type SmtpSink } from './own-server';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const messages: string[] = [];
-let smtp: Server;
-let server: ChildProcess;
+let smtp: SmtpSink;
+let clinic: OwnServer;
 let base = '';
-
-/** A minimal SMTP server on loopback that accepts every message and keeps its raw text. */
-function startSmtp(): Promise<number> {
-  smtp = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 sink ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('latin1');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol).toUpperCase();
-        buffer = buffer.slice(eol + 2);
-        if (line.startsWith('EHLO')) socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (line.startsWith('DATA')) {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (line.startsWith('QUIT')) {
-          socket.end('221 bye\r\n');
-          return;
-        } else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((done) => smtp.listen(0, '127.0.0.1', () => done((smtp.address() as AddressInfo).port)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** The verification link of the message to `to`, decoded from whatever transfer encoding it has. */
 function linkTo(to: string): string | undefined {
-  for (const raw of messages.filter((m) => m.includes(to))) {
-    let text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-    // Base64 parts: decode every block of base64 lines too.
-    for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{20,}\r?\n)+/gm) ?? []) text += Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
-    const found = text.match(/\/forms\/booking-verify\?lang=en&(?:amp;)?token=[A-Za-z0-9_-]{43}/);
+  for (const raw of smtp.messages.filter((m) => m.includes(to))) {
+    const found = decoded(raw).match(/\/forms\/booking-verify\?lang=en&(?:amp;)?token=[A-Za-z0-9_-]{43}/);
     if (found) return found[0].replace('&amp;', '&');
   }
   return undefined;
@@ -81,33 +25,14 @@ function linkTo(to: string): string | undefined {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const smtpPort = await startSmtp();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-e2e-verify-'));
-  server = spawn(process.env.E2E_CLINIC_BIN as string, ['serve'], {
-    cwd: repo,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      CLINIC_ADDR: `127.0.0.1:${port}`,
-      CLINIC_DIST: join(repo, 'frontend', 'dist'),
-      DATABASE_URL: `sqlite://${dir}/t.db`,
-      UPLOAD_STORE: `file://${dir}/uploads`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      CLINIC_VERIFY_EMAIL: '1',
-      CLINIC_RATE_LIMIT: '0',
-      CLINIC_OPEN_BOOKINGS_PER_CONTACT: '0',
-      CLINIC_OPEN_BOOKINGS_PER_NETWORK: '0',
-      RUST_LOG: 'warn',
-    },
-  });
-  await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+  smtp = await startSmtpSink();
+  clinic = await startClinic({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CLINIC_VERIFY_EMAIL: '1' });
+  base = clinic.base;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
+  clinic?.stop();
+  await smtp?.close();
 });
 
 test('a patient confirms a booking with the link of the message it sends', async ({ page }) => {

@@ -4,7 +4,7 @@
 
 use crate::messaging::calendar;
 use crate::messaging::chat::{Button, ChatMessage};
-use crate::messaging::reminder_mail::{patient_time, still_due, Answers};
+use crate::messaging::reminder_mail::{own_time, still_due, Answers};
 use crate::storage::answer_links::{self, Action};
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
@@ -47,17 +47,7 @@ pub fn render(
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     let (date, time) = (Date::parse(&row.preferred_date)?, TimeOfDay::parse(&row.preferred_time)?);
     let until = row.visit_at()?;
-    let own = match row.time_zone.as_deref() {
-        Some(zone) => patient_time(until, zone).map(|(d, x)| {
-            let args: Vec<(String, Arg)> = vec![
-                ("zone".into(), Arg::Str(zone.replace('_', " "))),
-                ("date".into(), Arg::Str(format_date(lang, d))),
-                ("time".into(), Arg::Str(format_time(lang, x))),
-            ];
-            t("email-booking-reminder-own-time", &args)
-        }),
-        None => None,
-    };
+    let own = own_time(catalog, lang, row);
     let days = (date.clinic_unix_ms(0) - Date::clinic_today(now).clinic_unix_ms(0)).div_euclid(86_400_000);
     let (date_text, time_text) = (format_date(lang, date), format_time(lang, time));
     let branch = t(&format!("email-branch-{}", row.branch.as_str()), &[]);

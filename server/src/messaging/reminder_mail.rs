@@ -28,6 +28,19 @@ pub fn patient_time(visit_ms: i64, zone: &str) -> Option<(Date, TimeOfDay)> {
     Some((date, time))
 }
 
+/// The visit on the patient's own clock as a line of the reminder ("In your time zone (…): …"), when
+/// their zone is known and its wall clock differs from the clinic's.
+pub fn own_time(catalog: &Catalog, lang: Locale, row: &BookingRow) -> Option<String> {
+    let zone = row.time_zone.as_deref()?;
+    let (d, x) = patient_time(row.visit_at()?, zone)?;
+    let args: Vec<(String, Arg)> = vec![
+        ("zone".into(), Arg::Str(zone.replace('_', " "))),
+        ("date".into(), Arg::Str(format_date(lang, d))),
+        ("time".into(), Arg::Str(format_time(lang, x))),
+    ];
+    Some(calendar::text(catalog, lang, "email-booking-reminder-own-time", &args))
+}
+
 /// Until when a reminder to a patient in `zone` waits at `now` because it is night on their clock
 /// (21:00 to 08:00; the queueing already keeps to the clinic's day): their next 08:00, when that is
 /// still at least two hours before the visit at `visit_ms`. `None`: send now (daytime there, an
@@ -90,17 +103,7 @@ pub fn render(
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     let (date, time) = (Date::parse(&row.preferred_date)?, TimeOfDay::parse(&row.preferred_time)?);
-    let own = match (row.time_zone.as_deref(), row.visit_at()) {
-        (Some(zone), Some(at)) => patient_time(at, zone).map(|(d, x)| {
-            let args: Vec<(String, Arg)> = vec![
-                ("zone".into(), Arg::Str(zone.replace('_', " "))),
-                ("date".into(), Arg::Str(format_date(lang, d))),
-                ("time".into(), Arg::Str(format_time(lang, x))),
-            ];
-            t("email-booking-reminder-own-time", &args)
-        }),
-        _ => None,
-    };
+    let own = own_time(catalog, lang, row);
     let args: Vec<(String, Arg)> = vec![
         ("name".into(), Arg::Str(row.name.clone())),
         ("code".into(), Arg::Str(row.code.display())),
