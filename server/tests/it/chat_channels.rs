@@ -469,3 +469,96 @@ async fn a_reminder_waits_for_the_patients_morning_in_their_own_time_zone() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_provider_saying_slow_down_or_down_delays_only_its_own_messages() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let line = book(&app, 10, "10:00", "en").await;
+    let whatsapp = book(&app, 10, "11:00", "en").await;
+    sqlx::query(
+        "INSERT INTO reminder_channels (code, channel, address, state, opted_in_at, notice_version, updated_at) \
+         VALUES ($1, 'line', $2, 'active', 1, 'v', 1), ($3, 'whatsapp', '886912345678', 'active', 1, 'v', 1)",
+    )
+    .bind(&line)
+    .bind(LINE_USER)
+    .bind(&whatsapp)
+    .execute(&app.db.pool)
+    .await
+    .expect("channels");
+    // LINE asks to slow down once (429, Retry-After 30 s); WhatsApp is down for three calls.
+    sandbox
+        .post(
+            "/__sandbox/fail",
+            json!({ "service": "line", "path": "/v2/bot/message/push", "status": 429, "headers": { "Retry-After": "30" }, "times": 1 }),
+        )
+        .await;
+    sandbox
+        .post("/__sandbox/fail", json!({ "service": "whatsapp", "path": "/messages", "status": 500, "times": 3 }))
+        .await;
+    remind(&app, &[200 * 24]).await;
+    until("both attempts failed for now", || async {
+        let rows: Vec<(String, i64, i64, Option<String>)> = sqlx::query_as(
+            "SELECT ref_id, attempts, next_attempt_at, last_error FROM outbox WHERE kind = 'booking_reminder' AND sent_at IS NULL",
+        )
+        .fetch_all(&app.db.pool)
+        .await
+        .expect("outbox");
+        rows.len() == 2 && rows.iter().all(|r| r.1 == 1)
+    })
+    .await;
+    let (next, error): (i64, String) = sqlx::query_as(
+        "SELECT next_attempt_at, last_error FROM outbox WHERE kind = 'booking_reminder' AND ref_id LIKE $1",
+    )
+    .bind(format!("{line}@%"))
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("the LINE reminder");
+    assert_eq!(error, "line 429");
+    assert!(next >= now_ms() + 25_000, "not before LINE's Retry-After");
+    // Meanwhile bookings go on as ever.
+    let res = app.post_json("/api/bookings", &booking(&open_day(10), "14:00")).await;
+    assert_eq!(res.status(), 201);
+    // Once due again, the LINE reminder goes, once (its retry key is the same as the refused push's).
+    sqlx::query("UPDATE outbox SET next_attempt_at = 0 WHERE kind = 'booking_reminder' AND ref_id LIKE $1")
+        .bind(format!("{line}@%"))
+        .execute(&app.db.pool)
+        .await
+        .expect("due now");
+    let pushes = sandbox.wait_for("line", "/v2/bot/message/push", 2).await;
+    assert_eq!(pushes[0]["headers"]["x-line-retry-key"], pushes[1]["headers"]["x-line-retry-key"]);
+    until("the LINE reminder sent", || async { outbox_rows(&app, &line).await.first().is_some_and(|r| r.1.is_some()) })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn line_login_declined_or_forged_links_nothing() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 11, "10:00", "ja").await;
+    let (_, body) = choose(&app, &code, json!({ "channel": "line", "consent": true, "lang": "ja" })).await;
+    let login = url::Url::parse(body["line"]["loginUrl"].as_str().expect("a LINE Login URL")).expect("URL");
+    let q: std::collections::HashMap<String, String> = login.query_pairs().into_owned().collect();
+    assert_eq!(q["ui_locales"], "ja");
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    let callback = |query: String| client.get(app.url(&format!("/api/channels/line/callback?{query}"))).send();
+    let state = url::form_urlencoded::byte_serialize(q["state"].as_bytes()).collect::<String>();
+
+    let res = callback(format!("error=access_denied&state={state}")).await.expect("callback");
+    assert_eq!(res.status(), 303);
+    let location = res.headers()["location"].to_str().expect("location").to_string();
+    assert!(location.starts_with("/ja/booking-status?") && location.ends_with("&line=declined"), "{location}");
+    // A code LINE never issued: the token endpoint refuses it, nothing is linked.
+    let res = callback(format!("code=made-up&state={state}")).await.expect("callback");
+    assert!(res.headers()["location"].to_str().expect("location").ends_with("&line=failed"));
+    // A state this server did not sign, or altered: 404.
+    let altered = q["state"].replacen(&code[..4], "ZZZZ", 1);
+    let res = callback(format!(
+        "code=x&state={}",
+        url::form_urlencoded::byte_serialize(altered.as_bytes()).collect::<String>()
+    ))
+    .await
+    .expect("callback");
+    assert_eq!(res.status(), 404);
+    assert_eq!(channel(&app, &code).await["state"], "pending");
+}
