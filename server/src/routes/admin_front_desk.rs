@@ -44,7 +44,7 @@ pub struct DayQuery {
 }
 
 /// A branch's patients of the day, in time order.
-#[utoipa::path(get, path = "/api/admin/front-desk", tag = "admin-calendar", security(("session" = [])), params(DayQuery),
+#[utoipa::path(get, path = "/api/admin/front-desk", tag = "admin-calendar", operation_id = "frontDeskDay", security(("session" = [])), params(DayQuery),
     responses((status = 200, body = FrontDeskDay), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 pub async fn day(
@@ -70,7 +70,7 @@ pub async fn day(
 }
 
 /// Marks the patient arrived (once; again changes nothing). Answers with the day as it now stands.
-#[utoipa::path(post, path = "/api/admin/bookings/{code}/arrived", tag = "admin-calendar", security(("session" = [])),
+#[utoipa::path(post, path = "/api/admin/bookings/{code}/arrived", tag = "admin-calendar", operation_id = "markArrived", security(("session" = [])),
     params(("code" = String, Path, description = "Confirmation code, any spelling")),
     responses((status = 200, body = FrontDeskDay), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "the booking is cancelled or decided")))]
@@ -115,7 +115,7 @@ pub struct FiguresQuery {
 
 /// Reminded visits week by week: confirmed, completed, no-show and cancelled, by the channel of their
 /// last reminder and by reminder offset. A branch account's are its branch's.
-#[utoipa::path(get, path = "/api/admin/reminder-figures", tag = "admin-inbox", security(("session" = [])), params(FiguresQuery),
+#[utoipa::path(get, path = "/api/admin/reminder-figures", tag = "admin-inbox", operation_id = "reminderFigures", security(("session" = [])), params(FiguresQuery),
     responses((status = 200, body = ReminderFigures), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn figures(
     staff: Staff,
