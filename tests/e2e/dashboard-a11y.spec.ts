@@ -52,6 +52,7 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['calendar', `/medical-dashboard/calendar?branch=taipei&date=${openDay(45 + i)}`],
       ['closures', '/medical-dashboard/closures'],
       ['waitlist', `/medical-dashboard/waitlist?branch=taipei&day=${openDay(45 + i)}`],
+      ['front-desk', `/medical-dashboard/front-desk?branch=taipei&date=${openDay(45 + i)}`],
       ['erasure', '/medical-dashboard/erasure'],
     ];
     for (const [screen, path] of screens) {

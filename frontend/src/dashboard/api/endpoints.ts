@@ -4,6 +4,7 @@ import type { BulkCancelBody, BulkCancelRequest } from './wire';
 import type { WaitlistDay } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
+import type { FrontDeskDay, ReminderFigures } from './wire';
 import type { AccessReport, AccessReportQuery, AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
@@ -85,6 +86,12 @@ export const getExceptions = (branch: string) => getJson<Exceptions>(`/api/admin
 export const addClosure = (body: ClosureRequest) => postJson<ClosureWithBookings>('/api/admin/closures', body);
 export const removeClosure = (id: string) => postJson<Closure>(`/api/admin/closures/${seg(id)}/remove`);
 export const setCapacity = (body: CapacityRequest) => postJson<Exceptions>('/api/admin/capacity', body);
+
+// The front desk: a branch's day in time order; marking a patient arrived answers with the day as it
+// now stands (409 for a cancelled or decided booking). A no-show goes through `setStatus`.
+export const getFrontDesk = (branch: string, date: string) => getJson<FrontDeskDay>(`/api/admin/front-desk${query({ branch, date })}`);
+export const markArrived = (code: string) => postJson<FrontDeskDay>(`${detailPath('booking', code)}/arrived`);
+export const getReminderFigures = (weeks: number) => getJson<ReminderFigures>(`/api/admin/reminder-figures${query({ weeks })}`);
 
 // Overview figures, retention and erasure (erasure: admins)
 export const getFigures = () => getJson<Figures>('/api/admin/figures');

@@ -14,7 +14,12 @@ export const keys = {
   users: ['users'] as const,
   calendar: (branch: string, from: string, to: string) => ['calendar', branch, from, to] as const,
   exceptions: (branch: string) => ['exceptions', branch] as const,
+  frontDesk: (branch: string, date: string) => ['front-desk', branch, date] as const,
+  reminderFigures: (weeks: number) => ['reminder-figures', weeks] as const,
 };
+
+/** What any change to a booking or submission may alter, besides its own detail: read again after one. */
+const CHANGED = [['inbox'], keys.triage, keys.overview, keys.figures, ['audit'], ['calendar'], ['exceptions'], ['slots'], ['front-desk'], ['reminder-figures']];
 
 const listOf = <T,>(answer: { items: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
 
@@ -43,9 +48,7 @@ export function useBulkCancel() {
     mutationFn: api.bulkCancel,
     onSuccess: () =>
       Promise.all(
-        [['inbox'], keys.triage, keys.overview, ['audit'], ['calendar'], ['exceptions'], ['slots'], ['detail']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
+        [...CHANGED, ['detail']].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }
@@ -55,20 +58,35 @@ export function useSubmissionChange<V>(kind: SubmissionKind, id: string, change:
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.detail(kind, id) }),
-        client.invalidateQueries({ queryKey: ['inbox'] }),
-        client.invalidateQueries({ queryKey: keys.triage }),
-        client.invalidateQueries({ queryKey: keys.overview }),
-        client.invalidateQueries({ queryKey: keys.figures }),
-        client.invalidateQueries({ queryKey: ['audit'] }),
-        client.invalidateQueries({ queryKey: ['calendar'] }),
-        client.invalidateQueries({ queryKey: ['exceptions'] }),
-        client.invalidateQueries({ queryKey: ['slots'] }),
-      ]),
+    onSuccess: () => Promise.all([keys.detail(kind, id), ...CHANGED].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
+
+/**
+ * A branch's day at the front desk, read again every minute so that answers arriving by LINE,
+ * WhatsApp or e-mail show up without a reload.
+ */
+export const useFrontDesk = (branch: string, date: string) =>
+  useQuery({ queryKey: keys.frontDesk(branch, date), queryFn: () => api.getFrontDesk(branch, date), refetchInterval: 60_000, enabled: Boolean(branch) });
+
+/**
+ * The front desk's two steps on a booking: arrived (the answer is the day as it now stands, shown at
+ * once) or a no-show (the workflow's status change). Afterwards the booking and the lists are read again.
+ */
+export function useFrontDeskStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, step }: { code: string; step: 'arrived' | 'no_show' }) =>
+      step === 'arrived' ? api.markArrived(code) : api.setStatus('booking', code, 'no_show').then(() => null),
+    onSuccess: (day) => {
+      if (day) client.setQueryData(keys.frontDesk(day.branch, day.date), day);
+      return Promise.all([['detail'], ...CHANGED].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** Reminded visits week by week, by channel and by offset. */
+export const useReminderFigures = (weeks = 12) => useQuery({ queryKey: keys.reminderFigures(weeks), queryFn: () => api.getReminderFigures(weeks) });
 
 export function useUserChange<V, R>(change: (vars: V) => Promise<R>) {
   const client = useQueryClient();

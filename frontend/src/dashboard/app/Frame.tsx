@@ -20,12 +20,13 @@ interface Section {
 }
 
 // the product’s screens and routes's sidebar groups → sections: "main features" → overview and triage; "booking and contact" →
-// the inbox; "online booking" → the bookings list; "settings" → users and audit log (admins).
+// the inbox; "online booking" → the bookings list, the front desk's day, the calendar; "settings" → users and audit log (admins).
 const SECTIONS: Section[] = [
   { to: '/', key: 'dash-nav-overview', group: 'dash-nav-group-main' },
   { to: '/triage', key: 'dash-nav-triage', group: 'dash-nav-group-main' },
   { to: '/inbox', key: 'dash-nav-inbox', group: 'dash-nav-group-contact' },
   { to: '/inbox?kind=booking', key: 'dash-nav-bookings', group: 'dash-nav-group-booking' },
+  { to: '/front-desk', key: 'dash-nav-front-desk', group: 'dash-nav-group-booking' },
   { to: '/calendar', key: 'dash-nav-calendar', group: 'dash-nav-group-booking' },
   { to: '/closures', key: 'dash-nav-closures', group: 'dash-nav-group-booking' },
   { to: '/waitlist', key: 'dash-nav-waitlist', group: 'dash-nav-group-booking' },

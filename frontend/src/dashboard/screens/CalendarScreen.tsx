@@ -7,14 +7,13 @@ import { addDays } from '../../lib/clinic-time';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
-import { BRANCHES } from '../api/choices';
 import { reschedule } from '../api/endpoints';
-import { useCalendar, useMe, useSubmissionChange } from '../api/queries';
+import { useCalendar, useSubmissionChange } from '../api/queries';
 import type { CalendarBooking, CalendarDay } from '../api/wire';
 import { Link, navigate, useLocation } from '../app/router';
 import { ActionDialog } from '../ui/dialog';
-import { SelectField } from '../ui/field';
 import { clinicDate, formatDay, weekStart } from '../ui/format';
+import { BranchPicker, useBranch } from './BranchPicker';
 import { ErrorMessage } from './ErrorMessage';
 import { valueLabel } from './labels';
 import { RescheduleForm } from './RescheduleForm';
@@ -61,10 +60,8 @@ function SlotCell({ date, slot, onMove }: { date: string; slot: CalendarDay['slo
 
 export default function CalendarScreen() {
   const { t, locale } = useI18n();
-  const me = useMe();
   const { search } = useLocation();
-  const own = me.data?.user.branch ?? null;
-  const branch = own ?? search.get('branch') ?? 'taipei';
+  const { own, branch } = useBranch(search);
   const view: View = search.get('view') === 'day' ? 'day' : 'week';
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? (search.get('date') as string) : clinicDate();
   const from = view === 'week' ? weekStart(anchor) : anchor;
@@ -85,11 +82,7 @@ export default function CalendarScreen() {
     <section aria-labelledby="calendar-title" className="space-y-4">
       <h1 id="calendar-title" className="text-2xl font-bold">{t('dash-nav-calendar')}</h1>
       <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={t('dash-calendar-toolbar')}>
-        {own ? (
-          <p className="text-sm">{valueLabel(t, 'branch', own)}</p>
-        ) : (
-          <SelectField label={t('dash-col-branch')} value={branch} onChange={(e) => go({ branch: e.target.value })} options={BRANCHES.map((b) => ({ value: b, label: valueLabel(t, 'branch', b) }))} />
-        )}
+        <BranchPicker own={own} branch={branch} onChange={(b) => go({ branch: b })} />
         <div className="flex gap-1" role="group" aria-label={t('dash-calendar-view')}>
           {(['day', 'week'] as const).map((v) => (
             <Button key={v} type="button" size="sm" variant={view === v ? 'primary' : 'secondary'} aria-pressed={view === v} onClick={() => go({ view: v })}>

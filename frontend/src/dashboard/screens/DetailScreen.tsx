@@ -1,22 +1,24 @@
 // A submission in full: every field as the patient typed it (always as text), the patient's language,
-// photos, the workflow actions, the assignee, internal notes and the history of who did what.
+// photos, a booking's reminders, the workflow actions, the assignee, internal notes and the history of
+// who did what.
 import { useState, type FormEvent } from 'react';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
 import { URGENCIES, canReschedule, nextStatuses } from '../api/choices';
 import { addNote, photoUrl, reviewAssessment, replyToInquiry, reschedule, setAssignee, setStatus } from '../api/endpoints';
 import { useDetail, useMe, useSubmissionChange } from '../api/queries';
-import type { ReminderDecision, SubmissionDetail, SubmissionKind, Urgency } from '../api/wire';
+import type { SubmissionDetail, SubmissionKind, Urgency } from '../api/wire';
 import { Badge, toneOf } from '../ui/badge';
 import { ActionDialog } from '../ui/dialog';
 import { SelectField, TextArea } from '../ui/field';
 import { formatInstant } from '../ui/format';
 import { ErrorMessage } from './ErrorMessage';
 import { answerLabel, isCodedAnswer, languageName, valueLabel } from './labels';
+import { ReminderSection } from './ReminderSection';
 import { RescheduleForm } from './RescheduleForm';
 
 // Parts shown in their own sections, not in the field list.
-const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 'lang', 'id', 'verification', 'verifyUntil']);
+const STRUCTURAL = new Set(['history', 'notes', 'assignee', 'photos', 'status', 'lang', 'id', 'verification', 'verifyUntil', 'reminders', 'reminderChannel', 'reminderMessages', 'attendanceConfirmedAt']);
 
 /** A booking's e-mail check (CLINIC_VERIFY_EMAIL), beside its status: unconfirmed ones stand apart. */
 function VerificationBadge({ detail }: { detail: SubmissionDetail }) {
@@ -47,20 +49,6 @@ function FieldValue({ kind, name, value }: { kind: SubmissionKind; name: string;
   if (isCodedAnswer(kind, name) && (typeof value === 'string' || Array.isArray(value))) {
     const codes = (Array.isArray(value) ? value : [value]).map(String);
     return <>{codes.map((c) => answerLabel(t, kind, name, c)).join(t('dash-list-separator'))}</>;
-  }
-  // A booking's reminders (hours before which visit, sent or skipped), one line each.
-  if (name === 'reminders' && Array.isArray(value)) {
-    const decided = value as ReminderDecision[];
-    if (decided.length === 0) return <span className="text-slate-600">—</span>;
-    return (
-      <ul>
-        {decided.map((r) => (
-          <li key={`${r.visit} ${r.offsetHours} ${r.decidedAt}`}>
-            {t(r.queued ? 'dash-reminder-queued' : 'dash-reminder-skipped', { hours: r.offsetHours, visit: r.visit })}
-          </li>
-        ))}
-      </ul>
-    );
   }
   if (Array.isArray(value)) return <>{value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}</>;
   if (name === 'estimatedCost' && typeof value === 'object') {
@@ -283,6 +271,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
               ))}
             </dl>
           </section>
+          {'reminderMessages' in d && <ReminderSection detail={d} />}
           {kind === 'assessment' && <Photos id={id} detail={d} />}
           <History detail={d} />
         </div>

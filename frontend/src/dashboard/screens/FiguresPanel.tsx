@@ -18,7 +18,8 @@ function Tile({ label, value, note }: { label: string; value: string; note: stri
   );
 }
 
-function useFormats() {
+/** The overview's number formats: a rate as a percentage (or "no data" for none), a duration in hours. */
+export function useFormats() {
   const { locale, t } = useI18n();
   return useMemo(() => {
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });

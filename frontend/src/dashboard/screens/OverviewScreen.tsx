@@ -1,5 +1,6 @@
 // The day at a glance: today's and upcoming bookings per branch, open inquiries, the triage queue, and
-// bookings per day by branch and by the patients' language, and the no-show and response figures.
+// bookings per day by branch and by the patients' language, the no-show and response figures, and the
+// reminders' confirmation and no-show rates.
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BRANCHES } from '../api/choices';
@@ -10,6 +11,7 @@ import { Chart } from '../ui/chart';
 import { DataTable } from '../ui/data-table';
 import { ErrorMessage } from './ErrorMessage';
 import { FiguresPanel } from './FiguresPanel';
+import { ReminderFiguresPanel } from './ReminderFiguresPanel';
 import { detailLink, useSubmissionColumns } from './InboxScreen';
 import { languageName, valueLabel } from './labels';
 
@@ -45,7 +47,7 @@ function PerDay({ data }: { data: Overview['bookingsPerDay'] }) {
         <summary>{t('dash-chart-table')}</summary>
         <table className="mt-2">
           <thead><tr><th scope="col" className="pe-4 text-start">{t('dash-chart-date')}</th>{series.map((s) => <th key={s.label} scope="col" className="pe-4 text-start">{s.label}</th>)}</tr></thead>
-          <tbody>{dates.map((d, i) => <tr key={d}><th scope="row" className="pe-4 text-start font-normal" dir="ltr">{d}</th>{series.map((s) => <td key={s.label} className="pe-4">{s.values[i]}</td>)}</tr>)}</tbody>
+          <tbody>{dates.map((d, i) => <tr key={d}><th scope="row" className="pe-4 text-start font-normal"><span dir="ltr">{d}</span></th>{series.map((s) => <td key={s.label} className="pe-4">{s.values[i]}</td>)}</tr>)}</tbody>
         </table>
       </details>
     </figure>
@@ -110,6 +112,7 @@ export default function OverviewScreen() {
             <ByLanguage data={o.bookingsByLang} />
           </div>
           <FiguresPanel />
+          <ReminderFiguresPanel />
         </>
       )}
     </section>

@@ -4,20 +4,16 @@ import { CLINIC_TIME_ZONE } from '../../generated/contract';
 import { addDays } from '../../lib/clinic-time';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { BRANCHES } from '../api/choices';
-import { useMe, useWaitlist } from '../api/queries';
+import { useWaitlist } from '../api/queries';
 import { navigate, useLocation } from '../app/router';
-import { SelectField } from '../ui/field';
 import { clinicDate, formatDay } from '../ui/format';
+import { BranchPicker, useBranch } from './BranchPicker';
 import { ErrorMessage } from './ErrorMessage';
-import { valueLabel } from './labels';
 
 export default function WaitlistScreen() {
   const { t, locale } = useI18n();
-  const me = useMe();
   const { search } = useLocation();
-  const own = me.data?.user.branch ?? null;
-  const branch = own ?? search.get('branch') ?? 'taipei';
+  const { own, branch } = useBranch(search);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? (search.get('day') as string) : clinicDate();
   const list = useWaitlist(branch, day);
   const go = (changes: Partial<{ branch: string; day: string }>) =>
@@ -28,11 +24,7 @@ export default function WaitlistScreen() {
     <section aria-labelledby="waitlist-title" className="space-y-4">
       <h1 id="waitlist-title" className="text-2xl font-bold">{t('dash-nav-waitlist')}</h1>
       <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={t('dash-waitlist-toolbar')}>
-        {own ? (
-          <p className="text-sm">{valueLabel(t, 'branch', own)}</p>
-        ) : (
-          <SelectField label={t('dash-col-branch')} value={branch} onChange={(e) => go({ branch: e.target.value })} options={BRANCHES.map((b) => ({ value: b, label: valueLabel(t, 'branch', b) }))} />
-        )}
+        <BranchPicker own={own} branch={branch} onChange={(b) => go({ branch: b })} />
         <div className="flex gap-1">
           <Button type="button" size="sm" variant="ghost" onClick={() => go({ day: addDays(day, -1) })}>{t('dash-calendar-previous-day')}</Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => go({ day: clinicDate() })}>{t('dash-calendar-today')}</Button>

@@ -1,8 +1,9 @@
-// Fluent keys for the values the server sends (statuses, kinds, branches, audit events, field names).
+// Fluent keys for the values the server sends (statuses, kinds, branches, audit events, field names,
+// reminder channels and deliveries).
 import type { I18n } from '../../lib/i18n';
 import { localeProfile } from '../../lib/core';
 
-type Group = 'status' | 'kind' | 'branch' | 'tumor' | 'urgency' | 'event' | 'field';
+type Group = 'status' | 'kind' | 'branch' | 'tumor' | 'urgency' | 'event' | 'field' | 'channel' | 'channel-state' | 'delivery';
 
 /** The translated name of a server value; a value without a text yet (a new audit event) shows as sent. */
 export function valueLabel(t: I18n['t'], group: Group, value: string): string {

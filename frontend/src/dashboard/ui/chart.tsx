@@ -8,10 +8,14 @@ import 'uplot/dist/uPlot.min.css';
 export interface ChartSeries {
   label: string;
   color: string;
-  values: number[];
+  /** A null leaves a gap: no point (a week with nothing to count is not a 0). */
+  values: (number | null)[];
+  /** A line's dash pattern, so that lines differ by more than colour. */
+  dash?: number[];
 }
 
-export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | 'bars'; labels: string[]; series: ChartSeries[]; height?: number }) {
+/** `max`: the top of the value axis when it is fixed (100 for percentages); else the largest value. */
+export function Chart({ kind, labels, series, height = 220, max }: { kind: 'line' | 'bars'; labels: string[]; series: ChartSeries[]; height?: number; max?: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -25,9 +29,11 @@ export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | '
         legend: { show: false },
         cursor: { show: false },
         // Counts start at zero; bars get half a step of room at both ends.
-        scales: { x: { time: false, range: (_u, min, max) => (kind === 'bars' ? [min - 0.5, max + 0.5] : [min, max]) }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: { x: { time: false, range: (_u, min, max) => (kind === 'bars' ? [min - 0.5, max + 0.5] : [min, max]) }, y: { range: (_u, _min, top) => [0, max ?? Math.max(1, top)] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1], stroke: '#334155' },
+          // Every label when there is room, else every second (third…): uPlot draws no tick at all
+          // when no step it may use leaves room between labels.
+          { values: (_u, ticks) => ticks.map((i) => labels[i] ?? ''), incrs: [1, 2, 3, 4, 6, 7, 14, 28], stroke: '#334155' },
           { stroke: '#334155', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
         ],
         series: [
@@ -37,6 +43,7 @@ export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | '
             stroke: s.color,
             fill: kind === 'bars' ? s.color : undefined,
             width: 2,
+            dash: s.dash,
             ...(kind === 'bars' && bars ? { paths: bars, points: { show: false } } : {}),
           })),
         ],
@@ -50,7 +57,7 @@ export function Chart({ kind, labels, series, height = 220 }: { kind: 'line' | '
       resize.disconnect();
       plot.destroy();
     };
-  }, [kind, labels, series, height]);
+  }, [kind, labels, series, height, max]);
   return (
     <div data-slot="chart">
       <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />

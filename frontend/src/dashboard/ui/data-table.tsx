@@ -1,7 +1,8 @@
 // The one data-table pattern of the dashboard: TanStack Table over a server-side page (the server
-// filters, sorts and pages; the table only shows and asks), with keyboard navigation: Arrow keys,
-// Home/End move between rows, Enter opens the focused row. With `selection`, a first column of
-// checkboxes selects rows (TanStack row selection) for a bulk action of the screen's own.
+// filters, sorts and pages; the table only shows and asks), with keyboard navigation: Arrow keys (or
+// j and k), Home/End move between rows, Enter opens the focused row; `rowKeys` adds a screen's own
+// one-letter steps on the focused row (the front desk's `a` and `n`). With `selection`, a first column
+// of checkboxes selects rows (TanStack row selection) for a bulk action of the screen's own.
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -64,6 +65,7 @@ export function DataTable<Row>({
   empty,
   rowKey,
   selection,
+  rowKeys,
 }: {
   label: string;
   columns: ColumnDef<Row, unknown>[];
@@ -77,6 +79,8 @@ export function DataTable<Row>({
   empty: ReactNode;
   rowKey: (row: Row) => string;
   selection?: RowSelection<Row>;
+  /** One-letter keys that act on the focused row, e.g. `{ a: markArrived }`; shown on the screen. */
+  rowKeys?: Record<string, (row: Row) => void>;
 }) {
   const { t } = useI18n();
   const allColumns = selection ? [selectColumn(selection), ...columns] : columns;
@@ -107,10 +111,16 @@ export function DataTable<Row>({
   };
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
     if (event.target !== event.currentTarget) return; // keys inside a cell's own control stay its own
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: modelRows.length - 1 };
-    if (event.key in moves) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return; // the browser's and the system's own
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const moves: Record<string, number> = { ArrowDown: index + 1, j: index + 1, ArrowUp: index - 1, k: index - 1, Home: 0, End: modelRows.length - 1 };
+    const step = rowKeys?.[key];
+    if (key in moves) {
       event.preventDefault();
-      focusRow(moves[event.key] ?? index);
+      focusRow(moves[key] ?? index);
+    } else if (step) {
+      event.preventDefault();
+      step(row);
     } else if (event.key === 'Enter' && onOpen) {
       event.preventDefault();
       onOpen(row);
@@ -173,6 +183,7 @@ export function DataTable<Row>({
                   }}
                   data-slot="data-table-row"
                   tabIndex={index === current ? 0 : -1}
+                  aria-keyshortcuts={rowKeys ? Object.keys(rowKeys).join(' ') : undefined}
                   onFocus={() => setActive(index)}
                   onKeyDown={(e) => onKey(e, index, row.original)}
                   onDoubleClick={() => onOpen?.(row.original)}

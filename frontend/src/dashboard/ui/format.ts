@@ -11,6 +11,13 @@ export function formatInstant(locale: string, at: number | string | null | undef
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(date);
 }
 
+/** A server time as the clinic's clock shows it (the front desk's day: the date is the day's own). */
+export function formatClock(locale: string, at: string | null | undefined): string {
+  const date = new Date(at ?? '');
+  if (!at || Number.isNaN(date.getTime())) return at ?? '';
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(date);
+}
+
 /** Today's date in the clinic (YYYY-MM-DD), plus `days`. */
 export function clinicDate(days = 0): string {
   return addDays(clinicToday(), days);
