@@ -201,7 +201,18 @@ async fn line_linked_by_login_gets_both_reminders_once_and_answers_by_postback()
         .expect("b");
     assert_eq!(status.0, "pending", "a stranger's tap changed nothing");
 
-    // "Cancel" by the patient's own postback: the booking is cancelled and its seat freed.
+    // "Cancel" by the patient's own postback: the booking is cancelled and its seat goes to the
+    // patient waiting for it.
+    let res = app
+        .post_json(
+            "/api/waitlist",
+            &json!({
+                "name": "Maya Haddad", "phone": "0933-000-111", "email": "maya@example.com", "branch": "taipei",
+                "preferredDate": open_day(3), "preferredTime": "10:00", "tumorType": "cyst", "termsAccepted": true, "lang": "ar"
+            }),
+        )
+        .await;
+    assert_eq!(res.status(), 201, "the slot is full, so the waitlist takes her");
     let answer = sandbox
         .line_webhook(json!([{ "type": "postback", "userId": LINE_USER, "postback": { "data": cancel } }]))
         .await;
@@ -212,6 +223,17 @@ async fn line_linked_by_login_gets_both_reminders_once_and_answers_by_postback()
         .await
         .expect("b");
     assert_eq!(status.0, "cancelled");
+    let settings = clinic_server::tasks::waitlist::Settings {
+        default_capacity: 1,
+        hold_ms: 7_200_000,
+        poll: Duration::from_secs(60),
+        holder: "test".into(),
+    };
+    let offered = clinic_server::tasks::waitlist::pass(&app.db, &app.writer(), &settings, now_ms())
+        .await
+        .expect("a pass")
+        .expect("the lease");
+    assert_eq!(offered.offered, 1, "the freed seat is offered to the waiting patient");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -341,6 +363,31 @@ async fn whatsapp_needs_consent_sends_the_template_in_arabic_and_takes_answers_r
     let answer = sandbox.post("/__sandbox/whatsapp/webhook", json!({ "raw": big })).await;
     assert_eq!(answer["status"], 413, "{answer}");
     assert_eq!(channel(&app, &code).await["state"], "active");
+
+    // The server restarts; the 24-hour reminder then goes once, and the first is not sent again.
+    let mut app = app;
+    app.stop().await;
+    let app = spawn_with(Options {
+        slot_capacity: 1,
+        env: sandbox.env(),
+        reuse: Some((app.database_url.clone(), app.uploads_dir())),
+        ..Default::default()
+    })
+    .await;
+    sandbox.point_at(&app.base).await;
+    remind(&app, &[200 * 24, 100 * 24]).await;
+    let path = format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID);
+    sandbox.wait_for("whatsapp", &path, 3).await;
+    remind(&app, &[200 * 24, 100 * 24]).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let templates: Vec<Value> = sandbox
+        .requests("whatsapp", Some(&path))
+        .await
+        .into_iter()
+        .filter(|r| r["body"]["type"] == "template")
+        .collect();
+    assert_eq!(templates.len(), 2, "both reminders, each once, across the restart");
+    assert_no_health_details(&templates);
 
     // "STOP" ends it; reminders go by e-mail.
     let answer = sandbox.whatsapp_webhook(stop).await;
