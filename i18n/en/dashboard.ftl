@@ -535,6 +535,12 @@ dash-desk-done-no-show = { $name } is marked a no-show.
 dash-desk-already-arrived = { $name } has already arrived.
 dash-desk-decided = The booking of { $name } is already closed ({ $status }).
 dash-desk-confirm-first = The booking of { $name } is still pending: open it (Enter) and confirm it before marking a no-show.
+dash-desk-key-undo-arrived = take back an arrival marked by mistake
+dash-desk-undo-arrived = Undo arrival
+# Starts with the button's text (dash-desk-undo-arrived), then names the patient.
+dash-desk-undo-arrived-for = Undo arrival: { $name }
+dash-desk-done-undo-arrived = The arrival of { $name } is taken back.
+dash-desk-not-arrived = { $name } is not marked arrived.
 dash-event-arrived = Marked arrived
 dash-event-booking-arrived = Marked a patient arrived
 dash-event-front-desk-view = Viewed the front desk

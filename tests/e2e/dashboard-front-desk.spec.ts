@@ -79,6 +79,15 @@ for (const [i, locale] of (['en', 'ar'] as Locale[]).entries()) {
     await expect(rowA).toBeFocused();
     await expect(page.getByText(trText(locale, 'dash-desk-summary', { expected: 2, willCome: 0, arrived: 1 }))).toBeVisible();
 
+    // `u` takes a mistaken mark back; `a` marks it again.
+    await page.keyboard.press('u');
+    await expect(said).toHaveText(trText(locale, 'dash-desk-done-undo-arrived', { name: first }));
+    await expect(page.getByText(trText(locale, 'dash-desk-summary', { expected: 2, willCome: 0, arrived: 0 }))).toBeVisible();
+    await expect(rowA).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(said).toHaveText(trText(locale, 'dash-desk-done-arrived', { name: first }));
+    await expect(page.getByText(trText(locale, 'dash-desk-summary', { expected: 2, willCome: 0, arrived: 1 }))).toBeVisible();
+
     // `n` on the pending booking says why not; Enter opens it, where it is confirmed.
     await page.keyboard.press('j');
     await page.keyboard.press('n');

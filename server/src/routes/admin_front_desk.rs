@@ -29,6 +29,7 @@ pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/api/admin/front-desk", get(day))
         .route("/api/admin/bookings/{code}/arrived", post(arrived))
+        .route("/api/admin/bookings/{code}/arrived/undo", post(undo_arrived))
         .route("/api/admin/reminder-figures", get(figures))
 }
 
@@ -79,13 +80,31 @@ pub async fn arrived(
     State(app): State<AppState>,
     ApiPath(code): ApiPath<String>,
 ) -> Result<Response, AppError> {
-    let code = clinic_core::code::ConfirmationCode::parse(&code)
+    mark(&staff, &app, &code, true).await
+}
+
+/// Takes a mistaken arrival mark back (nothing to take back changes nothing). Answers with the day.
+#[utoipa::path(post, path = "/api/admin/bookings/{code}/arrived/undo", tag = "admin-calendar", operation_id = "undoArrived", security(("session" = [])),
+    params(("code" = String, Path, description = "Confirmation code, any spelling")),
+    responses((status = 200, body = FrontDeskDay), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "the booking is cancelled or decided")))]
+pub async fn undo_arrived(
+    staff: Staff,
+    State(app): State<AppState>,
+    ApiPath(code): ApiPath<String>,
+) -> Result<Response, AppError> {
+    mark(&staff, &app, &code, false).await
+}
+
+/// Marks or unmarks the arrival, then answers with the booking's day.
+async fn mark(staff: &Staff, app: &AppState, code: &str, arrived: bool) -> Result<Response, AppError> {
+    let code = clinic_core::code::ConfirmationCode::parse(code)
         .map(|c| c.canonical().to_string())
         .ok_or(AppError::NotFound)?;
     let (a, c) = (staff.actor(), code.clone());
     let outcome = app
         .writer
-        .transact(move |conn| Box::pin(async move { workflow::booking_arrived(conn, &a, &c, now_ms()).await }))
+        .transact(move |conn| Box::pin(async move { workflow::booking_arrived(conn, &a, &c, arrived, now_ms()).await }))
         .await?;
     match outcome {
         Ok(_) => {}

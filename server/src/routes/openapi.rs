@@ -73,6 +73,7 @@ use utoipa::OpenApi;
         crate::routes::admin_figures::figures_handler,
         crate::routes::admin_front_desk::day,
         crate::routes::admin_front_desk::arrived,
+        crate::routes::admin_front_desk::undo_arrived,
         crate::routes::admin_front_desk::figures,
         crate::routes::admin_retention::periods,
         crate::routes::admin_retention::preview,

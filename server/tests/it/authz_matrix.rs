@@ -162,6 +162,12 @@ const MATRIX: &[Row] = &[
         |f| (format!("/api/admin/bookings/{}/arrived", f.code), Some(json!({}))),
         OWN_BRANCH,
     ),
+    row(
+        "post",
+        "/api/admin/bookings/{code}/arrived/undo",
+        |f| (format!("/api/admin/bookings/{}/arrived/undo", f.code), Some(json!({}))),
+        OWN_BRANCH,
+    ),
     row("get", "/api/admin/bookings/{code}", |f| get(&format!("/api/admin/bookings/{}", f.code)), OWN_BRANCH),
     row(
         "post",

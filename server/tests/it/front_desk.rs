@@ -55,6 +55,21 @@ async fn the_front_desk_sees_the_days_patients_in_time_order_and_marks_them_arri
     let res = staff.post_json(&format!("/api/admin/bookings/{early}/arrived"), &json!({})).await;
     let view: Value = res.json().await.expect("json");
     assert_eq!(view["arrivals"][0]["arrivedAt"], first.as_str(), "a second mark keeps the first time");
+    // A mistaken mark is taken back, and marked again later with its new time.
+    let res = staff.post_json(&format!("/api/admin/bookings/{early}/arrived/undo"), &json!({})).await;
+    assert_eq!(res.status(), 200);
+    let view: Value = res.json().await.expect("json");
+    assert!(view["arrivals"][0]["arrivedAt"].is_null());
+    let (undone,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM audit_log WHERE action = 'booking.arrival_undone' AND target_id = $1")
+            .bind(&early)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("audit");
+    assert_eq!(undone, 1);
+    let res = staff.post_json(&format!("/api/admin/bookings/{early}/arrived"), &json!({})).await;
+    let view: Value = res.json().await.expect("json");
+    assert!(view["arrivals"][0]["arrivedAt"].is_string());
     let res = staff.post_json(&format!("/api/admin/bookings/{gone}/arrived"), &json!({})).await;
     assert_eq!(res.status(), 409, "a cancelled booking is not expected");
     let (n,): (i64,) =
@@ -63,7 +78,7 @@ async fn the_front_desk_sees_the_days_patients_in_time_order_and_marks_them_arri
             .fetch_one(&app.db.pool)
             .await
             .expect("audit");
-    assert_eq!(n, 1, "the mark is audited once");
+    assert_eq!(n, 2, "each mark that changed something is audited, a repeated one is not");
 
     // Kaohsiung's front desk does not see Taipei's day.
     let other = signed_in(&app, "staff", Some("kaohsiung")).await;

@@ -91,6 +91,7 @@ export const setCapacity = (body: CapacityRequest) => postJson<Exceptions>('/api
 // now stands (409 for a cancelled or decided booking). A no-show goes through `setStatus`.
 export const getFrontDesk = (branch: string, date: string) => getJson<FrontDeskDay>(`/api/admin/front-desk${query({ branch, date })}`);
 export const markArrived = (code: string) => postJson<FrontDeskDay>(`${detailPath('booking', code)}/arrived`);
+export const undoArrived = (code: string) => postJson<FrontDeskDay>(`${detailPath('booking', code)}/arrived/undo`);
 export const getReminderFigures = (weeks: number) => getJson<ReminderFigures>(`/api/admin/reminder-figures${query({ weeks })}`);
 
 // Overview figures, retention and erasure (erasure: admins)

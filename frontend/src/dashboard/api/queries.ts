@@ -70,14 +70,19 @@ export const useFrontDesk = (branch: string, date: string) =>
   useQuery({ queryKey: keys.frontDesk(branch, date), queryFn: () => api.getFrontDesk(branch, date), refetchInterval: 60_000, enabled: Boolean(branch) });
 
 /**
- * The front desk's two steps on a booking: arrived (the answer is the day as it now stands, shown at
- * once) or a no-show (the workflow's status change). Afterwards the booking and the lists are read again.
+ * The front desk's steps on a booking: arrived, or taking a mistaken arrival back (the answer is the
+ * day as it now stands, shown at once), or a no-show (the workflow's status change). Afterwards the
+ * booking and the lists are read again.
  */
 export function useFrontDeskStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, step }: { code: string; step: 'arrived' | 'no_show' }) =>
-      step === 'arrived' ? api.markArrived(code) : api.setStatus('booking', code, 'no_show').then(() => null),
+    mutationFn: ({ code, step }: { code: string; step: 'arrived' | 'no_show' | 'undo_arrived' }) =>
+      step === 'arrived'
+        ? api.markArrived(code)
+        : step === 'undo_arrived'
+          ? api.undoArrived(code)
+          : api.setStatus('booking', code, 'no_show').then(() => null),
     onSuccess: (day) => {
       if (day) client.setQueryData(keys.frontDesk(day.branch, day.date), day);
       return Promise.all([['detail'], ...CHANGED].map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -34,11 +34,19 @@ function Shortcuts() {
         <li><Key>↑</Key> <Key>↓</Key> <Key>j</Key> <Key>k</Key> {t('dash-desk-key-move')}</li>
         <li><Key>a</Key> {t('dash-desk-key-arrived')}</li>
         <li><Key>n</Key> {t('dash-desk-key-no-show')}</li>
+        <li><Key>u</Key> {t('dash-desk-key-undo-arrived')}</li>
         <li><Key>{t('dash-desk-key-enter')}</Key> {t('dash-desk-key-open')}</li>
       </ul>
     </section>
   );
 }
+
+/** What the status line says once a step is done. */
+const DONE: Record<Step, string> = {
+  arrived: 'dash-desk-done-arrived',
+  no_show: 'dash-desk-done-no-show',
+  undo_arrived: 'dash-desk-done-undo-arrived',
+};
 
 export default function FrontDeskScreen() {
   const { t, locale } = useI18n();
@@ -62,7 +70,7 @@ export default function FrontDeskScreen() {
     if (check !== 'ok') return setSaid(t(`dash-desk-${check}`, { name: a.name, status: valueLabel(t, 'status', a.status) }));
     if (run.isPending && run.variables?.code === a.code) return; // this patient's step is on its way
     setSaid('');
-    const done = t(step === 'arrived' ? 'dash-desk-done-arrived' : 'dash-desk-done-no-show', { name: a.name });
+    const done = t(DONE[step], { name: a.name });
     run.mutate({ code: a.code, step }, { onSuccess: () => mine === turn.current && setSaid(done) });
   };
   // A button's step leaves the focus on its row (the button may go once the step is done).
@@ -131,6 +139,11 @@ export default function FrontDeskScreen() {
                 {t('dash-action-no-show')}
               </Button>
             )}
+            {checkStep(a, 'undo_arrived') === 'ok' && (
+              <Button type="button" size="sm" variant="secondary" aria-label={stripIsolates(t('dash-desk-undo-arrived-for', { name: a.name }))} onClick={press(a, 'undo_arrived')}>
+                {t('dash-desk-undo-arrived')}
+              </Button>
+            )}
             {noShow === 'confirm-first' && (
               <Link to={bookingPath(a)} className="text-sm text-brand-800 underline">{t('dash-desk-confirm-first-link')}</Link>
             )}
@@ -179,7 +192,7 @@ export default function FrontDeskScreen() {
         loading={day.isPending}
         empty={t('dash-desk-empty')}
         onOpen={(a) => navigate(bookingPath(a))}
-        rowKeys={{ a: (a) => act(a, 'arrived'), n: (a) => act(a, 'no_show') }}
+        rowKeys={{ a: (a) => act(a, 'arrived'), n: (a) => act(a, 'no_show'), u: (a) => act(a, 'undo_arrived') }}
       />
     </section>
   );

@@ -21,4 +21,10 @@ describe('what the front desk may do with a patient', () => {
       expect(checkStep({ status, arrivedAt: null }, 'no_show')).toBe('decided');
     }
   });
+
+  it('takes back an arrival only when there is one, on an open booking', () => {
+    expect(checkStep({ status: 'confirmed', arrivedAt: '2026-12-07T02:00:00Z' }, 'undo_arrived')).toBe('ok');
+    expect(checkStep({ status: 'confirmed', arrivedAt: null }, 'undo_arrived')).toBe('not-arrived');
+    expect(checkStep({ status: 'completed', arrivedAt: '2026-12-07T02:00:00Z' }, 'undo_arrived')).toBe('decided');
+  });
 });

@@ -223,8 +223,9 @@ pub async fn booking_status_as(
 }
 
 /// The front desk marks the patient arrived for an open booking's visit (once: a second mark keeps
-/// the first time). Recorded in the booking's history and the audit log.
-pub async fn booking_arrived(conn: &mut AnyConnection, actor: &Actor, code: &str, now: i64) -> Outcome {
+/// the first time), or takes a mistaken mark back (`arrived` false). Recorded in the booking's history
+/// and the audit log when it changes something.
+pub async fn booking_arrived(conn: &mut AnyConnection, actor: &Actor, code: &str, arrived: bool, now: i64) -> Outcome {
     let cur = match visible(conn, actor, Kind::Booking, code).await? {
         Ok(c) => c,
         Err(r) => return Ok(Err(r)),
@@ -232,16 +233,20 @@ pub async fn booking_arrived(conn: &mut AnyConnection, actor: &Actor, code: &str
     if !matches!(cur.status.as_str(), "pending" | "confirmed") {
         return Ok(Err(Refusal::NotAllowed { from: cur.status, to: "arrived".into() }));
     }
-    let marked = sqlx::query("UPDATE bookings SET arrived_at = $1 WHERE code = $2 AND arrived_at IS NULL")
-        .bind(now)
-        .bind(code)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    let event = Event { kind: Kind::Booking, id: code, action: "arrived", from: None, to: None, note: None };
-    let event_id = if marked > 0 {
+    let changed = if arrived {
+        sqlx::query("UPDATE bookings SET arrived_at = $1 WHERE code = $2 AND arrived_at IS NULL").bind(now).bind(code)
+    } else {
+        sqlx::query("UPDATE bookings SET arrived_at = NULL WHERE code = $1 AND arrived_at IS NOT NULL").bind(code)
+    }
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    let (action, audited) =
+        if arrived { ("arrived", "booking.arrived") } else { ("arrival_undone", "booking.arrival_undone") };
+    let event = Event { kind: Kind::Booking, id: code, action, from: None, to: None, note: None };
+    let event_id = if changed > 0 {
         let id = record(conn, actor, &event, now).await?;
-        audit::record(conn, actor, "booking.arrived", "booking", code, json!({})).await?;
+        audit::record(conn, actor, audited, "booking", code, json!({})).await?;
         id
     } else {
         String::new()
