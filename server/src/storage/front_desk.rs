@@ -5,6 +5,7 @@
 use super::StorageError;
 use crate::storage::ids::rfc3339;
 use crate::storage::reminders::split_reminder_ref;
+use clinic_core::channels::ReminderChannel;
 use clinic_core::date::Date;
 use clinic_core::model::Branch;
 use serde::Serialize;
@@ -31,7 +32,7 @@ pub struct Arrival {
     /// RFC 3339: when the front desk marked them arrived.
     pub arrived_at: Option<String>,
     /// Where their reminders went: `email`, `line` or `whatsapp`.
-    pub channel: String,
+    pub channel: ReminderChannel,
     /// The site language an interpreter should speak, when asked for.
     pub interpreter: Option<String>,
     pub companions: Option<i32>,
@@ -72,8 +73,8 @@ pub async fn day(conn: &mut AnyConnection, branch: Branch, date: Date) -> Result
             let for_visit: Option<String> = r.try_get("attendance_confirmed_for")?;
             let state: Option<String> = r.try_get("state")?;
             let channel = match (r.try_get::<Option<String>, _>("channel")?, state.as_deref()) {
-                (Some(c), Some("active")) => c,
-                _ => "email".into(),
+                (Some(c), Some("active")) => ReminderChannel::parse(&c).unwrap_or(ReminderChannel::Email),
+                _ => ReminderChannel::Email,
             };
             Ok(Arrival {
                 code: super::inbox::list::display_code(&code),
@@ -95,13 +96,13 @@ pub async fn day(conn: &mut AnyConnection, branch: Branch, date: Date) -> Result
 }
 
 /// A week's reminded visits on one channel.
-#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct ChannelCounts {
     /// `email`, `line` or `whatsapp`: where the visit's last reminder went.
-    pub channel: String,
+    pub channel: ReminderChannel,
     /// Visits of the week that got at least one reminder.
     pub reminded: u32,
     /// Of those, the patient answered "I will come".
@@ -218,9 +219,15 @@ pub async fn reminder_figures(
         v.sent.sort_by_key(|s| s.1);
         let Some((channels, offsets)) = by_week.get_mut(&v.week) else { continue };
         let last_channel = v.sent.last().map(|s| s.2.clone()).unwrap_or_else(|| "email".into());
-        let c = channels
-            .entry(last_channel.clone())
-            .or_insert_with(|| ChannelCounts { channel: last_channel, ..Default::default() });
+        let channel = ReminderChannel::parse(&last_channel).unwrap_or(ReminderChannel::Email);
+        let c = channels.entry(last_channel).or_insert_with(|| ChannelCounts {
+            channel,
+            reminded: 0,
+            confirmed: 0,
+            completed: 0,
+            no_show: 0,
+            cancelled: 0,
+        });
         c.reminded += 1;
         c.confirmed += u32::from(v.confirmed_at.is_some());
         c.completed += u32::from(v.status == "completed");

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderWeek } from '../api/wire';
+import type { ReminderChannel } from '../../generated/core/ReminderChannel';
 import { rate, ratesByChannel, ratesByOffset } from './reminder-rates';
 
 const week = (weekStart: string, byChannel: ReminderWeek['byChannel'], byOffset: ReminderWeek['byOffset'] = []): ReminderWeek => ({ weekStart, byChannel, byOffset });
-const counts = (channel: string, reminded: number, confirmed: number, noShow: number) => ({ channel, reminded, confirmed, completed: 0, noShow, cancelled: 0 });
+const counts = (channel: ReminderChannel, reminded: number, confirmed: number, noShow: number) => ({ channel, reminded, confirmed, completed: 0, noShow, cancelled: 0 });
 
 describe('reminder rates', () => {
   it('divides by the visits reminded, and has no rate without any', () => {

@@ -5,6 +5,7 @@ use crate::storage::channels::{self, ChannelState};
 use crate::storage::ids::rfc3339;
 use crate::storage::reminders::split_reminder_ref;
 use crate::storage::StorageError;
+use clinic_core::channels::ReminderChannel;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
@@ -15,7 +16,7 @@ use sqlx::{AnyConnection, Row};
 #[cfg_attr(test, ts(export, export_to = "admin/"))]
 pub struct ReminderChannelInfo {
     /// `email`, `line` or `whatsapp`.
-    pub channel: String,
+    pub channel: ReminderChannel,
     /// `active`; `pending` (LINE chosen, not linked yet: reminders go by e-mail); `stopped` (ended
     /// in the chat: reminders go by e-mail).
     pub state: String,
@@ -43,7 +44,7 @@ pub struct ReminderMessage {
     #[cfg_attr(test, ts(type = "number | null"))]
     pub offset_hours: Option<i64>,
     /// The channel it went on (or goes on): `email`, `line` or `whatsapp`.
-    pub channel: String,
+    pub channel: ReminderChannel,
     /// `queued`, `retrying` (an attempt failed; it is tried again), `sent`, `delivered`, `read` (as
     /// the channel reports), `failed` (the channel reported it undeliverable after sending).
     pub state: String,
@@ -63,9 +64,9 @@ pub struct ReminderMessage {
 pub async fn channel_info(conn: &mut AnyConnection, code: &str) -> Result<Option<ReminderChannelInfo>, StorageError> {
     let Some(row) = channels::find(&mut *conn, code).await? else { return Ok(None) };
     Ok(Some(ReminderChannelInfo {
-        channel: row.channel.as_str().to_string(),
+        channel: row.channel,
         state: row.state.as_str().to_string(),
-        whatsapp_number: (row.channel == clinic_core::channels::ReminderChannel::Whatsapp)
+        whatsapp_number: (row.channel == ReminderChannel::Whatsapp)
             .then(|| row.address.as_ref().map(|a| format!("+{a}")))
             .flatten(),
         opted_in_at: row.opted_in_at.filter(|_| row.state != ChannelState::Pending).map(rfc3339),
@@ -105,7 +106,10 @@ pub async fn reminder_messages(conn: &mut AnyConnection, code: &str) -> Result<V
             Ok(ReminderMessage {
                 visit: visit.to_string(),
                 offset_hours: hours,
-                channel: r.try_get::<Option<String>, _>("channel")?.unwrap_or_else(|| "email".into()),
+                channel: r
+                    .try_get::<Option<String>, _>("channel")?
+                    .and_then(|c| ReminderChannel::parse(&c))
+                    .unwrap_or(ReminderChannel::Email),
                 state: state.into(),
                 queued_at: rfc3339(r.try_get("created_at")?),
                 sent_at: sent.map(rfc3339),
