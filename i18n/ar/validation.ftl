@@ -54,3 +54,7 @@ validation-summary = يرجى تصحيح { $count ->
     }
 validation-terms_required-assessment-healthDataConsent = يُرجى الموافقة على معالجة صورك وإجاباتك بوصفها بيانات صحية، فمن دونها لا يمكن إرسال التقييم
 validation-terms_required-inquiry = يُرجى تأكيد أنك قرأت إشعار الخصوصية
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = يُرجى الموافقة على تلقي التذكيرات بهذه الطريقة، أو اختيار البريد الإلكتروني
+validation-phone-reminders = يُرجى إدخال رقم WhatsApp مع رمز الدولة، مثل ⁦+81 90-1234-5678⁩

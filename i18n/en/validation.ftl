@@ -40,3 +40,7 @@ validation-summary = { $count ->
 }
 validation-terms_required-assessment-healthDataConsent = Please give your consent to process your photos and answers as health data; without it the assessment cannot be sent
 validation-terms_required-inquiry = Please confirm that you have read the privacy notice
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = Please agree to receive reminders there, or choose e-mail
+validation-phone-reminders = Please enter a WhatsApp number with its country code, for example +81 90-1234-5678

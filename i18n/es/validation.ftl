@@ -39,3 +39,7 @@ validation-summary = { $count ->
 }
 validation-terms_required-assessment-healthDataConsent = Dé su consentimiento para tratar sus fotos y respuestas como datos de salud; sin él no se puede enviar la evaluación
 validation-terms_required-inquiry = Confirme que ha leído el aviso de privacidad
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = Acepte recibir los recordatorios por este medio o elija el correo electrónico
+validation-phone-reminders = Introduzca un número de WhatsApp con el prefijo del país, por ejemplo +81 90-1234-5678

@@ -30,3 +30,7 @@ validation-change_window = अपॉइंटमेंट बहुत पास
 validation-summary = कृपया { $count } फ़ील्ड ठीक करें
 validation-terms_required-assessment-healthDataConsent = कृपया अपनी तस्वीरों और उत्तरों को स्वास्थ्य डेटा के रूप में संसाधित करने की सहमति दें; इसके बिना मूल्यांकन भेजा नहीं जा सकता
 validation-terms_required-inquiry = कृपया पुष्टि करें कि आपने गोपनीयता सूचना पढ़ ली है
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = कृपया इस तरीक़े से रिमाइंडर पाने के लिए सहमति दें, या ईमेल चुनें
+validation-phone-reminders = कृपया देश के कोड के साथ WhatsApp नंबर दर्ज करें, जैसे +81 90-1234-5678

@@ -24,3 +24,7 @@ validation-change_window = 受診日時が近いため、オンラインでは�
 validation-summary = { $count } 件の項目を修正してください
 validation-terms_required-assessment-healthDataConsent = 健康情報の取り扱いに同意してください。同意がないとオンライン評価は送信できません
 validation-terms_required-inquiry = プライバシーに関するお知らせを読んだことを確認してください
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = この方法でリマインダーを受け取ることに同意するか、メールを選んでください
+validation-phone-reminders = 国番号付きの WhatsApp の電話番号を入力してください（例：+81 90-1234-5678）

@@ -24,3 +24,7 @@ validation-change_window = 방문 시간이 너무 가까워 온라인으로 변
 validation-summary = { $count }개 항목을 수정해 주세요
 validation-terms_required-assessment-healthDataConsent = 건강 정보 처리에 동의해 주세요. 동의가 없으면 온라인 평가를 보낼 수 없어요
 validation-terms_required-inquiry = 개인정보 안내를 읽었는지 확인해 주세요
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = 이 방법으로 알림을 받는 데 동의하거나 이메일을 선택해 주세요
+validation-phone-reminders = 국가 번호를 포함한 WhatsApp 번호를 입력해 주세요. 예: +81 90-1234-5678

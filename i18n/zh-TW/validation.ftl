@@ -24,3 +24,7 @@ validation-change_window = 距離看診時間太近，已無法線上變更，�
 validation-summary = 請修正 { $count } 個欄位
 validation-terms_required-assessment-healthDataConsent = 請勾選同意處理健康資料，否則無法送出線上評估
 validation-terms_required-inquiry = 請確認您已閱讀隱私權聲明
+
+# The reminder choice (reminders-*): a chat channel needs the agreement; a WhatsApp number its country code.
+validation-terms_required-reminders = 請同意透過此方式接收提醒，或改選電子郵件
+validation-phone-reminders = 請輸入含國碼的 WhatsApp 號碼，例如 +81 90-1234-5678

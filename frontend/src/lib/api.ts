@@ -8,6 +8,8 @@ import type { BookingBody } from '../generated/api/BookingBody';
 import type { CancelledBody } from '../generated/api/CancelledBody';
 import type { InquiryBody } from '../generated/api/InquiryBody';
 import type { PatientRescheduleRequest } from '../generated/api/PatientRescheduleRequest';
+import type { ReminderChannelBody } from '../generated/api/ReminderChannelBody';
+import type { ReminderChannelRequest } from '../generated/api/ReminderChannelRequest';
 import type { SearchResults } from '../generated/api/SearchResults';
 import type { OfferBody } from '../generated/api/OfferBody';
 import type { WaitlistBody } from '../generated/api/WaitlistBody';
@@ -26,6 +28,9 @@ export type { TumorType } from '../generated/core/TumorType';
 /** A booking as the API answers it (201 of a new one, 200 of a lookup). */
 export type BookingSummary = BookingBody;
 export type { OfferBody, WaitlistBody, WaitlistRequest };
+export type { ReminderChannelBody, ReminderChannelRequest };
+export type { LineLinking } from '../generated/api/LineLinking';
+export type { ReminderChannel } from '../generated/core/ReminderChannel';
 /** The `data` part of an assessment. */
 export type AssessmentData = AssessmentRequest;
 
@@ -135,6 +140,23 @@ export const cancelBooking = (code: string, contact: string, idempotencyKey: str
  */
 export const rescheduleBooking = (code: string, body: PatientRescheduleRequest, idempotencyKey: string) =>
   postJson<BookingSummary>(`/api/bookings/${encodeURIComponent(code)}/reschedule`, body, idempotencyKey);
+
+/**
+ * `GET /api/bookings/{code}/reminder-channel?contact=&lang=` → 200 where the booking's reminders go and
+ * which channels the clinic offers; 404 when code and contact do not match. `lang` names LINE Login's
+ * screens (the page's language).
+ */
+export const getReminderChannel = (code: string, contact: string, lang: Locale) =>
+  call<ReminderChannelBody>(
+    `/api/bookings/${encodeURIComponent(code)}/reminder-channel?contact=${encodeURIComponent(contact)}&lang=${encodeURIComponent(lang)}`,
+  );
+
+/**
+ * `POST /api/bookings/{code}/reminder-channel` → 200 the new choice; 422 with `channel`, `consent`
+ * (`terms_required`) or `whatsappNumber` (`phone`) problems; 409 `not_changeable` for a closed booking.
+ */
+export const chooseReminderChannel = (code: string, body: ReminderChannelRequest, idempotencyKey: string) =>
+  postJson<ReminderChannelBody>(`/api/bookings/${encodeURIComponent(code)}/reminder-channel`, body, idempotencyKey);
 
 /** The `.ics` download of a booking (a link, not a fetch). */
 export const calendarUrl = (code: string, contact: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicInstant, clinicToday, clockReadsAsClinic, localSlotLabel, sameAsClinic } from './clinic-time';
+import { formatDate, formatTime } from './core';
+import { addDays, clinicInstant, clinicToday, clinicWallClock, formatClinicInstant, clockReadsAsClinic, localSlotLabel, sameAsClinic } from './clinic-time';
 
 describe('clinic time and the visitor\'s time', () => {
   it('a Taipei 10:30 slot starts at 02:30 UTC', () => {
@@ -9,6 +10,17 @@ describe('clinic time and the visitor\'s time', () => {
   it('the clinic day turns at 16:00 UTC', () => {
     expect(clinicToday(Date.UTC(2026, 10, 21, 15, 59))).toBe('2026-11-21');
     expect(clinicToday(Date.UTC(2026, 10, 21, 16, 0))).toBe('2026-11-22');
+  });
+
+  it('reads an instant on the clinic clock, whatever offset it was written with', () => {
+    expect(clinicWallClock('2026-11-23T15:30:00Z')).toEqual({ date: '2026-11-23', time: '23:30' });
+    expect(clinicWallClock('2026-11-23T17:05:00+01:00')).toEqual({ date: '2026-11-24', time: '00:05' });
+    expect(clinicWallClock('soon')).toBeNull();
+  });
+
+  it("writes an instant as the clinic's date and time in the page language's formats", () => {
+    expect(formatClinicInstant('en', '2026-11-23T15:30:00Z')).toBe(`${formatDate('en', '2026-11-23')} ${formatTime('en', '23:30')}`);
+    expect(formatClinicInstant('ja', 'soon')).toBe('soon');
   });
 
   it('adds days across a month end', () => {

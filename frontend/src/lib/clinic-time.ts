@@ -1,6 +1,7 @@
 // Clinic time and the visitor's own, for every page and the dashboard. The zone and its fixed offset come
 // from the core (the generated contract): Taiwan keeps no daylight saving.
 import { CLINIC_TIME_ZONE, CLINIC_UTC_OFFSET_MINUTES } from '../generated/contract';
+import { formatDate, formatTime } from './core';
 
 const CLINIC_OFFSET_MS = CLINIC_UTC_OFFSET_MINUTES * 60_000;
 
@@ -14,6 +15,23 @@ export function clinicInstant(date: string, time: string): number {
 /** Today's date in clinic time, `YYYY-MM-DD`. */
 export function clinicToday(nowMs = Date.now()): string {
   return new Date(nowMs + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * An instant (RFC 3339) on the clinic's wall clock, `{date: YYYY-MM-DD, time: HH:mm}`, for the core's
+ * date and time formats; null when the text is no instant.
+ */
+export function clinicWallClock(iso: string): { date: string; time: string } | null {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return null;
+  const clinic = new Date(ms + CLINIC_OFFSET_MS).toISOString();
+  return { date: clinic.slice(0, 10), time: clinic.slice(11, 16) };
+}
+
+/** An instant (RFC 3339) as the clinic's date and time, in the core's formats of a language (the text itself when it is no instant). */
+export function formatClinicInstant(locale: string, iso: string): string {
+  const wall = clinicWallClock(iso);
+  return wall ? `${formatDate(locale, wall.date)} ${formatTime(locale, wall.time)}` : iso;
 }
 
 /** A clinic date plus some days. */

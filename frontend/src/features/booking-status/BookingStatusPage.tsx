@@ -8,24 +8,23 @@ import { useI18n } from '../../lib/i18n';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/fields';
 import { FormNotice } from '../../components/form/FormNotice';
+import { ReminderChannelSection } from '../../components/reminders/ReminderChannelSection';
 import { asApiError, failureText } from '../../lib/forms/failure';
 import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
+import { takeLineReturn } from '../../lib/line-login-return';
+import { lineOutcome, type LineOutcome } from './line-outcome';
 import { lookupProblems, normalizeCode } from './lookup';
 import { RescheduleForm } from './RescheduleForm';
-import { CLINIC_UTC_OFFSET_MINUTES } from '../../generated/contract';
+import { formatClinicInstant } from '../../lib/clinic-time';
 
 const FIELDS = ['code', 'contact'] as const;
 
-/** An instant (RFC 3339) on the clinic's clock, as the visitor's language writes a date and a time. */
-function clinicDateTime(locale: string, iso: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return iso;
-  const clinic = new Date(ms + CLINIC_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  return `${formatDate(locale, clinic.slice(0, 10))} ${formatTime(locale, clinic.slice(11, 16))}`;
-}
-
-/** /booking-status: confirmation code + e-mail or phone → the booking, and cancelling it. */
+/**
+ * /booking-status: confirmation code + e-mail or phone → the booking, and cancelling it. LINE Login
+ * sends the patient back here (`?code=…&line=linked|declined|failed`): the page says how it went and,
+ * in the tab that left for LINE, shows the booking again at once.
+ */
 export default function BookingStatusPage({ data }: { data: PageData }) {
   const { t } = useI18n();
   const form = useForm<{ code: string; contact: string }>({
@@ -38,16 +37,29 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
   const [booking, setBooking] = useState<{ summary: BookingSummary; contact: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [line, setLine] = useState<LineOutcome | null>(null);
 
   useEffect(() => {
-    const code = new URLSearchParams(window.location.search).get('code');
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('code');
+    const outcome = lineOutcome(params.get('line'));
+    setLine(outcome);
+    const back = outcome ? takeLineReturn() : null;
     if (!code) return;
     // The link's code is in the field at once (a patient who types the contact and sends before the
     // rules arrive must not send an empty code), unless the patient already typed one; when the rules
     // arrive it is shown as the core reads it, if it is still the link's.
     form.restore({ code });
     void loadForms().then(
-      (rules) => form.replace((v) => (v.code === code ? { ...v, code: normalizeCode(rules, code) } : v)),
+      (rules) => {
+        const read = normalizeCode(rules, code);
+        form.replace((v) => (v.code === code ? { ...v, code: read } : v));
+        // Back from LINE Login with the booking this tab left with: show it again.
+        if (back && normalizeCode(rules, back.code) === read) {
+          form.restore({ contact: back.contact });
+          void find(read, back.contact.trim());
+        }
+      },
       () => undefined,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,17 +70,16 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
   // One lookup at a time, whatever the presses: `busy` is state, so a second press in the same task
   // (a press just as a held sending goes) would still read it false.
   const inFlight = useRef(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** Looks up the booking `load` names (null: the form shows problems instead). */
+  const lookup = async (load: () => Promise<{ code: string; contact: string } | null>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setNotice(null);
     try {
-      if (!(await form.check())) return;
+      const asked = await load();
+      if (!asked) return;
       setBusy(true);
-      const code = normalizeCode(await loadForms(), form.values.code);
-      const contact = form.values.contact.trim();
-      setBooking({ summary: await getBooking(code, contact), contact });
+      setBooking({ summary: await getBooking(asked.code, asked.contact), contact: asked.contact });
     } catch (error) {
       const err = asApiError(error);
       setNotice(err.status === 404 ? t('status-not-found') : failureText(t, err));
@@ -77,11 +88,19 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
       inFlight.current = false;
     }
   };
+  const find = (code: string, contact: string) => lookup(async () => ({ code, contact }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return lookup(async () =>
+      (await form.check()) ? { code: normalizeCode(await loadForms(), form.values.code), contact: form.values.contact.trim() } : null,
+    );
+  };
 
   return (
     <>
       <PageIntro id="booking-status" />
       <PageBody>
+        {line && <LineNotice outcome={line} />}
         {booking ? (
           <BookingCard
             summary={booking.summary}
@@ -122,6 +141,16 @@ export default function BookingStatusPage({ data }: { data: PageData }) {
         )}
       </PageBody>
     </>
+  );
+}
+
+/** How linking LINE ended, said once at the top of the page. */
+function LineNotice({ outcome }: { outcome: LineOutcome }) {
+  const { t } = useI18n();
+  return (
+    <div className="mb-6">
+      <FormNotice text={t(`status-line-${outcome}`)} tone={outcome === 'failed' ? 'error' : 'info'} />
+    </div>
   );
 }
 
@@ -211,7 +240,7 @@ function BookingCard({
       {/* Only a pending booking's seat runs out with the hold: one staff confirmed is never expired. */}
       {summary.status === 'pending' && summary.verification === 'unverified' && summary.verifyUntil && (
         <p className="rounded-xl border-2 border-amber-700 p-4 dark:border-amber-300">
-          {t('status-verify-waiting', { until: clinicDateTime(locale, summary.verifyUntil) })}
+          {t('status-verify-waiting', { until: formatClinicInstant(locale, summary.verifyUntil) })}
         </p>
       )}
       {summary.verification === 'expired' && (
@@ -289,6 +318,8 @@ function BookingCard({
           {t('status-check-another')}
         </Button>
       </div>
+      {/* Reminders matter while the visit is ahead; the choice arrives after the card, below it all. */}
+      {open && <ReminderChannelSection code={summary.confirmationCode} contact={contact} />}
     </section>
   );
 }

@@ -47,10 +47,14 @@ function acceptedZone(rules: FormRules | null, lang: string): string | undefined
   return rules.validateBooking({ timeZone: zone, lang }).some((p) => p.field === 'timeZone') ? undefined : zone;
 }
 
-/** What the person sends; the contact they gave is kept for the calendar link and the status page. */
+/**
+ * What the person sends; the contact they gave is kept for the calendar link and the status page, and
+ * their phone for the reminder choice (the WhatsApp number it offers).
+ */
 export interface BookingDone {
   booking: BookingSummary;
   contact: string;
+  phone: string;
 }
 
 /** the product’s screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
@@ -105,7 +109,7 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     onSuccess: (booking, v) => {
       clearDraft();
       trackEvent('appointment_booking', { branch: booking.branch });
-      onBooked({ booking, contact: v.email.trim() || v.phone.trim() });
+      onBooked({ booking, contact: v.email.trim() || v.phone.trim(), phone: v.phone.trim() });
     },
     onFailure: (err) => {
       if (err.status === 409 && err.code === 'too_many_open_bookings') {

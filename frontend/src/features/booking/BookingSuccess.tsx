@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Branch as BranchInfo } from '../../lib/site-data';
 import { Button } from '../../components/ui/Button';
+import { ReminderChannelSection } from '../../components/reminders/ReminderChannelSection';
 import { calendarUrl } from '../../lib/api';
 import { formatDate, formatTime } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import type { BookingDone } from './BookingForm';
 
-/** 'Booking request received' (SPEC's 'booking successful', docs/decisions.md): the code to keep (with a copy button), the calendar file, the status page. */
+/**
+ * 'Booking request received' (SPEC's 'booking successful', docs/decisions.md): the code to keep (with a
+ * copy button), the calendar file, the status page; last, where the reminders go (it arrives after the
+ * first paint, below everything else, so it moves nothing).
+ */
 export function BookingSuccess({ done, branches, onAnother }: { done: BookingDone; branches: BranchInfo[]; onAnother: () => void }) {
   const { t, locale, href } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const { booking, contact } = done;
+  const { booking, contact, phone } = done;
   const branch = branches.find((b) => b.id === booking.branch)?.name ?? booking.branch;
 
   useEffect(() => heading.current?.focus(), []);
@@ -70,6 +75,7 @@ export function BookingSuccess({ done, branches, onAnother }: { done: BookingDon
           {t('booking-new')}
         </Button>
       </div>
+      <ReminderChannelSection code={booking.confirmationCode} contact={contact} phone={phone} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { FormNotice } from '../../components/form/FormNotice';
 import { acceptOffer, ApiError, getOffer, newIdempotencyKey, type OfferBody } from '../../lib/api';
 import { formatDate, formatTime } from '../../lib/core';
+import { formatClinicInstant } from '../../lib/clinic-time';
 import { useI18n } from '../../lib/i18n';
 import type { Branch as BranchInfo } from '../../lib/site-data';
 import { offerRefusalKey } from './offer-refusal';
@@ -12,15 +13,6 @@ type State =
   | { state: 'missing' }
   | { state: 'ready'; offer: OfferBody; problem?: string; sending?: boolean }
   | { state: 'booked'; code: string };
-
-/** The clinic's wall clock of an RFC 3339 instant, as the date and time the patient reads. */
-function clinicDateTime(locale: string, iso: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return iso;
-  // Taipei has no daylight saving time: UTC+8 all year.
-  const clinic = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${formatDate(locale, clinic.slice(0, 10))} ${formatTime(locale, clinic.slice(11, 16))}`;
-}
 
 /**
  * The page behind the waitlist message's link (`?offer=<id>` on the booking page): the held seat and
@@ -65,7 +57,7 @@ export function WaitlistOffer({ offerId, branches }: { offerId: string; branches
             branch: branches.find((b) => b.id === o.branch)?.name ?? o.branch,
             date: formatDate(locale, o.preferredDate),
             time: formatTime(locale, o.preferredTime),
-            until: clinicDateTime(locale, o.expiresAt),
+            until: formatClinicInstant(locale, o.expiresAt),
           })}
         </p>
         <FormNotice text={status.problem ?? null} />
