@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 
 crate::model::choices!(/// The channel a booking's reminders go out on (e-mail is always the fallback).
     ReminderChannel { Email = "email", Line = "line", Whatsapp = "whatsapp" });
+crate::model::choices!(/// Where a patient's chosen channel stands: in use; LINE chosen but not linked yet; ended in the
+    /// chat (a stop word, a block). Until active and once stopped, reminders go by e-mail.
+    ReminderChannelState { Active = "active", Pending = "pending", Stopped = "stopped" });
 
 /// Why a WhatsApp number was refused: a validation code (`validation-<code>` in Fluent).
 pub const NUMBER_INVALID: &str = "phone";

@@ -2,7 +2,8 @@
 // with its three links, and "Change the time" opened on a 360-pixel screen leads to the status page,
 // where they move the visit. Its own server reminds at once (an offset of 200 days) beside a small
 // SMTP server that keeps every message, on free ports with a fresh database.
-// Days 130-131 of openDay() belong to this file.
+// Its server has a database of its own, so its days (openDay(32) and 33) take no seat from the shared
+// server's specs.
 import { expect, test } from '@playwright/test';
 import { axe, bookingBody, openDay, PEOPLE, tr, url } from './forms-support';
 import { decoded, startClinic, startSmtpSink, type OwnServer, type SmtpSink } from './own-server';
@@ -42,7 +43,7 @@ test.afterAll(async () => {
 });
 
 test("a patient in Arabic answers the reminder's \"Change the time\" on a phone and moves the visit", async ({ page }) => {
-  const [day, later] = [openDay(130), openDay(131)];
+  const [day, later] = [openDay(32), openDay(33)];
   const res = await page.request.post(`${base}/api/bookings`, { data: bookingBody('ar', day, '10:00') });
   expect(res.status()).toBe(201);
   const code = (await res.json()).confirmationCode as string;

@@ -22,8 +22,9 @@ use sha2::Sha256;
 
 /// What the state's signature covers besides its fields, so it is never mistaken for another token.
 const CONTEXT: &[u8] = b"clinic line login state v1\n";
-/// How long the patient has on LINE's screens.
-const STATE_TTL_MS: i64 = 15 * 60_000;
+/// How long a LINE Login link works from when the page got it (the link code's hour: a patient may
+/// read the page a while before pressing it).
+const STATE_TTL_MS: i64 = 60 * 60_000;
 /// The callback's path.
 pub const CALLBACK_PATH: &str = "/api/channels/line/callback";
 
@@ -40,13 +41,25 @@ fn sign_state(key: &[u8], code: &str, lang: Locale, expires: i64) -> String {
     format!("{fields}.{}", URL_SAFE_NO_PAD.encode(mac(key, &fields).finalize().into_bytes()))
 }
 
-/// The booking code and language of a state this server signed and that has not expired.
-fn check_state(key: &[u8], state: &str, now: i64) -> Option<(String, Locale)> {
+/// A state this server signed: its booking code, its language, and whether it is still in time.
+#[derive(Debug, PartialEq, Eq)]
+struct SignedState {
+    code: String,
+    lang: Locale,
+    in_time: bool,
+}
+
+/// The state, if this server signed it (expired or not: an expired one still says where to go back).
+fn check_state(key: &[u8], state: &str, now: i64) -> Option<SignedState> {
     let (fields, sig) = state.rsplit_once('.')?;
     mac(key, fields).verify_slice(&URL_SAFE_NO_PAD.decode(sig).ok()?).ok()?;
     let mut parts = fields.split('.');
     let (code, lang, expires) = (parts.next()?, parts.next()?, parts.next()?.parse::<i64>().ok()?);
-    (expires * 1000 > now).then(|| (code.to_string(), Locale::from_exact_tag(lang).unwrap_or(Locale::DEFAULT)))
+    Some(SignedState {
+        code: code.to_string(),
+        lang: Locale::from_exact_tag(lang).unwrap_or(Locale::DEFAULT),
+        in_time: expires * 1000 > now,
+    })
 }
 
 /// The nonce LINE must put in the ID token: bound to the state, so a token minted for another
@@ -105,16 +118,20 @@ enum Linked {
 #[utoipa::path(get, path = "/api/channels/line/callback", tag = "bookings", operation_id = "lineLoginCallback",
     params(LoginCallback),
     responses((status = 303, description = "Back to the booking's status page, `?line=linked`, `declined` or `failed`"),
-        (status = 404, description = "not a state this server signed, or it expired"),
+        (status = 404, description = "not a state this server signed"),
         (status = 429, description = "too many requests")))]
 #[tracing::instrument(skip_all)]
 pub async fn callback(State(app): State<AppState>, ApiQuery(q): ApiQuery<LoginCallback>) -> Response {
     let key = app.signing_key.clone();
-    let Some((code, lang)) = q.state.as_deref().and_then(|s| check_state(&key, s, now_ms())) else {
+    let Some(SignedState { code, lang, in_time }) = q.state.as_deref().and_then(|s| check_state(&key, s, now_ms()))
+    else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let linked = if q.error.is_some() {
         Linked::Declined
+    } else if !in_time {
+        // Back on the status page, which offers a fresh link.
+        Linked::Failed
     } else {
         match link(&app, &code, q.code.as_deref().unwrap_or(""), q.state.as_deref().unwrap_or("")).await {
             Ok(true) => Linked::Yes,
@@ -204,8 +221,9 @@ mod tests {
     fn a_state_works_once_signed_until_it_expires_and_not_altered() {
         let key = b"k".to_vec();
         let state = sign_state(&key, "K7XP3M9QT2", Locale::Ja, 10_000_000);
-        assert_eq!(check_state(&key, &state, 0), Some(("K7XP3M9QT2".into(), Locale::Ja)));
-        assert_eq!(check_state(&key, &state, 10_000_000), None);
+        let at = |in_time| Some(SignedState { code: "K7XP3M9QT2".into(), lang: Locale::Ja, in_time });
+        assert_eq!(check_state(&key, &state, 0), at(true));
+        assert_eq!(check_state(&key, &state, 10_000_000), at(false), "expired, still ours");
         assert_eq!(check_state(&key, &state.replace("K7XP", "K7XQ"), 0), None);
         assert_eq!(check_state(b"other", &state, 0), None);
     }

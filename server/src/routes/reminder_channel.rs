@@ -73,7 +73,7 @@ pub struct ReminderChannelBody {
     pub channel: ReminderChannel,
     /// `active`; `pending` while LINE is not linked (reminders go by e-mail meanwhile); `stopped`
     /// after the patient ended it in the chat (reminders go by e-mail).
-    pub state: String,
+    pub state: ChannelState,
     /// The channels this clinic offers, e-mail first.
     pub offered: Vec<ReminderChannel>,
     /// WhatsApp: the number reminders go to, `+` and digits.
@@ -94,7 +94,7 @@ fn body(app: &AppState, booking: &BookingRow, row: Option<&ChannelRow>, lang: &s
     let Some(row) = row.filter(|r| offered.contains(&r.channel)) else {
         return ReminderChannelBody {
             channel: ReminderChannel::Email,
-            state: ChannelState::Active.as_str().into(),
+            state: ChannelState::Active,
             offered,
             whatsapp_number: None,
             line: None,
@@ -116,7 +116,7 @@ fn body(app: &AppState, booking: &BookingRow, row: Option<&ChannelRow>, lang: &s
     };
     ReminderChannelBody {
         channel: row.channel,
-        state: row.state.as_str().into(),
+        state: row.state,
         offered,
         whatsapp_number: (row.channel == ReminderChannel::Whatsapp)
             .then(|| row.address.as_ref().map(|a| format!("+{a}")))

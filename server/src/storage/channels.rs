@@ -13,32 +13,8 @@ use std::collections::HashMap;
 /// How long a LINE link code works once shown: an hour, enough to add the account and send it.
 pub const LINK_CODE_TTL_MS: i64 = 3_600_000;
 
-/// Where a channel stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChannelState {
-    /// LINE chosen, the account not linked yet: reminders go by e-mail meanwhile.
-    Pending,
-    Active,
-    /// Ended by the patient (a stop word, blocking the account): reminders go by e-mail.
-    Stopped,
-}
-
-impl ChannelState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ChannelState::Pending => "pending",
-            ChannelState::Active => "active",
-            ChannelState::Stopped => "stopped",
-        }
-    }
-    fn parse(s: &str) -> ChannelState {
-        match s {
-            "active" => ChannelState::Active,
-            "stopped" => ChannelState::Stopped,
-            _ => ChannelState::Pending,
-        }
-    }
-}
+/// Where a channel stands (the core's choice, so the wire says the same).
+pub use clinic_core::channels::ReminderChannelState as ChannelState;
 
 /// A booking's reminder channel as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,7 +63,7 @@ fn from_row(r: &sqlx::any::AnyRow) -> Result<ChannelRow, sqlx::Error> {
         code: r.try_get("code")?,
         channel: ReminderChannel::parse(&channel).unwrap_or(ReminderChannel::Email),
         address: r.try_get("address")?,
-        state: ChannelState::parse(&r.try_get::<String, _>("state")?),
+        state: ChannelState::parse(&r.try_get::<String, _>("state")?).unwrap_or(ChannelState::Pending),
         link_code: r.try_get("link_code")?,
         link_expires_at: r.try_get("link_expires_at")?,
         opted_in_at: r.try_get("opted_in_at")?,

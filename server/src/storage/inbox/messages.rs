@@ -19,7 +19,7 @@ pub struct ReminderChannelInfo {
     pub channel: ReminderChannel,
     /// `active`; `pending` (LINE chosen, not linked yet: reminders go by e-mail); `stopped` (ended
     /// in the chat: reminders go by e-mail).
-    pub state: String,
+    pub state: ChannelState,
     /// WhatsApp: the number, `+` and digits. (A LINE user id means nothing to staff and is not shown.)
     pub whatsapp_number: Option<String>,
     /// RFC 3339: when the patient agreed to messages on this channel (LINE: when it was linked).
@@ -65,7 +65,7 @@ pub async fn channel_info(conn: &mut AnyConnection, code: &str) -> Result<Option
     let Some(row) = channels::find(&mut *conn, code).await? else { return Ok(None) };
     Ok(Some(ReminderChannelInfo {
         channel: row.channel,
-        state: row.state.as_str().to_string(),
+        state: row.state,
         whatsapp_number: (row.channel == ReminderChannel::Whatsapp)
             .then(|| row.address.as_ref().map(|a| format!("+{a}")))
             .flatten(),
