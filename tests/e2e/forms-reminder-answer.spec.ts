@@ -5,6 +5,7 @@
 // Its server has a database of its own, so its days (openDay(32) and 33) take no seat from the shared
 // server's specs.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
 import { axe, bookingBody, openDay, PEOPLE, tr, url } from './forms-support';
 import { decoded, startClinic, startSmtpSink, type OwnServer, type SmtpSink } from './own-server';
 
@@ -49,6 +50,13 @@ test("a patient in Arabic answers the reminder's \"Change the time\" on a phone 
   const code = (await res.json()).confirmationCode as string;
 
   await expect.poll(() => changeLink() ?? '', { timeout: 30_000 }).toContain('token=change.');
+  // The privacy choice made before, as a returning patient has it: the banner does not cover the page.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'medical-privacy-consent',
+      JSON.stringify({ analytics: false, functional: true, marketing: false, timestamp: new Date().toISOString(), version: '1.0' }),
+    );
+  });
   await page.goto(`${base}${changeLink()}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: tr('ar', 'answer-page-title') })).toBeVisible();
@@ -58,8 +66,10 @@ test("a patient in Arabic answers the reminder's \"Change the time\" on a phone 
   await page.getByRole('link', { name: tr('ar', 'answer-page-change-button') }).click();
 
   await expect(page).toHaveURL(new RegExp(`${url('ar', '/booking-status')}\\?code=`));
+  await waitForHydration(page);
   await page.getByLabel(tr('ar', 'status-field-contact')).fill(PEOPLE.ar.email);
   await page.getByRole('button', { name: tr('ar', 'status-submit') }).click();
+  await expect(page.getByRole('heading', { name: tr('ar', 'status-result-title'), exact: true })).toBeFocused();
   await page.getByRole('button', { name: tr('ar', 'status-reschedule') }).click();
   await page.getByLabel(tr('ar', 'booking-field-date')).fill(later);
   const slot = page.locator('input[name="preferredTime"][value="14:30"]');

@@ -6,55 +6,15 @@
 // (tests/providers/sandbox.mjs), which it starts too.
 // Days 66-69 of openDay() belong to this file.
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { open, type Locale } from './helpers';
 import { axe, bookingBody, bookingUrl, expectFieldError, fillBooking, openDay, PEOPLE, tr, trText, url } from './forms-support';
+import { freePort, startClinic, startProviderSandbox, type OwnServer, type ProviderSandbox } from './own-server';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The sandbox's default credentials (tests/providers/README.md), given to the clinic too.
-const CREDENTIALS = {
-  LINE_CHANNEL_ACCESS_TOKEN: 'line-token',
-  LINE_CHANNEL_SECRET: 'line-secret',
-  LINE_LOGIN_CHANNEL_ID: '1650000000',
-  LINE_LOGIN_CHANNEL_SECRET: 'login-secret',
-  WHATSAPP_TOKEN: 'wa-token',
-  WHATSAPP_PHONE_NUMBER_ID: '109000000000001',
-  WHATSAPP_APP_SECRET: 'wa-app-secret',
-};
-
-let sandbox: ChildProcess;
-let server: ChildProcess;
+let sandbox: ProviderSandbox;
+let clinic: OwnServer;
 let sandboxBase = '';
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port;
-      s.close(() => done(port));
-    });
-  });
-}
-
-/** Starts the sandbox (it exits when our end of its stdin closes) and reads its port off its first line. */
-function startSandbox(): Promise<number> {
-  sandbox = spawn(process.execPath, [join(repo, 'tests', 'providers', 'sandbox.mjs')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...CREDENTIALS, SANDBOX_EXIT_ON_STDIN_EOF: '1' },
-  });
-  return new Promise((done, fail) => {
-    sandbox.once('exit', (code) => fail(new Error(`the sandbox exited (${code}) before it listened`)));
-    createInterface({ input: sandbox.stdout! }).once('line', (line) => done((JSON.parse(line) as { port: number }).port));
-  });
-}
 
 async function sandboxCall(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${sandboxBase}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -65,41 +25,19 @@ async function sandboxCall(path: string, body: unknown): Promise<{ status: numbe
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const sandboxPort = await startSandbox();
-  sandboxBase = `http://127.0.0.1:${sandboxPort}`;
+  sandbox = await startProviderSandbox();
+  sandboxBase = sandbox.base;
+  // LINE Login comes back to the server's public address: known before it starts.
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-e2e-reminders-'));
-  server = spawn(process.env.E2E_CLINIC_BIN as string, ['serve'], {
-    cwd: repo,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...CREDENTIALS,
-      LINE_API_BASE: sandboxBase,
-      LINE_ACCESS_BASE: sandboxBase,
-      LINE_BOT_BASIC_ID: '@clinic-test',
-      WHATSAPP_API_BASE: `${sandboxBase}/v21.0`,
-      CLINIC_PUBLIC_URL: base,
-      CLINIC_ADDR: `127.0.0.1:${port}`,
-      CLINIC_DIST: join(repo, 'frontend', 'dist'),
-      DATABASE_URL: `sqlite://${dir}/t.db`,
-      UPLOAD_STORE: `file://${dir}/uploads`,
-      CLINIC_RATE_LIMIT: '0',
-      CLINIC_OPEN_BOOKINGS_PER_CONTACT: '0',
-      CLINIC_OPEN_BOOKINGS_PER_NETWORK: '0',
-      RUST_LOG: 'warn',
-    },
-  });
-  await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+  clinic = await startClinic({ ...sandbox.env, CLINIC_PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+  base = clinic.base;
   // The sandbox's webhooks (a message to the official account) go to this server.
   await sandboxCall('/__sandbox/config', { clinicBaseUrl: base });
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  sandbox?.stdin?.end();
-  sandbox?.kill('SIGTERM');
+  clinic?.stop();
+  sandbox?.stop();
 });
 
 /** A booking made through the API (the patient's own steps are covered elsewhere); its code. */

@@ -1,12 +1,13 @@
 // For the specs that need a server of their own (other settings than the shared one's): a clinic
-// server on a free port with a fresh database, and a small SMTP server on loopback that keeps every
-// message it is sent.
+// server on a free port with a fresh database, a small SMTP server on loopback that keeps every
+// message it is sent, and the local LINE and WhatsApp (tests/providers/sandbox.mjs).
 import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -110,4 +111,51 @@ export async function startClinic(env: Record<string, string>, port?: number): P
   });
   await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
   return { base, port: listen, stop: () => server.kill('SIGTERM') };
+}
+
+/** The sandbox's default credentials (tests/providers/README.md), for the clinic server too. */
+export const PROVIDER_CREDENTIALS = {
+  LINE_CHANNEL_ACCESS_TOKEN: 'line-token',
+  LINE_CHANNEL_SECRET: 'line-secret',
+  LINE_LOGIN_CHANNEL_ID: '1650000000',
+  LINE_LOGIN_CHANNEL_SECRET: 'login-secret',
+  WHATSAPP_TOKEN: 'wa-token',
+  WHATSAPP_PHONE_NUMBER_ID: '109000000000001',
+  WHATSAPP_APP_SECRET: 'wa-app-secret',
+};
+
+export interface ProviderSandbox {
+  base: string;
+  /** The clinic server's settings that point LINE and WhatsApp at this sandbox. */
+  env: Record<string, string>;
+  stop(): void;
+}
+
+/** Starts the local LINE and WhatsApp (it exits when our end of its stdin closes) and reads its port
+ *  off its first line. */
+export function startProviderSandbox(): Promise<ProviderSandbox> {
+  const child = spawn(process.execPath, [join(repo, 'tests', 'providers', 'sandbox.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...PROVIDER_CREDENTIALS, SANDBOX_EXIT_ON_STDIN_EOF: '1' },
+  });
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`the sandbox exited (${code}) before it listened`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      const base = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
+      done({
+        base,
+        env: {
+          ...PROVIDER_CREDENTIALS,
+          LINE_API_BASE: base,
+          LINE_ACCESS_BASE: base,
+          LINE_BOT_BASIC_ID: '@clinic-test',
+          WHATSAPP_API_BASE: `${base}/v21.0`,
+        },
+        stop: () => {
+          child.stdin?.end();
+          child.kill('SIGTERM');
+        },
+      });
+    });
+  });
 }
