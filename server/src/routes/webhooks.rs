@@ -11,7 +11,7 @@
 //! account (likewise). WhatsApp's receipts (sent, delivered, read, failed) are stored on the message,
 //! and a failure after acceptance (no WhatsApp on that number) queues the e-mail instead.
 
-use super::reminder_answer::{act, outcome};
+use super::reminder_answer::{act, outcome, Shown};
 use crate::http::client_addr::ClientAddr;
 use crate::http::error::AppError;
 use crate::messaging::calendar;
@@ -141,22 +141,16 @@ async fn answer(
 ) -> Result<String, AppError> {
     // The token is the capability, as in the e-mail; it must also be for a booking this chat account
     // is linked to, so an answer can never reach another patient's booking.
-    let key = answer_links::key(&app.db).await?;
-    let linked_code = answer_links::check(&key, token, now_ms()).ok().map(|l| l.code);
+    let linked_code = answer_links::check(&app.signing_key, token, now_ms()).ok().map(|l| l.code);
     let allowed = match &linked_code {
         Some(code) => {
-            let (channel_owned, from_owned) = (channel, from.to_string());
-            let codes = app
-                .writer
-                .transact(move |conn| {
-                    Box::pin(async move { Ok(channels::codes_at(conn, channel_owned, &from_owned).await?) })
-                })
-                .await?;
-            codes.contains(code)
+            let mut conn = app.db.pool.acquire().await?;
+            channels::codes_at(&mut conn, channel, from).await?.contains(code)
         }
         None => true, // expired or forged: act() says so
     };
-    let shown = if allowed { act(app, token, ip).await? } else { act(app, "", String::new()).await? };
+    // Another account's tap reads as a link that is not valid: it says nothing of the booking.
+    let shown = if allowed { act(app, token, ip).await? } else { Shown::Unknown };
     let (row, key) = outcome(&shown);
     let lang = lang_of(row);
     let mut said = text(app, lang, key, &[]);
@@ -292,11 +286,9 @@ async fn stop(app: &AppState, channel: ReminderChannel, address: &str, by: &'sta
 
 /// The language of the latest booking linked to this chat account (the site's default when none).
 async fn latest_lang(app: &AppState, channel: ReminderChannel, address: &str) -> Result<Locale, AppError> {
-    let address_owned = address.to_string();
-    let codes = app
-        .writer
-        .transact(move |conn| Box::pin(async move { Ok(channels::codes_at(conn, channel, &address_owned).await?) }))
-        .await?;
+    let mut conn = app.db.pool.acquire().await?;
+    let codes = channels::codes_at(&mut conn, channel, address).await?;
+    drop(conn);
     let Some(code) = codes.last().and_then(|c| ConfirmationCode::parse(c)) else { return Ok(Locale::DEFAULT) };
     Ok(lang_of(queries::find_booking(&app.db.pool, &code).await?.as_ref()))
 }

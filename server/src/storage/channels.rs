@@ -228,18 +228,20 @@ pub async fn stop_address(
     rows.iter().map(|r| r.try_get("code")).collect()
 }
 
-/// The active bookings' codes linked to `address` on `channel`.
+/// The active bookings' codes linked to `address` on `channel`, the latest chosen last.
 pub async fn codes_at(
     conn: &mut AnyConnection,
     channel: ReminderChannel,
     address: &str,
 ) -> Result<Vec<String>, sqlx::Error> {
-    let rows =
-        sqlx::query("SELECT code FROM reminder_channels WHERE channel = $1 AND address = $2 AND state = 'active'")
-            .bind(channel.as_str())
-            .bind(address)
-            .fetch_all(&mut *conn)
-            .await?;
+    let rows = sqlx::query(
+        "SELECT code FROM reminder_channels WHERE channel = $1 AND address = $2 AND state = 'active' \
+         ORDER BY updated_at, code",
+    )
+    .bind(channel.as_str())
+    .bind(address)
+    .fetch_all(&mut *conn)
+    .await?;
     rows.iter().map(|r| r.try_get("code")).collect()
 }
 
