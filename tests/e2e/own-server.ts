@@ -35,6 +35,9 @@ export function startSmtpSink(): Promise<SmtpSink> {
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
+    // A client may drop its connection without QUIT (the server's pool closing, the server stopping):
+    // a reset is the end of that conversation, not an error of the test.
+    socket.on('error', () => socket.destroy());
     socket.write('220 sink ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('latin1');

@@ -1,7 +1,7 @@
 //! The served OpenAPI document's own consistency, the parts a client generator and schemathesis
 //! trust (the full validation runs in scripts/schemathesis-server.sh with two validators): path
-//! parameters named by their path, links to operations that exist, staff operations documented with
-//! the answers the login wall gives.
+//! parameters named by their path, links to operations that exist, one id per operation, staff
+//! operations documented with the answers the login wall gives.
 
 use crate::common;
 
@@ -110,4 +110,19 @@ async fn the_booking_schema_states_what_the_server_refuses() {
         let codes = field_codes(&res.json().await.expect("json"));
         assert!(codes.iter().any(|(f, _)| f == field), "without {field}: {codes:?}");
     }
+}
+
+#[tokio::test]
+async fn every_operation_has_an_id_of_its_own() {
+    let doc = document().await;
+    let mut seen: std::collections::BTreeMap<String, String> = Default::default();
+    let mut twice = Vec::new();
+    for (method, path, op) in operations(&doc) {
+        let id = op["operationId"].as_str().unwrap_or_default().to_string();
+        assert!(!id.is_empty(), "{method} {path} has no operationId");
+        if let Some(first) = seen.insert(id.clone(), format!("{method} {path}")) {
+            twice.push(format!("{id}: {first} and {method} {path}"));
+        }
+    }
+    assert!(twice.is_empty(), "operation ids used twice (a client generator needs them unique): {twice:?}");
 }
