@@ -48,7 +48,7 @@ pub fn render(
     let (date, time) = (Date::parse(&row.preferred_date)?, TimeOfDay::parse(&row.preferred_time)?);
     let until = row.visit_at()?;
     let own = own_time(catalog, lang, row);
-    let days = (date.clinic_unix_ms(0) - Date::clinic_today(now).clinic_unix_ms(0)).div_euclid(86_400_000);
+    let days = Date::clinic_today(now).days_until(date);
     let (date_text, time_text) = (format_date(lang, date), format_time(lang, time));
     let branch = t(&format!("email-branch-{}", row.branch.as_str()), &[]);
     let args: Vec<(String, Arg)> = vec![

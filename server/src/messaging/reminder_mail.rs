@@ -114,7 +114,7 @@ pub fn render(
     ];
     // How far the visit is, in the clinic's calendar days from the day it is sent: today, tomorrow, in
     // 3 days (the offset it was queued for is in its ref; the calendar says it truer after a night).
-    let days = (date.clinic_unix_ms(0) - Date::clinic_today(now).clinic_unix_ms(0)).div_euclid(86_400_000);
+    let days = Date::clinic_today(now).days_until(date);
     let mut body = t("email-booking-reminder-body", &args);
     if let Some([attend, change, cancel]) = answer_links(answers, row, lang) {
         let links: Vec<(String, Arg)> = vec![
