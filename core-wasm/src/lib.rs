@@ -7,6 +7,8 @@
 //! - [`hours`]: opening hours and bookable slots (generated from `content/clinics.json`).
 //! - [`search`]: normalisation, similarity and a ranked index for every script the site uses.
 //! - [`assess`]: the self-assessment triage.
+//! - [`intake`]: the pre-visit health questions' choices and flag rules, the medicines list, the
+//!   visit kinds of the information sheets and the aftercare check-ins.
 //! - [`channels`]: where reminders go (e-mail, LINE, WhatsApp) and the rules of a patient's choice.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
 //! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
@@ -29,6 +31,7 @@ pub mod facts;
 pub mod format;
 pub mod hours;
 pub mod i18n;
+pub mod intake;
 pub mod lang;
 pub mod measure;
 pub mod model;

@@ -115,6 +115,24 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
             },
             Err(_) => json!("malformed"),
         },
+        "checkIntake" => match serde_json::from_value::<validate::IntakeRequest>(input["request"].clone()) {
+            Ok(r) if input["complete"].as_bool().unwrap_or(false) => match validate::validate_intake(&r) {
+                Ok(i) => json!({ "errors": [], "flags": i.flags.iter().map(|f| f.as_str()).collect::<Vec<_>>() }),
+                Err(e) => json!({ "errors": e, "flags": [] }),
+            },
+            Ok(r) => json!({ "errors": validate::validate_intake_draft(&r).err().unwrap_or_default(), "flags": [] }),
+            Err(_) => json!("malformed"),
+        },
+        "searchMedicines" => json!(clinic_core::intake::medicines::search(
+            s(&input["query"]),
+            clinic_core::intake::medicines::home_country(locale(&input["locale"]))
+        )
+        .iter()
+        .map(|m| m.id)
+        .collect::<Vec<_>>()),
+        "validateAftercare" => errors_or_malformed(&input["request"], |r: validate::AftercareRequest| {
+            validate::validate_aftercare(&r).err().unwrap_or_default()
+        }),
         "normalize" => json!(search::normalize(s(&input["text"]), locale(&input["locale"]))),
         "similarity" => json!((search::similarity(s(&input["a"]), s(&input["b"])) * 1000.0).round() / 1000.0),
         "search" => {

@@ -53,6 +53,12 @@ export const ops = {
     const out = core.triage(i.request);
     return out.errors ? { errors: malformed(out.errors) === "malformed" ? "malformed" : out.errors } : out;
   },
+  checkIntake: (i) => {
+    const out = core.checkIntake(i.request, i.complete);
+    return malformed(out.errors) === "malformed" ? "malformed" : out;
+  },
+  searchMedicines: (i) => core.searchMedicines(i.query, i.locale).map((m) => m.id),
+  validateAftercare: (i) => malformed(core.validateAftercare(i.request)),
   normalize: (i) => core.normalize(i.text, i.locale),
   similarity: (i) => Math.round(core.similarity(i.a, i.b) * 1000) / 1000,
   search: (i) => new core.Search(i.locale, i.docs).search(i.query, i.category ?? undefined, i.limit).map((h) => h.id),

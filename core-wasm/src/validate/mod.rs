@@ -5,6 +5,7 @@
 mod assessment;
 mod booking;
 mod inquiry;
+mod intake;
 mod password;
 mod photo;
 mod rules;
@@ -16,6 +17,10 @@ pub use booking::{
     BOOKING_FIELDS, LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
+pub use intake::{
+    validate_aftercare, validate_intake, validate_intake_draft, Aftercare, AftercareRequest, Intake, IntakeRequest,
+    AFTERCARE_FIELDS, AFTERCARE_QUESTION_MAX_CHARS, INTAKE_FIELDS, INTAKE_NOTE_MAX_CHARS, RELATION_MAX_CHARS,
+};
 pub use password::{check_new_password, password_long_enough, PASSWORD_MIN_CHARS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};

@@ -2,7 +2,7 @@
 //! and never panics on input (bad input comes back as a value). No rule lives here.
 //!
 //! The face is split by what a page needs, so a page downloads only that: `core_face` (languages,
-//! translation, formats) on every page, `forms_face` (validation, triage, slots) on form pages, and
+//! translation, formats) on every page, `forms_face` (validation, triage, slots) and `intake_face` (health questions, aftercare) on form pages, and
 //! `search_face` on the article list; `staff_face` (workflow steps, e-mail identity) only for the shared
 //! vectors. Cargo features choose which parts a build exports; the default exports all four (the Node
 //! build used by the prerender and the shared vectors).
@@ -11,6 +11,8 @@
 mod core_face;
 #[cfg(feature = "wasm-forms")]
 mod forms_face;
+#[cfg(feature = "wasm-forms")]
+mod intake_face;
 #[cfg(feature = "wasm-search")]
 mod search_face;
 #[cfg(feature = "wasm-staff")]
@@ -31,7 +33,7 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 /// Unknown locale tags fall back to zh-TW (the product's error catalogue).
-#[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search")), allow(dead_code))]
+#[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search", feature = "wasm-forms")), allow(dead_code))]
 pub(crate) fn locale(tag: &str) -> Locale {
     Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT)
 }
