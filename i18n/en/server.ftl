@@ -229,3 +229,46 @@ chat-link-unknown = This code is not valid or has expired. Please open your book
 chat-stopped = You will get no more reminders here; they will come by e-mail. You can choose this again on your booking's page.
 chat-welcome = Thank you for adding the clinic. To get your appointment reminders here, send the 6-character code shown on your booking's page.
 chat-help = We cannot answer questions in this chat. Please call the clinic or use the contact form on our website. To end reminders here, send STOP.
+
+## The health questions and aftercare (messaging/visit_mail.rs): never a health detail, only the way to the page.
+email-intake-line =
+    Before your visit, please answer a few health questions (medicines, allergies, conditions). It takes about 5 minutes and helps the doctor plan your visit safely:
+    { $link }
+email-intake-nudge-subject = Please answer the health questions before your appointment { $code }
+email-intake-nudge-body =
+    Dear { $name },
+
+    Your appointment is on { $date } at { $time } at { $branch } (confirmation code { $code }). We have not yet received your answers to the health questions before the visit.
+
+    Please answer them here; it takes about 5 minutes and helps the doctor plan your visit safely:
+    { $link }
+
+    If you cannot answer online, please bring a list of your medicines to the clinic.
+email-aftercare-sheet-subject = Your aftercare instructions ({ $code })
+email-aftercare-sheet-body =
+    Dear { $name },
+
+    Thank you for visiting { $branch }. Your aftercare instructions are ready, with what to look out for and how to book your follow-up:
+    { $link }
+
+    If anything worries you, call the clinic. In an emergency, call 119 (in Taiwan) or your local emergency number.
+email-aftercare-checkin-subject = How is your wound? ({ $code })
+email-aftercare-checkin-body =
+    Dear { $name },
+
+    It is { $day ->
+        [1] one day
+       *[other] { $day } days
+    } since your visit to { $branch }. How is the wound? Please tell us with one tap:
+    { $link }
+
+    If anything worries you, call the clinic. In an emergency, call 119 (in Taiwan) or your local emergency number.
+chat-intake-nudge-text = Your appointment { $code } is on { $date } at { $time }. Please answer the health questions before your visit (about 5 minutes).
+chat-intake-nudge-question = Health questions before your visit
+chat-intake-nudge-button = Answer now
+chat-aftercare-sheet-text = Thank you for your visit ({ $code }). Your aftercare instructions are ready.
+chat-aftercare-sheet-question = Aftercare instructions and follow-up
+chat-aftercare-sheet-button = Open
+chat-aftercare-checkin-text = How is your wound? Please let us know ({ $code }).
+chat-aftercare-checkin-question = How is your wound?
+chat-aftercare-checkin-button = Answer

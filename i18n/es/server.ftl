@@ -229,3 +229,46 @@ chat-link-unknown = Este código no es válido o ha caducado. Abra su reserva en
 chat-stopped = Ya no recibirá recordatorios aquí; le llegarán por correo electrónico. Puede volver a elegir este canal en la página de su reserva.
 chat-welcome = Gracias por agregar a la clínica. Para recibir aquí los recordatorios de su cita, envíe el código de 6 caracteres que aparece en la página de su reserva.
 chat-help = En este chat no podemos responder preguntas. Llame a la clínica o use el formulario de contacto de nuestro sitio web. Para dejar de recibir recordatorios aquí, envíe PARAR.
+
+## Las preguntas de salud y los cuidados posteriores (messaging/visit_mail.rs): nunca un dato de salud, solo el enlace a la página.
+email-intake-line =
+    Antes de su visita, responda unas preguntas de salud (medicamentos, alergias, enfermedades). Lleva unos 5 minutos y ayuda al médico a planificar su visita con seguridad:
+    { $link }
+email-intake-nudge-subject = Responda las preguntas de salud antes de su cita { $code }
+email-intake-nudge-body =
+    Estimado/a { $name }:
+
+    Su cita es el { $date } a las { $time } en { $branch } (código de confirmación { $code }). Todavía no hemos recibido sus respuestas a las preguntas de salud previas a la visita.
+
+    Respóndalas aquí; lleva unos 5 minutos y ayuda al médico a planificar su visita con seguridad:
+    { $link }
+
+    Si no puede responder en línea, traiga a la clínica una lista de sus medicamentos.
+email-aftercare-sheet-subject = Sus instrucciones de cuidados posteriores ({ $code })
+email-aftercare-sheet-body =
+    Estimado/a { $name }:
+
+    Gracias por su visita a { $branch }. Sus instrucciones de cuidados posteriores están listas, con los signos a vigilar y cómo reservar su control:
+    { $link }
+
+    Si algo le preocupa, llame a la clínica. En una emergencia, llame al 119 (en Taiwán) o al número de emergencias local.
+email-aftercare-checkin-subject = ¿Cómo está su herida? ({ $code })
+email-aftercare-checkin-body =
+    Estimado/a { $name }:
+
+    { $day ->
+        [1] Ha pasado un día
+       *[other] Han pasado { $day } días
+    } desde su visita a { $branch }. ¿Cómo está la herida? Díganoslo con un toque:
+    { $link }
+
+    Si algo le preocupa, llame a la clínica. En una emergencia, llame al 119 (en Taiwán) o al número de emergencias local.
+chat-intake-nudge-text = Su cita { $code } es el { $date } a las { $time }. Responda las preguntas de salud antes de su visita (unos 5 minutos).
+chat-intake-nudge-question = Preguntas de salud antes de la visita
+chat-intake-nudge-button = Responder ahora
+chat-aftercare-sheet-text = Gracias por su visita ({ $code }). Sus instrucciones de cuidados posteriores están listas.
+chat-aftercare-sheet-question = Cuidados posteriores y control
+chat-aftercare-sheet-button = Abrir
+chat-aftercare-checkin-text = ¿Cómo está su herida? Cuéntenos ({ $code }).
+chat-aftercare-checkin-question = ¿Cómo está su herida?
+chat-aftercare-checkin-button = Responder

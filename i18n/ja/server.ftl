@@ -225,3 +225,43 @@ chat-link-unknown = このコードは無効か、有効期限が切れていま
 chat-stopped = 今後、こちらにはリマインダーをお送りしません。リマインダーはメールでお届けします。ご予約のページでいつでも選び直せます。
 chat-welcome = 友だち追加ありがとうございます。こちらでご予約のリマインダーを受け取るには、ご予約のページに表示されている 6 文字のコードを送信してください。
 chat-help = このチャットではご質問にお答えできません。クリニックにお電話いただくか、ウェブサイトのお問い合わせフォームをご利用ください。こちらでのリマインダーを止めるには「停止」と送信してください。
+
+## 事前の健康質問と術後ケア（messaging/visit_mail.rs）：健康に関する詳細は送らず、ページへのリンクのみ。
+email-intake-line =
+    ご来院の前に、いくつかの健康に関する質問（お薬、アレルギー、持病）にお答えください。約5分で終わり、医師が安全に診療を計画するのに役立ちます：
+    { $link }
+email-intake-nudge-subject = ご予約 { $code } の前に健康質問票へのご回答をお願いします
+email-intake-nudge-body =
+    { $name } 様
+
+    ご予約は { $date } { $time }、{ $branch } です（確認コード { $code }）。事前の健康質問票へのご回答がまだ届いておりません。
+
+    こちらからご回答ください。約5分で終わり、医師が安全に診療を計画するのに役立ちます：
+    { $link }
+
+    オンラインでのご回答が難しい場合は、お薬の一覧をご来院時にお持ちください。
+email-aftercare-sheet-subject = 術後のケアについてのご案内（{ $code }）
+email-aftercare-sheet-body =
+    { $name } 様
+
+    { $branch } へのご来院ありがとうございました。術後のケアについてのご案内をご用意しました。注意していただきたい症状と、再診のご予約方法をご覧いただけます：
+    { $link }
+
+    ご心配なことがあれば、クリニックにお電話ください。緊急の場合は 119（台湾）または現地の救急番号にお電話ください。
+email-aftercare-checkin-subject = 傷の具合はいかがですか（{ $code }）
+email-aftercare-checkin-body =
+    { $name } 様
+
+    { $branch } へのご来院から { $day } 日が経ちました。傷の具合はいかがですか。ワンタップでお知らせください：
+    { $link }
+
+    ご心配なことがあれば、クリニックにお電話ください。緊急の場合は 119（台湾）または現地の救急番号にお電話ください。
+chat-intake-nudge-text = ご予約 { $code } は { $date } { $time } です。ご来院前に健康質問票にお答えください（約5分）。
+chat-intake-nudge-question = ご来院前の健康質問票
+chat-intake-nudge-button = 回答する
+chat-aftercare-sheet-text = ご来院ありがとうございました（{ $code }）。術後のケアのご案内をご用意しました。
+chat-aftercare-sheet-question = 術後のケアと再診のご案内
+chat-aftercare-sheet-button = 開く
+chat-aftercare-checkin-text = 傷の具合はいかがですか。お知らせください（{ $code }）。
+chat-aftercare-checkin-question = 傷の具合はいかがですか？
+chat-aftercare-checkin-button = 回答する

@@ -225,3 +225,43 @@ chat-link-unknown = 유효하지 않거나 만료된 코드예요. 클리닉 웹
 chat-stopped = 이제 여기로는 알림을 보내지 않아요. 알림은 이메일로 가요. 예약 페이지에서 다시 선택할 수 있어요.
 chat-welcome = 친구 추가해 주셔서 감사해요. 여기서 예약 알림을 받으려면 예약 페이지에 표시된 6자리 코드를 보내 주세요.
 chat-help = 이 채팅에서는 문의에 답변할 수 없어요. 클리닉에 전화하거나 웹사이트의 문의 양식을 이용해 주세요. 여기서 알림을 그만 받으려면 "중지"를 보내 주세요.
+
+## 방문 전 건강 문진과 수술 후 관리(messaging/visit_mail.rs): 건강 정보는 보내지 않고 페이지 링크만 보냅니다.
+email-intake-line =
+    방문 전에 몇 가지 건강 질문(복용 약, 알레르기, 지병)에 답해 주십시오. 약 5분이 걸리며, 의사가 안전하게 진료를 계획하는 데 도움이 됩니다:
+    { $link }
+email-intake-nudge-subject = 예약 { $code } 방문 전에 건강 문진에 답해 주십시오
+email-intake-nudge-body =
+    { $name } 님께
+
+    예약은 { $date } { $time }, { $branch }입니다(예약 확인 코드 { $code }). 방문 전 건강 문진에 대한 답변을 아직 받지 못했습니다.
+
+    여기에서 답해 주십시오. 약 5분이 걸리며, 의사가 안전하게 진료를 계획하는 데 도움이 됩니다:
+    { $link }
+
+    온라인으로 답하기 어려우시면 방문하실 때 복용 중인 약 목록을 가져와 주십시오.
+email-aftercare-sheet-subject = 수술 후 관리 안내({ $code })
+email-aftercare-sheet-body =
+    { $name } 님께
+
+    { $branch }에 방문해 주셔서 감사합니다. 주의해야 할 증상과 재진 예약 방법이 담긴 수술 후 관리 안내가 준비되었습니다:
+    { $link }
+
+    걱정되는 점이 있으시면 클리닉에 전화해 주십시오. 응급 상황에는 119(대만) 또는 현지 응급 번호로 전화하십시오.
+email-aftercare-checkin-subject = 상처는 괜찮으십니까?({ $code })
+email-aftercare-checkin-body =
+    { $name } 님께
+
+    { $branch } 방문 후 { $day }일이 지났습니다. 상처는 어떠십니까? 한 번의 탭으로 알려 주십시오:
+    { $link }
+
+    걱정되는 점이 있으시면 클리닉에 전화해 주십시오. 응급 상황에는 119(대만) 또는 현지 응급 번호로 전화하십시오.
+chat-intake-nudge-text = 예약 { $code }은(는) { $date } { $time }이에요. 방문 전에 건강 문진에 답해 주세요(약 5분).
+chat-intake-nudge-question = 방문 전 건강 문진
+chat-intake-nudge-button = 지금 답하기
+chat-aftercare-sheet-text = 방문해 주셔서 감사해요({ $code }). 수술 후 관리 안내가 준비되었어요.
+chat-aftercare-sheet-question = 수술 후 관리와 재진 안내
+chat-aftercare-sheet-button = 열기
+chat-aftercare-checkin-text = 상처는 괜찮으세요? 알려 주세요({ $code }).
+chat-aftercare-checkin-question = 상처는 괜찮으세요?
+chat-aftercare-checkin-button = 답하기

@@ -225,3 +225,43 @@ chat-link-unknown = 此代碼無效或已過期。請在診所網站開啟您的
 chat-stopped = 此後不會再在這裡收到提醒，提醒將改以電子郵件寄送。您可以在預約頁面重新選擇。
 chat-welcome = 感謝您加入診所好友。若要在這裡收到預約提醒，請傳送預約頁面上顯示的 6 碼代碼。
 chat-help = 此聊天室無法回答問題。請致電診所，或使用網站上的聯絡表單。若要停止在這裡接收提醒，請傳送「停止」。
+
+## 術前健康問卷與術後照護（messaging/visit_mail.rs）：訊息中絕不含健康細節，只附頁面連結。
+email-intake-line =
+    就診前，請先回答幾個健康問題（用藥、過敏、病史）。約需 5 分鐘，可協助醫師安全地安排您的療程：
+    { $link }
+email-intake-nudge-subject = 預約 { $code } 就診前，請填寫健康問卷
+email-intake-nudge-body =
+    { $name } 您好：
+
+    您的預約時間為 { $date } { $time }，地點 { $branch }（預約確認碼 { $code }）。我們尚未收到您的術前健康問卷。
+
+    請於此填寫，約需 5 分鐘，可協助醫師安全地安排您的療程：
+    { $link }
+
+    若無法線上填寫，請於就診時攜帶您的用藥清單。
+email-aftercare-sheet-subject = 您的術後照護說明（{ $code }）
+email-aftercare-sheet-body =
+    { $name } 您好：
+
+    感謝您至 { $branch } 就診。您的術後照護說明已備妥，內含需留意的狀況與回診預約方式：
+    { $link }
+
+    如有任何擔心，請致電診所。緊急狀況請撥打 119（台灣）或當地緊急電話。
+email-aftercare-checkin-subject = 傷口還好嗎？（{ $code }）
+email-aftercare-checkin-body =
+    { $name } 您好：
+
+    距離您在 { $branch } 就診已經 { $day } 天。傷口狀況如何？請點一下告訴我們：
+    { $link }
+
+    如有任何擔心，請致電診所。緊急狀況請撥打 119（台灣）或當地緊急電話。
+chat-intake-nudge-text = 您的預約 { $code } 在 { $date } { $time }。請於就診前填寫健康問卷（約 5 分鐘）。
+chat-intake-nudge-question = 就診前的健康問卷
+chat-intake-nudge-button = 立即填寫
+chat-aftercare-sheet-text = 感謝您的就診（{ $code }）。您的術後照護說明已備妥。
+chat-aftercare-sheet-question = 術後照護說明與回診
+chat-aftercare-sheet-button = 開啟
+chat-aftercare-checkin-text = 傷口還好嗎？請告訴我們（{ $code }）。
+chat-aftercare-checkin-question = 傷口還好嗎？
+chat-aftercare-checkin-button = 回覆

@@ -77,6 +77,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let (retention_periods, uploads_for_retention) = (config.retention, uploads.clone());
     let (reminder_offsets, reminder_poll) =
         (config.reminder_offsets_hours.clone(), std::time::Duration::from_millis(config.reminder_poll_ms));
+    let aftercare_days = config.aftercare_days.clone();
     let waitlist_settings = crate::tasks::waitlist::Settings {
         default_capacity: config.slot_capacity,
         hold_ms: config.waitlist_hold_ms,
@@ -128,6 +129,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     crate::tasks::outbox::start(&mut tasks, outbox_worker);
     crate::tasks::idempotency::start(&mut tasks, writer.clone());
     crate::tasks::reminders::start(&mut tasks, db.clone(), writer.clone(), reminder_offsets, reminder_poll);
+    crate::tasks::visit_care::start(&mut tasks, db.clone(), writer.clone(), aftercare_days, reminder_poll);
     crate::tasks::retention::start(
         &mut tasks,
         db.clone(),

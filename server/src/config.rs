@@ -74,8 +74,12 @@ pub struct Config {
     /// How long before a visit its reminders go out, in hours, largest first (`CLINIC_REMINDER_HOURS`:
     /// a comma-separated list, default `72,24`; one number, as before, is one reminder).
     pub reminder_offsets_hours: Vec<i64>,
-    /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60).
+    /// How often the reminder worker looks for due reminders (`CLINIC_REMINDER_POLL_SECONDS`, 60); the
+    /// health questions' nudge and the aftercare check-ins are looked for as often.
     pub reminder_poll_ms: u64,
+    /// The days after an operation its aftercare check-ins ask "How is the wound?"
+    /// (`CLINIC_AFTERCARE_DAYS`: comma-separated, default `1,7`; each 1 to 60).
+    pub aftercare_days: Vec<i64>,
     /// A reminder due while the patient's own clock (the booking's time zone) shows night, 21:00 to
     /// 08:00, waits for their 08:00 unless that is under two hours before the visit
     /// (`CLINIC_REMINDER_PATIENT_NIGHT`, on by default; 0 sends at the clinic's hours only).
@@ -174,6 +178,7 @@ impl Config {
                 .map_err(|problem| ConfigError { name: "SMTP_URL", problem })?;
         }
         let reminder_hours = reminder_offsets(get("CLINIC_REMINDER_HOURS"))?;
+        let aftercare_days = aftercare_days(get("CLINIC_AFTERCARE_DAYS"))?;
         let window_hours: i64 = parse("CLINIC_CHANGE_WINDOW_HOURS", get("CLINIC_CHANGE_WINDOW_HOURS"), 24)?;
         if window_hours < 0 {
             return Err(ConfigError {
@@ -213,6 +218,7 @@ impl Config {
             waitlist_hold_ms: hold_minutes * 60_000,
             waitlist_poll_ms: waitlist_poll.max(1) * 1000,
             reminder_offsets_hours: reminder_hours,
+            aftercare_days,
             reminder_poll_ms: poll_seconds.max(1) * 1000,
             reminder_patient_night: !matches!(
                 get("CLINIC_REMINDER_PATIENT_NIGHT").map(|v| v.trim().to_ascii_lowercase()).as_deref(),
@@ -278,6 +284,25 @@ fn reminder_offsets(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
     hours.sort_unstable_by(|a, b| b.cmp(a));
     hours.dedup();
     Ok(hours)
+}
+
+/// `CLINIC_AFTERCARE_DAYS`: the days after an operation its check-ins go, comma-separated (`1,7`,
+/// the default), each 1 to 60, in order, each once.
+fn aftercare_days(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
+    let name = "CLINIC_AFTERCARE_DAYS";
+    let Some(value) = value else { return Ok(clinic_core::intake::CHECK_IN_DAYS.iter().map(|d| i64::from(*d)).collect()) };
+    let mut days = Vec::new();
+    for part in value.split(',') {
+        let d: i64 =
+            part.trim().parse().map_err(|e: std::num::ParseIntError| ConfigError { name, problem: e.to_string() })?;
+        if !(1..=60).contains(&d) {
+            return Err(ConfigError { name, problem: "each check-in needs 1 to 60 days after the operation".into() });
+        }
+        days.push(d);
+    }
+    days.sort_unstable();
+    days.dedup();
+    Ok(days)
 }
 
 fn switch(name: &'static str, value: Option<String>) -> Result<bool, ConfigError> {

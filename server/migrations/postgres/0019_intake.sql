@@ -55,7 +55,9 @@ CREATE TABLE aftercare (
     kind TEXT NOT NULL,             -- VisitKind: which aftercare sheet
     completed_at BIGINT NOT NULL,
     -- Set while a check-in is still to be queued (NULL: all queued): the task reads only these rows.
-    pending BIGINT
+    pending BIGINT,
+    -- The follow-up (or stitch removal) the patient booked from the aftercare page: that booking's code.
+    follow_up_code TEXT
 );
 CREATE INDEX aftercare_pending ON aftercare (completed_at) WHERE pending IS NOT NULL;
 

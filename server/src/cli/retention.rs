@@ -27,8 +27,8 @@ pub struct EraseArgs {
 
 fn counts(r: &Removed) -> String {
     format!(
-        "{} bookings, {} inquiries, {} assessments, {} photos, {} waitlist entries",
-        r.bookings, r.inquiries, r.assessments, r.photos, r.waitlist
+        "{} bookings, {} inquiries, {} assessments, {} photos, {} waitlist entries, {} health questionnaires, {} aftercare answers",
+        r.bookings, r.inquiries, r.assessments, r.photos, r.waitlist, r.health_answers, r.aftercare_answers
     )
 }
 

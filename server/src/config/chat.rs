@@ -48,6 +48,13 @@ pub struct WhatsappSettings {
     /// seven languages, with four body parameters (date, time, branch, code) and three quick-reply
     /// buttons (I will come, Change the time, Cancel).
     pub reminder_template: String,
+    /// `WHATSAPP_QUESTIONS_TEMPLATE` (default `visit_questions`): the utility template of the health
+    /// questions' nudge, with one body parameter (the code) and a URL button
+    /// `https://<site>/forms/{{1}}`.
+    pub questions_template: String,
+    /// `WHATSAPP_AFTERCARE_TEMPLATE` (default `aftercare_checkin`): the utility template of the
+    /// aftercare messages, with one body parameter (the code) and a URL button like the above.
+    pub aftercare_template: String,
 }
 
 /// Both chat channels; `None` where its credentials are not all set.
@@ -105,6 +112,8 @@ impl ChatSettings {
                 verify_token: get("WHATSAPP_VERIFY_TOKEN"),
                 api_base: base("WHATSAPP_API_BASE", "https://graph.facebook.com/v21.0")?,
                 reminder_template: get("WHATSAPP_REMINDER_TEMPLATE").unwrap_or_else(|| "visit_reminder".into()),
+                questions_template: get("WHATSAPP_QUESTIONS_TEMPLATE").unwrap_or_else(|| "visit_questions".into()),
+                aftercare_template: get("WHATSAPP_AFTERCARE_TEMPLATE").unwrap_or_else(|| "aftercare_checkin".into()),
             }),
         };
         Ok(ChatSettings { line, whatsapp })

@@ -15,6 +15,20 @@ pub struct Button {
     pub data: String,
 }
 
+/// A button that opens a page (the health questions, the aftercare page) instead of answering in
+/// the chat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatLink {
+    pub label: String,
+    /// The page's whole address (LINE's URI action).
+    pub url: String,
+    /// Its path and query under `/forms/` (WhatsApp's URL button takes it as the parameter of the
+    /// template's `https://…/forms/{{1}}`).
+    pub path: String,
+    /// The approved WhatsApp template that carries it.
+    pub template: String,
+}
+
 /// A rendered chat message.
 #[derive(Debug, Clone)]
 pub struct ChatMessage {
@@ -28,6 +42,8 @@ pub struct ChatMessage {
     /// The short question above the buttons (LINE's buttons template: at most 160 characters).
     pub question: String,
     pub buttons: Vec<Button>,
+    /// Instead of answer buttons, one button that opens a page.
+    pub link: Option<ChatLink>,
     /// The same message retried is delivered once (LINE's `X-Line-Retry-Key`): derived from the
     /// outbox row.
     pub retry_key: String,

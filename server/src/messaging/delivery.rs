@@ -11,7 +11,7 @@ pub use crate::messaging::inbox_mail::MailSettings;
 use crate::messaging::message::Email;
 use crate::messaging::providers::ChatChannels;
 use crate::messaging::render::render_with;
-use crate::messaging::{reminder_chat, reminder_mail};
+use crate::messaging::{reminder_chat, reminder_mail, visit_mail};
 use crate::storage::channels;
 use crate::storage::job::{Job, WriteError};
 use crate::storage::outbox::SentVia;
@@ -152,7 +152,8 @@ pub async fn deliver_due(worker: &Worker, limit: i64) -> Result<usize, DeliveryE
             "e-mails not sent: their recipient had all the messages a day allows"
         );
     }
-    let chats = chat_messages(db, catalog, &rendered, &bookings, chat, &settings.base_url).await?;
+    let mut chats = chat_messages(db, catalog, &rendered, &bookings, chat, &settings.base_url).await?;
+    chats.extend(visit_chat_messages(db, catalog, &rendered, chat, &settings.base_url).await?);
     // Several messages in flight at once over the pooled SMTP connections: one at a time, a relay's
     // round trips (not our rate limit) would set the pace.
     let results: Vec<(OutboxRow, Outcome)> = futures::stream::iter(rendered.into_iter().map(|(row, email)| {
@@ -288,6 +289,48 @@ async fn chat_messages(
         if let Some(message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, recipient) {
             messages.insert(row.id, (channel, message));
         }
+    }
+    Ok(messages)
+}
+
+/// The chat messages of this pass's visit messages (the health questions' nudge, aftercare) whose
+/// patient chose LINE or WhatsApp, by outbox id: a short text and a button that opens the page.
+async fn visit_chat_messages(
+    db: &Db,
+    catalog: &Catalog,
+    rendered: &[(OutboxRow, Option<Email>)],
+    chat: &ChatChannels,
+    base_url: &str,
+) -> Result<HashMap<i64, (ReminderChannel, ChatMessage)>, sqlx::Error> {
+    let mut messages = HashMap::new();
+    let visit_rows: Vec<&OutboxRow> = rendered
+        .iter()
+        .filter(|(row, email)| row.kind.is_some_and(OutboxKind::is_visit_message) && !row.by_email && email.is_some())
+        .map(|(row, _)| row)
+        .collect();
+    if visit_rows.is_empty() || (chat.line.is_none() && chat.whatsapp.is_none()) {
+        return Ok(messages);
+    }
+    let codes: Vec<&str> = visit_rows.iter().map(|r| visit_mail::code_of(&r.ref_id)).collect();
+    let channels = channels::find_many(db, &codes).await?;
+    let key = crate::storage::visit_links::key(db).await?;
+    let salt = crate::storage::answer_links::key(db).await?;
+    let links = visit_mail::Links { base_url, key: &key };
+    for row in visit_rows {
+        let Some(kind) = row.kind else { continue };
+        let Some((channel, to)) = channels.get(visit_mail::code_of(&row.ref_id)).and_then(|c| c.chat_address()) else {
+            continue;
+        };
+        if chat.get(channel).is_none() {
+            continue;
+        }
+        let Some(message) = visit_mail::render(db, catalog, &links, kind, &row.ref_id, now_ms()).await? else {
+            continue;
+        };
+        let template =
+            if kind == OutboxKind::IntakeNudge { &chat.questions_template } else { &chat.aftercare_template };
+        let retry_key = chat::retry_key(channel, row.id, &salt);
+        messages.insert(row.id, (channel, visit_mail::chat_message(catalog, &message, template, to.to_string(), retry_key)));
     }
     Ok(messages)
 }

@@ -79,10 +79,15 @@ pub async fn render_patient(
             ];
             let ics =
                 (kind != OutboxKind::BookingCancelledByClinic).then(|| calendar::booking_ics(catalog, &b, now_ms()));
+            let mut body = t(&format!("{prefix}-body"), &args);
+            if kind != OutboxKind::BookingCancelledByClinic {
+                let line = crate::messaging::render::intake_line(db, catalog, settings, &b, lang).await?;
+                body = crate::messaging::visit_mail::with_line(body, line);
+            }
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
-                body: t(&format!("{prefix}-body"), &args),
+                body,
                 ics,
                 lang,
             }))

@@ -96,16 +96,20 @@ impl Line {
 }
 
 /// The reminder as LINE messages: the text, then the question with its three postback buttons.
+/// A message with a page to open has one URI action instead.
 fn messages(message: &ChatMessage) -> Value {
-    let actions: Vec<Value> = message
-        .buttons
-        .iter()
-        .take(4)
-        .map(|b| {
-            json!({ "type": "postback", "label": clip(&b.label, LABEL_MAX), "data": b.data,
-                    "displayText": clip(&b.label, 300) })
-        })
-        .collect();
+    let actions: Vec<Value> = match &message.link {
+        Some(link) => vec![json!({ "type": "uri", "label": clip(&link.label, LABEL_MAX), "uri": link.url })],
+        None => message
+            .buttons
+            .iter()
+            .take(4)
+            .map(|b| {
+                json!({ "type": "postback", "label": clip(&b.label, LABEL_MAX), "data": b.data,
+                        "displayText": clip(&b.label, 300) })
+            })
+            .collect(),
+    };
     json!([
         { "type": "text", "text": clip(&message.text, TEXT_MAX) },
         { "type": "template", "altText": clip(&message.question, ALT_TEXT_MAX),
@@ -164,6 +168,7 @@ mod tests {
             params: vec![],
             question: "q".repeat(300),
             buttons: (0..3).map(|i| Button { label: "ल".repeat(30), data: format!("d{i}") }).collect(),
+            link: None,
             retry_key: "k".into(),
         };
         let m = messages(&message);

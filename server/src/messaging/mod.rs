@@ -24,6 +24,7 @@ pub mod message;
 pub mod providers;
 pub mod reminder_chat;
 pub mod reminder_mail;
+pub mod visit_mail;
 pub mod render;
 pub mod smtp_failure;
 pub mod waitlist_mail;

@@ -13,6 +13,10 @@ use std::sync::Arc;
 pub struct ChatChannels {
     pub line: Option<Arc<dyn ChatChannel>>,
     pub whatsapp: Option<Arc<dyn ChatChannel>>,
+    /// The WhatsApp templates of the messages that open a page: the health questions' nudge and
+    /// the aftercare messages (`config::chat::WhatsappSettings`).
+    pub questions_template: String,
+    pub aftercare_template: String,
 }
 
 impl ChatChannels {
@@ -21,6 +25,8 @@ impl ChatChannels {
         ChatChannels {
             line: settings.line.clone().map(|s| Arc::new(Line::new(s)) as Arc<dyn ChatChannel>),
             whatsapp: settings.whatsapp.clone().map(|s| Arc::new(Whatsapp::new(s)) as Arc<dyn ChatChannel>),
+            questions_template: settings.whatsapp.as_ref().map_or("visit_questions".into(), |w| w.questions_template.clone()),
+            aftercare_template: settings.whatsapp.as_ref().map_or("aftercare_checkin".into(), |w| w.aftercare_template.clone()),
         }
     }
 

@@ -73,6 +73,7 @@ pub fn render(
         params: vec![date_text, time_text, branch, row.code.display()],
         question: t("chat-reminder-question", &args),
         buttons,
+        link: None,
         retry_key: recipient.retry_key,
     })
 }

@@ -4,7 +4,7 @@
 use crate::messaging::clock::clinic_clock;
 use crate::messaging::inbox_mail::{self, MailSettings};
 use crate::messaging::message::Email;
-use crate::messaging::{calendar, waitlist_mail};
+use crate::messaging::{calendar, visit_mail, waitlist_mail};
 use crate::storage::outbox::{OutboxKind, OutboxRow};
 use crate::storage::queries::{self, BookingRow};
 use crate::storage::{now_ms, Db};
@@ -44,6 +44,11 @@ pub(crate) async fn render_with(
     if row.kind == Some(OutboxKind::WaitlistOffer) {
         return waitlist_mail::render(db, catalog, &settings.base_url, &row.ref_id).await;
     }
+    if let Some(kind) = row.kind.filter(|k| k.is_visit_message()) {
+        let key = crate::storage::visit_links::key(db).await?;
+        let links = visit_mail::Links { base_url: &settings.base_url, key: &key };
+        return Ok(visit_mail::render(db, catalog, &links, kind, &row.ref_id, now_ms()).await?.map(|m| m.email));
+    }
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
     match row.kind {
@@ -82,10 +87,16 @@ pub(crate) async fn render_with(
                 OutboxKind::BookingMoved => "email-booking-moved",
                 _ => "email-booking-cancelled",
             };
+            // A confirmed booking's acknowledgement asks for the health questions (one asking to
+            // confirm the address first does not: its link would reach an unproven address).
+            let mut body = t(&format!("{prefix}-body"), &args);
+            if kind == OutboxKind::BookingCreated && token.is_none() {
+                body = visit_mail::with_line(body, intake_line(db, catalog, settings, &b, lang).await?);
+            }
             Ok(Some(Email {
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
-                body: t(&format!("{prefix}-body"), &args),
+                body,
                 ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
                 lang,
             }))
@@ -105,7 +116,12 @@ pub(crate) async fn render_with(
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
             let key = crate::storage::answer_links::key(db).await?;
             let answers = crate::messaging::reminder_mail::Answers { base_url: &settings.base_url, key: &key };
-            Ok(crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers))
+            let Some(mut email) = crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers)
+            else {
+                return Ok(None);
+            };
+            email.body = visit_mail::with_line(email.body, intake_line(db, catalog, settings, &b, lang).await?);
+            Ok(Some(email))
         }
         Some(OutboxKind::InquiryReceived) => {
             let Some(i) = queries::find_inquiry(db, &row.ref_id).await? else { return Ok(None) };
@@ -123,4 +139,17 @@ pub(crate) async fn render_with(
         // The inbox's kinds were rendered above; a kind this version does not know: nothing to send.
         _ => Ok(None),
     }
+}
+
+/// The health questions' line of a booking's message, while they are unanswered.
+pub(crate) async fn intake_line(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    b: &BookingRow,
+    lang: Locale,
+) -> Result<Option<String>, sqlx::Error> {
+    let key = crate::storage::visit_links::key(db).await?;
+    let links = visit_mail::Links { base_url: &settings.base_url, key: &key };
+    visit_mail::intake_line(db, catalog, &links, b, lang).await
 }

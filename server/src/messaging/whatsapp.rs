@@ -65,6 +65,10 @@ fn template_body(template: &str, message: &ChatMessage) -> Value {
         components.push(json!({ "type": "button", "sub_type": "quick_reply", "index": i.to_string(),
                                 "parameters": [{ "type": "payload", "payload": button.data }] }));
     }
+    if let Some(link) = &message.link {
+        components.push(json!({ "type": "button", "sub_type": "url", "index": "0",
+                                "parameters": [{ "type": "text", "text": link.path }] }));
+    }
     json!({
         "messaging_product": "whatsapp",
         "recipient_type": "individual",
@@ -113,7 +117,9 @@ impl ChatChannel for Whatsapp {
     }
 
     fn send<'a>(&'a self, message: &'a ChatMessage) -> BoxFuture<'a, Result<Option<String>, ChatError>> {
-        Box::pin(async move { self.post(&template_body(&self.settings.reminder_template, message)).await })
+        // A message that opens a page names its own template; a reminder is the reminder template.
+        let template = message.link.as_ref().map_or(self.settings.reminder_template.as_str(), |l| l.template.as_str());
+        Box::pin(async move { self.post(&template_body(template, message)).await })
     }
 
     fn tell<'a>(
@@ -144,6 +150,7 @@ mod tests {
             params: vec!["d".into(), "t".into(), "b".into(), "c".into()],
             question: String::new(),
             buttons: (0..3).map(|i| Button { label: format!("l{i}"), data: format!("p{i}") }).collect(),
+            link: None,
             retry_key: String::new(),
         };
         let body = template_body("visit_reminder", &message);

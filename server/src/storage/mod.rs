@@ -17,6 +17,7 @@
 //! - [`leases`]: the one lease table of background tasks, and its one claim.
 
 pub mod answer_links;
+pub mod visit_care;
 pub mod visit_links;
 pub mod apply;
 pub mod audit;

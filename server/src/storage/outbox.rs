@@ -30,11 +30,19 @@ pub enum OutboxKind {
     BookingMoved,
     /// To a waiting patient: a seat is held for them (ref_id = the offer's id).
     WaitlistOffer,
+    /// To the patient whose health questions are unanswered 48 h before the visit, once
+    /// (ref_id = `CODE@visit`, `storage::visit_care`).
+    IntakeNudge,
+    /// To the patient when staff mark the booking completed: the way to the aftercare sheet
+    /// (ref_id = the booking's code).
+    AftercareSheet,
+    /// To the patient on a check-in day after the operation: "How is the wound?" (ref_id = `CODE#day`).
+    AftercareCheckin,
 }
 
 impl OutboxKind {
     /// Every kind this version knows.
-    pub const ALL: [OutboxKind; 14] = [
+    pub const ALL: [OutboxKind; 17] = [
         OutboxKind::BookingCreated,
         OutboxKind::BookingCancelled,
         OutboxKind::InquiryReceived,
@@ -49,6 +57,9 @@ impl OutboxKind {
         OutboxKind::BookingReminder,
         OutboxKind::BookingMoved,
         OutboxKind::WaitlistOffer,
+        OutboxKind::IntakeNudge,
+        OutboxKind::AftercareSheet,
+        OutboxKind::AftercareCheckin,
     ];
 
     /// The name stored in `outbox.kind`.
@@ -68,6 +79,9 @@ impl OutboxKind {
             OutboxKind::BookingReminder => "booking_reminder",
             OutboxKind::BookingMoved => "booking_moved",
             OutboxKind::WaitlistOffer => "waitlist_offer",
+            OutboxKind::IntakeNudge => "intake_nudge",
+            OutboxKind::AftercareSheet => "aftercare_sheet",
+            OutboxKind::AftercareCheckin => "aftercare_checkin",
         }
     }
 
@@ -107,6 +121,12 @@ impl OutboxKind {
                 | OutboxKind::InquiryReceived
                 | OutboxKind::WaitlistOffer
         )
+    }
+
+    /// Whether the row is one of the visit's own messages (`messaging::visit_mail`): it goes on the
+    /// patient's chat channel when they chose one.
+    pub fn is_visit_message(self) -> bool {
+        matches!(self, OutboxKind::IntakeNudge | OutboxKind::AftercareSheet | OutboxKind::AftercareCheckin)
     }
 
     /// Whether the row refers to a booking by its code.

@@ -27,6 +27,12 @@ pub struct Removed {
     /// Waitlist entries deleted, with their offers (a held seat goes back).
     #[cfg_attr(test, ts(type = "number"))]
     pub waitlist: i64,
+    /// Bookings' health questions deleted (answers, flags, review, sheet acknowledgements).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub health_answers: i64,
+    /// Answers to aftercare check-ins deleted.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub aftercare_answers: i64,
 }
 
 /// The submissions one purge or erasure touches, by id, and the stored photos among them.
@@ -40,6 +46,10 @@ pub struct Targets {
     pub photos: Vec<String>,
     /// Waitlist entries, by id.
     pub waitlist: Vec<String>,
+    /// The bookings among `bookings` with health questions (sent or draft), by code.
+    pub health_answers: Vec<String>,
+    /// How many aftercare answers the bookings have.
+    pub aftercare_answers: i64,
 }
 
 impl Targets {
@@ -60,6 +70,8 @@ impl Targets {
             assessments: self.assessments.len() as i64,
             photos: self.photos.len() as i64,
             waitlist: self.waitlist.len() as i64,
+            health_answers: self.health_answers.len() as i64,
+            aftercare_answers: self.aftercare_answers,
         }
     }
 }
@@ -138,6 +150,49 @@ async fn photo_paths(conn: &mut AnyConnection, assessments: &[String]) -> Result
     Ok(paths)
 }
 
+/// What the bookings' visits hold besides the booking: which have health questions, how many
+/// aftercare answers, and the intake photos' paths.
+async fn visit_data(conn: &mut AnyConnection, t: &mut Targets) -> Result<(), sqlx::Error> {
+    for code in &t.bookings {
+        if let Some(r) =
+            sqlx::query("SELECT photo_key FROM intakes WHERE code = $1").bind(code).fetch_optional(&mut *conn).await?
+        {
+            t.health_answers.push(code.clone());
+            let photo: String = r.try_get("photo_key")?;
+            if !photo.is_empty() {
+                t.photos.push(photo);
+            }
+        }
+        let n = sqlx::query("SELECT COUNT(*) AS n FROM aftercare_answers WHERE code = $1")
+            .bind(code)
+            .fetch_one(&mut *conn)
+            .await?;
+        t.aftercare_answers += n.try_get::<i64, _>("n")?;
+    }
+    Ok(())
+}
+
+/// Deletes what a booking's visit holds besides the booking: the health questions (kept, emptied,
+/// only while their photo is still in the store: the photo's own deletion removes the row), the
+/// nudges, sheet acknowledgements, aftercare and its answers. Returns (health answers, aftercare
+/// answers) removed.
+async fn forget_visit(conn: &mut AnyConnection, code: &str) -> Result<(i64, i64), sqlx::Error> {
+    let emptied = sqlx::query(
+        "UPDATE intakes SET answers = '{}', flags = '', review_note = NULL, reviewed_by = NULL WHERE code = $1",
+    )
+    .bind(code)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected() as i64;
+    sqlx::query("DELETE FROM intakes WHERE code = $1 AND photo_key = ''").bind(code).execute(&mut *conn).await?;
+    for table in ["intake_nudges", "sheet_acknowledgements", "aftercare", "aftercare_checkins"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE code = $1")).bind(code).execute(&mut *conn).await?;
+    }
+    let answers =
+        sqlx::query("DELETE FROM aftercare_answers WHERE code = $1").bind(code).execute(&mut *conn).await?.rows_affected();
+    Ok((emptied, answers as i64))
+}
+
 /// Submissions past their period at `now` whose data is still there: a booking whose visit day is
 /// past the period, whatever its status (the privacy notice promises "2 years after the visit day";
 /// a booking nobody marked after its day serves no one); an inquiry answered or closed, an assessment
@@ -178,6 +233,16 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
     for r in &left {
         photos.push(r.try_get::<String, _>(0)?);
     }
+    // Intake photos of bookings purged already whose deletion from the store failed then: tried again.
+    let left = sqlx::query(
+        "SELECT i.photo_key FROM intakes i JOIN bookings b ON b.code = i.code \
+         WHERE b.purged_at IS NOT NULL AND i.photo_key <> '' ORDER BY i.photo_key",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    for r in &left {
+        photos.push(r.try_get::<String, _>(0)?);
+    }
     // A waitlist entry is only worth keeping while its day can still get a seat: it goes once its day
     // is that long past, or once it ended (booked: the booking keeps what the clinic needs; lapsed)
     // that long ago, whichever comes first.
@@ -193,7 +258,9 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
     .iter()
     .map(|r| r.try_get::<String, _>(0))
     .collect::<Result<Vec<_>, _>>()?;
-    Ok(Targets { bookings, inquiries, assessments, photos, waitlist })
+    let mut t = Targets { bookings, inquiries, assessments, photos, waitlist, ..Targets::default() };
+    visit_data(conn, &mut t).await?;
+    Ok(t)
 }
 
 /// Whom an erasure request names.
@@ -265,6 +332,7 @@ pub async fn of_patient(conn: &mut AnyConnection, contact: &Contact) -> Result<T
         }
     }
     t.photos = photo_paths(conn, &t.assessments).await?;
+    visit_data(conn, &mut t).await?;
     Ok(t)
 }
 
@@ -297,6 +365,9 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
         .await?
         .rows_affected() as i64;
         forget(conn, "booking", code).await?;
+        let (health, aftercare) = forget_visit(conn, code).await?;
+        removed.health_answers += health;
+        removed.aftercare_answers += aftercare;
     }
     for id in &t.inquiries {
         removed.inquiries += sqlx::query(
@@ -312,6 +383,12 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
     }
     for path in &t.photos {
         removed.photos += sqlx::query("DELETE FROM assessment_photos WHERE object_path = $1")
+            .bind(path)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected() as i64;
+        // An intake's photo: its (emptied) row goes with it.
+        removed.photos += sqlx::query("DELETE FROM intakes WHERE photo_key = $1")
             .bind(path)
             .execute(&mut *conn)
             .await?

@@ -11,4 +11,5 @@ pub mod reminders;
 pub mod retention;
 pub mod runner;
 pub mod verify;
+pub mod visit_care;
 pub mod waitlist;

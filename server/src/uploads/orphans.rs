@@ -10,7 +10,7 @@ use crate::uploads::Uploads;
 use sqlx::Row;
 use std::collections::HashSet;
 
-/// Deletes stored photos that no `assessment_photos` row names, and half-written ones, older than
+/// Deletes stored photos that no `assessment_photos` or `intakes` row names, and half-written ones, older than
 /// `grace_ms`; returns how many it deleted.
 pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, String> {
     let cutoff = now_ms() - grace_ms;
@@ -22,7 +22,10 @@ pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, S
     if candidates.is_empty() {
         return Ok(staging);
     }
-    let named: HashSet<String> = sqlx::query("SELECT object_path FROM assessment_photos")
+    // Assessments' photos and the health questions' photos.
+    let named: HashSet<String> = sqlx::query(
+        "SELECT object_path FROM assessment_photos UNION ALL SELECT photo_key FROM intakes WHERE photo_key <> ''",
+    )
         .fetch_all(&db.pool)
         .await
         .map_err(|e| format!("database: {e}"))?

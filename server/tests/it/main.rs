@@ -44,5 +44,6 @@ mod static_site;
 mod task_runner;
 mod uploads;
 mod verify;
+mod visit_messages;
 mod waitlist;
 mod waitlist_limits;

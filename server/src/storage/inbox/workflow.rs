@@ -192,6 +192,10 @@ pub async fn booking_status_as(
             seats::free(conn, branch, date, time).await?;
         }
     }
+    if to == "completed" {
+        // The aftercare sheet's message and, later, the check-ins (storage::visit_care).
+        crate::storage::visit_care::start_aftercare(conn, code, now).await?;
+    }
     let event =
         Event { kind: Kind::Booking, id: code, action: "status", from: Some(&cur.status), to: Some(to), note: reason };
     let event_id = record(conn, actor, &event, now).await?;
