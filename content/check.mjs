@@ -324,6 +324,20 @@ function checkEmphasis(where, lineNo, line) {
   });
 }
 
+// The Markdown a body may use (articles and sheets): paragraphs, "## " headings, "-" lists, **bold**.
+function checkMarkdownBody(where, body) {
+  if (unfinished(body)) problem(where, `body contains unfinished text: ${unfinished(body)}`);
+  if (/<\/?[a-zA-Z!][^>]*>/.test(body)) problem(where, 'body contains raw HTML');
+  if (/!\[/.test(body)) problem(where, 'body contains an image');
+  body.split(/\r?\n/).forEach((line, i) => {
+    if (/^#/.test(line) && !/^## \S/.test(line)) problem(where, `body line ${i + 1}: only "## " headings are allowed`);
+    if (/^\s*\d+[.)]\s/.test(line)) problem(where, `body line ${i + 1}: use "-" lists, not numbered lists`);
+    if (/^\s*[*+]\s/.test(line)) problem(where, `body line ${i + 1}: use "-" for list items`);
+    if (/^\s*\|/.test(line)) problem(where, `body line ${i + 1}: tables are not part of the format`);
+    checkEmphasis(where, i + 1, line);
+  });
+}
+
 function checkArticleFile(locale, id, article) {
   const where = `${locale}/articles/${id}.md`;
   const parsed = parseArticle(where, readFileSync(join(ROOT, locale, 'articles', `${id}.md`), 'utf8'));
@@ -336,16 +350,7 @@ function checkArticleFile(locale, id, article) {
   else if ('testimonial' in meta) problem(where, `testimonial is only for patient_testimonial and celebrity_case (this is ${article.category})`);
 
   if (!isText(body)) { problem(where, 'body is empty'); return; }
-  if (unfinished(body)) problem(where, `body contains unfinished text: ${unfinished(body)}`);
-  if (/<\/?[a-zA-Z!][^>]*>/.test(body)) problem(where, 'body contains raw HTML');
-  if (/!\[/.test(body)) problem(where, 'body contains an image');
-  body.split(/\r?\n/).forEach((line, i) => {
-    if (/^#/.test(line) && !/^## \S/.test(line)) problem(where, `body line ${i + 1}: only "## " headings are allowed`);
-    if (/^\s*\d+[.)]\s/.test(line)) problem(where, `body line ${i + 1}: use "-" lists, not numbered lists`);
-    if (/^\s*[*+]\s/.test(line)) problem(where, `body line ${i + 1}: use "-" for list items`);
-    if (/^\s*\|/.test(line)) problem(where, `body line ${i + 1}: tables are not part of the format`);
-    checkEmphasis(where, i + 1, line);
-  });
+  checkMarkdownBody(where, body);
   const lastParagraph = body.trim().split(/\n\s*\n/).pop() ?? '';
   if (DISCLAIMER[locale] && !lastParagraph.includes(DISCLAIMER[locale])) {
     problem(where, `body must end with the general-information reminder ("${DISCLAIMER[locale]}")`);
@@ -455,6 +460,72 @@ for (const locale of present) {
     if (/<\/?[a-zA-Z!][^>]*>/.test(text)) problem(where, 'contains raw HTML');
   }
 }
+// The procedure information sheets and aftercare sheets (issue 26): one per visit kind in every
+// language, front matter `version` and `title`, one version per sheet across the languages (the
+// acknowledgement stores it), the article body rules, and on every aftercare sheet the emergency number.
+const SHEET_FOLDERS = ['sheets', 'aftercare'];
+const SHEET_KEYS = ['version', 'title'];
+const EMERGENCY_NUMBER = '119';
+// The visit kinds, as ts-rs writes the core's VisitKind (core-wasm/src/intake/mod.rs).
+function visitKinds() {
+  const rel = join('frontend', 'src', 'generated', 'core', 'VisitKind.ts');
+  const path = join(ROOT, '..', rel);
+  if (!existsSync(path)) { problem(rel, 'file is missing (cargo test -p clinic-core writes it)'); return []; }
+  const kinds = [...readFileSync(path, 'utf8').matchAll(/"([a-z_]+)"/g)].map((m) => m[1]);
+  if (kinds.length === 0) problem(rel, 'names no visit kind');
+  return kinds;
+}
+
+function checkSheetFile(where, text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!match) { problem(where, 'must start with a --- front matter block closed by ---'); return null; }
+  const meta = {};
+  for (const line of match[1].split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    const key = colon > 0 ? line.slice(0, colon).trim() : '';
+    if (!SHEET_KEYS.includes(key)) { problem(where, `front matter line "${line}" is not version or title`); continue; }
+    if (key in meta) problem(where, `front matter key "${key}" appears twice`);
+    meta[key] = line.slice(colon + 1).trim();
+  }
+  if (!/^[1-9]\d*$/.test(meta.version ?? '')) problem(where, 'front matter needs version: a positive whole number');
+  checkText(`${where} title`, meta.title);
+  const body = match[2];
+  if (!isText(body)) { problem(where, 'body is empty'); return meta; }
+  checkMarkdownBody(where, body);
+  return { ...meta, body };
+}
+
+function checkSheets(locales) {
+  const kinds = visitKinds();
+  for (const folder of SHEET_FOLDERS) {
+    for (const locale of locales) {
+      const dir = join(ROOT, locale, folder);
+      if (!existsSync(dir)) { problem(`${locale}/${folder}`, 'folder is missing'); continue; }
+      for (const file of readdirSync(dir)) {
+        if (!file.endsWith('.md') || !kinds.includes(file.slice(0, -3))) problem(`${locale}/${folder}/${file}`, 'not a visit kind\'s .md file');
+      }
+    }
+    for (const kind of kinds) {
+      const versions = new Map();
+      for (const locale of locales) {
+        const where = `${locale}/${folder}/${kind}.md`;
+        const path = join(ROOT, where);
+        if (!existsSync(path)) { problem(where, 'file is missing'); continue; }
+        const sheet = checkSheetFile(where, readFileSync(path, 'utf8'));
+        if (sheet?.version) versions.set(locale, sheet.version);
+        if (folder === 'aftercare' && sheet?.body && !sheet.body.includes(EMERGENCY_NUMBER)) {
+          problem(where, `must tell when to call ${EMERGENCY_NUMBER} (the emergency number in Taiwan)`);
+        }
+      }
+      if (new Set(versions.values()).size > 1) {
+        problem(`*/${folder}/${kind}.md`, `versions differ across languages (${[...versions].map(([l, v]) => `${l} ${v}`).join(', ')}); change the text in every language and raise the version together`);
+      }
+    }
+  }
+  return kinds.length;
+}
+const sheetKinds = checkSheets(LOCALES);
+
 const notice = JSON.parse(readFileSync(join(ROOT, 'notice.json'), 'utf8'));
 if (!/^\d{4}-\d{2}-\d{2}$/.test(notice.version ?? '')) problem('notice.json', 'version must be the date the notice took effect, YYYY-MM-DD');
 
@@ -467,4 +538,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`content check: OK (locales: ${present.join(', ')}; ${shared.articles.size} articles, `
-  + `${shared.videoIds.size} videos, ${shared.caseIds.size} cases, ${CERT_IDS.length} certificates)`);
+  + `${shared.videoIds.size} videos, ${shared.caseIds.size} cases, ${CERT_IDS.length} certificates, `
+  + `${sheetKinds} visit kinds' information and aftercare sheets)`);

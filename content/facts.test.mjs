@@ -90,7 +90,7 @@ const MEASURES = {
 };
 // Figures a page may state that are no fact of the clinic's and no case's: each with why.
 const EXPLAINED = {
-  minutes: { 10: 'firm pressure on a bleeding wound, 10–15 minutes (FAQ, wound care)', 15: 'the same', 30: 'the booking slot, 30 minutes (content/clinics.json slotMinutes)' },
+  minutes: { 5: 'the time the health questions before a visit take to answer (server.ftl, email-intake-line)', 10: 'firm pressure on a bleeding wound, 10–15 minutes (FAQ, wound care)', 15: 'the same', 30: 'the booking slot, 30 minutes (content/clinics.json slotMinutes)' },
   days: {
     1: 'the day after surgery', 2: 'the first two days of wound care',
     15: 'the privacy notice: requests to see or copy data are answered within 15 days (PDPA art. 13)',

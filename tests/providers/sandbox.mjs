@@ -48,7 +48,7 @@ export const LINE_TEST_USER_ID = `U${sha256Hex('clinic-sandbox:line-test-user').
 export const WHATSAPP_BUSINESS_ACCOUNT_ID = '102000000000001';
 export const WHATSAPP_DISPLAY_PHONE_NUMBER = '15550000000';
 
-const DEFAULT_TEMPLATES = ['visit_reminder', 'reminders_linked'];
+const DEFAULT_TEMPLATES = ['visit_reminder', 'reminders_linked', 'visit_questions', 'aftercare_checkin'];
 const TEMPLATE_LANGUAGES = new Set(['zh_TW', 'en', 'ja', 'ko', 'es', 'ar', 'hi']);
 const LINE_MESSAGE_TYPES = ['text', 'image', 'video', 'audio', 'location', 'sticker', 'template', 'imagemap', 'flex'];
 // Events LINE gives a reply token (in "active" mode).

@@ -1,5 +1,6 @@
-//! The site's content as the server reads it at start: the articles' search index and the check for
-//! sample content left in production.
+//! The site's content as the server reads it at start: the articles' search index, the check for
+//! sample content left in production, and the procedure information and aftercare sheets (compiled in).
 
 pub mod sample_content;
 pub mod search;
+pub mod sheets;
