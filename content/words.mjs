@@ -23,7 +23,7 @@ export const SAME_AS_ENGLISH = new Set([
   'dash-branch-kaohsiung',
 ]);
 // Words spelled the same as in English in one language (Spanish "lipoma", "abdomen").
-export const SAME_WORD = { es: new Set(['Lipoma', 'Abdomen', 'No']) };
+export const SAME_WORD = { es: new Set(['Lipoma', 'Abdomen', 'No', 'Diabetes']) };
 // A value made only of placeables, digits, Latin names of products and punctuation is not English prose.
 const NAMES_ONLY = /^(?:\{[^}]*\}|LINE|WhatsApp|YouTube|Facebook|Instagram|Google|ACLS|JPG|PNG|MB|cm|MRT|UTC\+8|[\d\s.,:;/()+–\-|%·•…])*$/u;
 

@@ -30,7 +30,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A page the server marks no-store (the health questions, a booking's one-tap answers) is
+          // never kept: it may hold health data, and it is only right as the server renders it now.
+          if (response.ok && !/no-store/i.test(response.headers.get('cache-control') ?? '')) {
             const copy = response.clone();
             caches.open(CACHE).then((c) => c.put(request, copy)).catch((e) => console.warn('sw: page not cached', e));
           }

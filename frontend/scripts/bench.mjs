@@ -71,3 +71,24 @@ row('size', 'dashboard JS, shell + heaviest screen', `${heaviest.kb.toFixed(1)} 
 console.log(`dashboard budget ${DASHBOARD_BUDGET_KB} KB (shell + heaviest screen): ${heaviest.kb <= DASHBOARD_BUDGET_KB ? 'met' : 'EXCEEDED'}`);
 const publicHtml = Object.values(homes).map((p) => readFileSync(join(dist, p), 'utf8'));
 console.log(`public home pages referencing dashboard code: ${publicHtml.filter((h) => h.includes('dashboard-')).length}`);
+
+// The health questions' page (/forms/intake, server-rendered; its script is a build of its own,
+// vite.intake.config.ts): first load is the script with the chunks it imports at once (the forms
+// WASM's glue included) and the forms WASM, against the public pages' budgets (docs/performance.md).
+try {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'intake-manifest.json'), 'utf8'));
+  const entry = manifest['src/intake/main.ts'];
+  const files = new Set();
+  const walk = (chunk) => {
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walk(manifest[key]);
+  };
+  walk(entry);
+  const js = [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0) / 1024;
+  const wasmKb = gzipSync(readFileSync(fileURLToPath(new URL('../../pkg-forms/clinic_core_bg.wasm', import.meta.url))), { level: 9 }).length / 1024;
+  console.log(`intake form first-load JS ${js.toFixed(1)} KB gzip (${files.size} files), WASM ${wasmKb.toFixed(1)} KB gzip (budgets ${BUDGET_KB} KB each: ${js <= BUDGET_KB && wasmKb <= BUDGET_KB ? 'met' : 'EXCEEDED'})`);
+  row('size', 'intake form first load', `JS ${js.toFixed(1)} KB gzip, WASM ${wasmKb.toFixed(1)} KB gzip`, `≤ ${BUDGET_KB} KB each`);
+} catch (error) {
+  console.log(`intake form: not built (${error.message})`);
+}

@@ -122,7 +122,7 @@ export function parseArticle(source) {
 }
 
 /**
- * `i18n/<locale>/*.ftl` without server.ftl, concatenated (or only the file named `only`); en's when the
+ * `i18n/<locale>/*.ftl` without the server's and the dashboard's files, concatenated (or only the file named `only`); en's when the
  * locale folder is missing.
  */
 export function readFtl(root, locale, log = console.warn, only = null) {
@@ -132,8 +132,9 @@ export function readFtl(root, locale, log = console.warn, only = null) {
     dir = join(root, 'i18n', 'en');
   }
   return readdirSync(dir)
-    // server.ftl is the server's; dashboard.ftl is bundled into the staff dashboard only.
-    .filter((f) => (only ? f === only : f.endsWith('.ftl') && f !== 'server.ftl' && f !== 'dashboard.ftl'))
+    // server.ftl, intake.ftl and aftercare.ftl (the health questions' and the aftercare's
+    // server-rendered pages) are the server's; dashboard.ftl is bundled into the staff dashboard only.
+    .filter((f) => (only ? f === only : f.endsWith('.ftl') && !['server.ftl', 'intake.ftl', 'aftercare.ftl', 'dashboard.ftl'].includes(f)))
     .sort()
     .map((f) => `# ${f}\n${readFileSync(join(dir, f), 'utf8').trim()}\n`)
     .join('\n');

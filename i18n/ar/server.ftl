@@ -270,3 +270,12 @@ chat-aftercare-sheet-button = فتح
 chat-aftercare-checkin-text = كيف حال جرحك؟ أخبرنا ({ $code }).
 chat-aftercare-checkin-question = كيف حال جرحك؟
 chat-aftercare-checkin-button = أجب
+email-staff-worry-subject = عاجل: ردّ في متابعة ما بعد العملية يحتاج إلى اهتمام ({ $code })
+email-staff-worry-body =
+    أجاب مريض في متابعة ما بعد العملية بـ«هناك ما يقلقني».
+
+    الفرع: { $branch }
+    الرمز: { $code }
+
+    يُرجى الاتصال بالمريض. الطلب في أعلى قائمة الفرز (يتطلب تسجيل الدخول):
+    { $link }

@@ -272,3 +272,12 @@ chat-aftercare-sheet-button = Open
 chat-aftercare-checkin-text = How is your wound? Please let us know ({ $code }).
 chat-aftercare-checkin-question = How is your wound?
 chat-aftercare-checkin-button = Answer
+email-staff-worry-subject = Urgent: an aftercare answer needs attention ({ $code })
+email-staff-worry-body =
+    A patient answered the aftercare check-in "something worries me".
+
+    Branch: { $branch }
+    Code: { $code }
+
+    Please call the patient. It is at the top of the triage queue (sign-in required):
+    { $link }

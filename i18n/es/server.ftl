@@ -272,3 +272,12 @@ chat-aftercare-sheet-button = Abrir
 chat-aftercare-checkin-text = ¿Cómo está su herida? Cuéntenos ({ $code }).
 chat-aftercare-checkin-question = ¿Cómo está su herida?
 chat-aftercare-checkin-button = Responder
+email-staff-worry-subject = Urgente: una respuesta de cuidados posteriores requiere atención ({ $code })
+email-staff-worry-body =
+    Un paciente respondió al seguimiento posterior "algo me preocupa".
+
+    Sede: { $branch }
+    Código: { $code }
+
+    Llame al paciente. Está al principio de la cola de triaje (requiere iniciar sesión):
+    { $link }

@@ -268,3 +268,12 @@ chat-aftercare-sheet-button = खोलें
 chat-aftercare-checkin-text = आपका घाव कैसा है? कृपया हमें बताएँ ({ $code })।
 chat-aftercare-checkin-question = आपका घाव कैसा है?
 chat-aftercare-checkin-button = उत्तर दें
+email-staff-worry-subject = अत्यावश्यक: ऑपरेशन के बाद के एक उत्तर पर ध्यान चाहिए ({ $code })
+email-staff-worry-body =
+    एक मरीज़ ने ऑपरेशन के बाद की जाँच में "कुछ मुझे चिंतित कर रहा है" उत्तर दिया है।
+
+    शाखा: { $branch }
+    कोड: { $code }
+
+    कृपया मरीज़ को फ़ोन करें। यह ट्राइएज सूची में सबसे ऊपर है (साइन-इन आवश्यक):
+    { $link }

@@ -265,3 +265,12 @@ chat-aftercare-sheet-button = 開く
 chat-aftercare-checkin-text = 傷の具合はいかがですか。お知らせください（{ $code }）。
 chat-aftercare-checkin-question = 傷の具合はいかがですか？
 chat-aftercare-checkin-button = 回答する
+email-staff-worry-subject = 至急：術後の回答に対応が必要です（{ $code }）
+email-staff-worry-body =
+    患者さんが術後の確認に「気になることがある」と回答しました。
+
+    院：{ $branch }
+    コード：{ $code }
+
+    患者さんにお電話ください。トリアージの一覧の先頭にあります（ログインが必要です）：
+    { $link }

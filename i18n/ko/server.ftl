@@ -265,3 +265,12 @@ chat-aftercare-sheet-button = 열기
 chat-aftercare-checkin-text = 상처는 괜찮으세요? 알려 주세요({ $code }).
 chat-aftercare-checkin-question = 상처는 괜찮으세요?
 chat-aftercare-checkin-button = 답하기
+email-staff-worry-subject = 긴급: 수술 후 답변 확인 필요({ $code })
+email-staff-worry-body =
+    환자가 수술 후 확인에 "걱정되는 증상이 있습니다"라고 답했습니다.
+
+    지점: { $branch }
+    코드: { $code }
+
+    환자에게 전화해 주십시오. 분류 대기열 맨 위에 있습니다(로그인 필요):
+    { $link }

@@ -265,3 +265,12 @@ chat-aftercare-sheet-button = 開啟
 chat-aftercare-checkin-text = 傷口還好嗎？請告訴我們（{ $code }）。
 chat-aftercare-checkin-question = 傷口還好嗎？
 chat-aftercare-checkin-button = 回覆
+email-staff-worry-subject = 緊急：術後回覆需要處理（{ $code }）
+email-staff-worry-body =
+    有病人在術後關懷中回覆「有令我擔心的狀況」。
+
+    分院：{ $branch }
+    代碼：{ $code }
+
+    請致電病人。此項目位於分流佇列最上方（需登入）：
+    { $link }

@@ -290,7 +290,9 @@ fn reminder_offsets(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
 /// the default), each 1 to 60, in order, each once.
 fn aftercare_days(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
     let name = "CLINIC_AFTERCARE_DAYS";
-    let Some(value) = value else { return Ok(clinic_core::intake::CHECK_IN_DAYS.iter().map(|d| i64::from(*d)).collect()) };
+    let Some(value) = value else {
+        return Ok(clinic_core::intake::CHECK_IN_DAYS.iter().map(|d| i64::from(*d)).collect());
+    };
     let mut days = Vec::new();
     for part in value.split(',') {
         let d: i64 =

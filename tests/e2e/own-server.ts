@@ -80,7 +80,10 @@ export function startSmtpSink(): Promise<SmtpSink> {
 /** A message's text with its transfer encodings undone (quoted-printable soft breaks and `=3D`, base64 blocks). */
 export function decoded(raw: string): string {
   let text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-  for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{20,}\r?\n)+/gm) ?? []) text += Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
+  // A block's last line is usually shorter than the others: it belongs to the block too.
+  for (const block of raw.match(/(?:^[A-Za-z0-9+/=]{20,}\r?\n)+(?:^[A-Za-z0-9+/=]{1,19}\r?\n)?/gm) ?? []) {
+    text += Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8');
+  }
   return text;
 }
 

@@ -107,9 +107,12 @@ pub async fn backup(db: &Db, upload_store: &str, dest: &Path) -> Result<BackupRe
         *n = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(&mut snapshot).await?;
     }
     let [bookings, inquiries, assessments] = counts;
-    let photos: Vec<String> = sqlx::query_scalar("SELECT object_path FROM assessment_photos ORDER BY object_path")
-        .fetch_all(&mut snapshot)
-        .await?;
+    // The assessments' photos and the health questions' photos.
+    let photos: Vec<String> = sqlx::query_scalar(
+        "SELECT object_path FROM assessment_photos UNION SELECT photo_key FROM intakes WHERE photo_key <> '' ORDER BY 1",
+    )
+    .fetch_all(&mut snapshot)
+    .await?;
     snapshot.close().await?;
 
     let store = Uploads::open(upload_store)?;

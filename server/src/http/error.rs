@@ -87,6 +87,12 @@ pub enum AppError {
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
+    /// Answers sent once already (the pre-visit health questions): they no longer change online.
+    #[error("already sent")]
+    AlreadySent,
+    /// A signed link past its time (the health questions' link once the visit has begun).
+    #[error("link expired")]
+    LinkExpired,
     /// A webhook call whose every event was handled before (a replay): nothing is done again.
     #[error("replayed")]
     Replayed,
@@ -232,6 +238,12 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
+            AppError::AlreadySent => (
+                StatusCode::CONFLICT,
+                "already_sent",
+                "These answers were sent already; please call the branch to change them.",
+            ),
+            AppError::LinkExpired => (StatusCode::GONE, "link_expired", "This link no longer works."),
             AppError::Replayed => (StatusCode::CONFLICT, "replayed", "Every event in this call was handled before."),
             AppError::OfferGone => (StatusCode::CONFLICT, "offer_expired", "This seat is no longer held for you."),
             AppError::SeatsFree => (

@@ -330,7 +330,10 @@ async fn visit_chat_messages(
         let template =
             if kind == OutboxKind::IntakeNudge { &chat.questions_template } else { &chat.aftercare_template };
         let retry_key = chat::retry_key(channel, row.id, &salt);
-        messages.insert(row.id, (channel, visit_mail::chat_message(catalog, &message, template, to.to_string(), retry_key)));
+        messages.insert(
+            row.id,
+            (channel, visit_mail::chat_message(catalog, &message, template, to.to_string(), retry_key)),
+        );
     }
     Ok(messages)
 }

@@ -81,16 +81,11 @@ pub async fn render_patient(
                 (kind != OutboxKind::BookingCancelledByClinic).then(|| calendar::booking_ics(catalog, &b, now_ms()));
             let mut body = t(&format!("{prefix}-body"), &args);
             if kind != OutboxKind::BookingCancelledByClinic {
-                let line = crate::messaging::render::intake_line(db, catalog, settings, &b, lang).await?;
+                let line =
+                    crate::messaging::visit_mail::intake_line_for(db, catalog, &settings.base_url, &b, lang).await?;
                 body = crate::messaging::visit_mail::with_line(body, line);
             }
-            Ok(Some(Email {
-                to: b.email.clone(),
-                subject: t(&format!("{prefix}-subject"), &args),
-                body,
-                ics,
-                lang,
-            }))
+            Ok(Some(Email { to: b.email.clone(), subject: t(&format!("{prefix}-subject"), &args), body, ics, lang }))
         }
         OutboxKind::InquiryAnswered => {
             let Some(i) = queries::find_inquiry(db, &ev.submission_id).await? else { return Ok(None) };
@@ -156,6 +151,7 @@ pub async fn render_staff(
             let code = b.code.display();
             ("booking", Some(b.branch), code.clone(), format!("bookings/{code}"))
         }
+        OutboxKind::StaffAftercareWorry => return render_worry(db, catalog, settings, row, lang).await,
         OutboxKind::StaffInquiry => ("inquiry", None, row.ref_id.clone(), format!("inquiries/{}", row.ref_id)),
         OutboxKind::StaffAssessment => ("assessment", None, row.ref_id.clone(), format!("assessments/{}", row.ref_id)),
         _ => return Ok(None),
@@ -176,6 +172,41 @@ pub async fn render_staff(
         to: to.to_string(),
         subject: t("email-staff-new-subject", &args),
         body: t("email-staff-new-body", &args),
+        ics: None,
+        lang,
+    }))
+}
+
+/// The urgent alert of an aftercare worry, to the booking's branch (its code and the triage
+/// queue's link; what worries the patient is read in the dashboard).
+async fn render_worry(
+    db: &Db,
+    catalog: &Catalog,
+    settings: &MailSettings,
+    row: &OutboxRow,
+    lang: Locale,
+) -> Result<Option<Email>, sqlx::Error> {
+    let Some(r) = sqlx::query("SELECT code FROM aftercare_answers WHERE id = $1 AND handled_at IS NULL")
+        .bind(&row.ref_id)
+        .fetch_optional(&db.pool)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let code: String = r.try_get("code")?;
+    let Some(code) = ConfirmationCode::parse(&code) else { return Ok(None) };
+    let Some(b) = queries::find_booking(&db.pool, &code).await? else { return Ok(None) };
+    let Some(to) = settings.staff.for_branch(Some(b.branch)) else { return Ok(None) };
+    let t = |key: &str, args: &[(String, Arg)]| calendar::text(catalog, lang, key, args);
+    let args: Vec<(String, Arg)> = vec![
+        ("branch".into(), s(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
+        ("code".into(), s(b.code.display())),
+        ("link".into(), s(format!("{}/medical-dashboard/triage", settings.base_url))),
+    ];
+    Ok(Some(Email {
+        to: to.to_string(),
+        subject: t("email-staff-worry-subject", &args),
+        body: t("email-staff-worry-body", &args),
         ics: None,
         lang,
     }))

@@ -25,8 +25,14 @@ impl ChatChannels {
         ChatChannels {
             line: settings.line.clone().map(|s| Arc::new(Line::new(s)) as Arc<dyn ChatChannel>),
             whatsapp: settings.whatsapp.clone().map(|s| Arc::new(Whatsapp::new(s)) as Arc<dyn ChatChannel>),
-            questions_template: settings.whatsapp.as_ref().map_or("visit_questions".into(), |w| w.questions_template.clone()),
-            aftercare_template: settings.whatsapp.as_ref().map_or("aftercare_checkin".into(), |w| w.aftercare_template.clone()),
+            questions_template: settings
+                .whatsapp
+                .as_ref()
+                .map_or("visit_questions".into(), |w| w.questions_template.clone()),
+            aftercare_template: settings
+                .whatsapp
+                .as_ref()
+                .map_or("aftercare_checkin".into(), |w| w.aftercare_template.clone()),
         }
     }
 

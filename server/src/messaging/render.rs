@@ -91,7 +91,10 @@ pub(crate) async fn render_with(
             // confirm the address first does not: its link would reach an unproven address).
             let mut body = t(&format!("{prefix}-body"), &args);
             if kind == OutboxKind::BookingCreated && token.is_none() {
-                body = visit_mail::with_line(body, intake_line(db, catalog, settings, &b, lang).await?);
+                body = visit_mail::with_line(
+                    body,
+                    visit_mail::intake_line_for(db, catalog, &settings.base_url, &b, lang).await?,
+                );
             }
             Ok(Some(Email {
                 to: b.email.clone(),
@@ -116,11 +119,15 @@ pub(crate) async fn render_with(
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
             let key = crate::storage::answer_links::key(db).await?;
             let answers = crate::messaging::reminder_mail::Answers { base_url: &settings.base_url, key: &key };
-            let Some(mut email) = crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers)
+            let Some(mut email) =
+                crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers)
             else {
                 return Ok(None);
             };
-            email.body = visit_mail::with_line(email.body, intake_line(db, catalog, settings, &b, lang).await?);
+            email.body = visit_mail::with_line(
+                email.body,
+                visit_mail::intake_line_for(db, catalog, &settings.base_url, &b, lang).await?,
+            );
             Ok(Some(email))
         }
         Some(OutboxKind::InquiryReceived) => {
@@ -139,17 +146,4 @@ pub(crate) async fn render_with(
         // The inbox's kinds were rendered above; a kind this version does not know: nothing to send.
         _ => Ok(None),
     }
-}
-
-/// The health questions' line of a booking's message, while they are unanswered.
-pub(crate) async fn intake_line(
-    db: &Db,
-    catalog: &Catalog,
-    settings: &MailSettings,
-    b: &BookingRow,
-    lang: Locale,
-) -> Result<Option<String>, sqlx::Error> {
-    let key = crate::storage::visit_links::key(db).await?;
-    let links = visit_mail::Links { base_url: &settings.base_url, key: &key };
-    visit_mail::intake_line(db, catalog, &links, b, lang).await
 }

@@ -46,7 +46,8 @@ pub fn aftercare_path(links: &Links<'_>, code: &str, completed_at: i64, lang: Lo
 
 /// Whether the booking's health questions are sent.
 pub async fn intake_sent(db: &Db, code: &str) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query("SELECT submitted_at FROM intakes WHERE code = $1").bind(code).fetch_optional(&db.pool).await?;
+    let row =
+        sqlx::query("SELECT submitted_at FROM intakes WHERE code = $1").bind(code).fetch_optional(&db.pool).await?;
     Ok(row.and_then(|r| r.try_get::<Option<i64>, _>("submitted_at").ok().flatten()).is_some())
 }
 
@@ -67,6 +68,18 @@ pub async fn intake_line(
     let Some(path) = intake_path(links, row, lang) else { return Ok(None) };
     let args: Vec<(String, Arg)> = vec![("link".into(), Arg::Str(format!("{}/forms/{path}", links.base_url)))];
     Ok(Some(calendar::text(catalog, lang, "email-intake-line", &args)))
+}
+
+/// [`intake_line`] with the visit links' key read from the database.
+pub async fn intake_line_for(
+    db: &Db,
+    catalog: &Catalog,
+    base_url: &str,
+    row: &BookingRow,
+    lang: Locale,
+) -> Result<Option<String>, sqlx::Error> {
+    let key = visit_links::key(db).await?;
+    intake_line(db, catalog, &Links { base_url, key: &key }, row, lang).await
 }
 
 /// Appends `line` to an e-mail body after a blank line.
@@ -99,13 +112,17 @@ async fn completed_at(db: &Db, code: &str) -> Result<Option<i64>, sqlx::Error> {
 
 fn visit_args(catalog: &Catalog, lang: Locale, row: &BookingRow) -> Vec<(String, Arg)> {
     let date = Date::parse(&row.preferred_date).map(|d| format_date(lang, d)).unwrap_or(row.preferred_date.clone());
-    let time = TimeOfDay::parse(&row.preferred_time).map(|x| format_time(lang, x)).unwrap_or(row.preferred_time.clone());
+    let time =
+        TimeOfDay::parse(&row.preferred_time).map(|x| format_time(lang, x)).unwrap_or(row.preferred_time.clone());
     vec![
         ("name".into(), Arg::Str(row.name.clone())),
         ("code".into(), Arg::Str(row.code.display())),
         ("date".into(), Arg::Str(date)),
         ("time".into(), Arg::Str(time)),
-        ("branch".into(), Arg::Str(calendar::text(catalog, lang, &format!("email-branch-{}", row.branch.as_str()), &[]))),
+        (
+            "branch".into(),
+            Arg::Str(calendar::text(catalog, lang, &format!("email-branch-{}", row.branch.as_str()), &[])),
+        ),
     ]
 }
 
@@ -139,7 +156,9 @@ pub async fn render(
             (crate::storage::reminders::split_reminder_ref(ref_id).0, "email-intake-nudge", "chat-intake-nudge")
         }
         OutboxKind::AftercareSheet => (ref_id, "email-aftercare-sheet", "chat-aftercare-sheet"),
-        OutboxKind::AftercareCheckin => (split_checkin_ref(ref_id).0, "email-aftercare-checkin", "chat-aftercare-checkin"),
+        OutboxKind::AftercareCheckin => {
+            (split_checkin_ref(ref_id).0, "email-aftercare-checkin", "chat-aftercare-checkin")
+        }
         _ => return Ok(None),
     };
     let Some(row) = booking(db, code).await? else { return Ok(None) };
@@ -147,7 +166,11 @@ pub async fn render(
     let path = if kind == OutboxKind::IntakeNudge {
         let visit = crate::storage::reminders::split_reminder_ref(ref_id).1;
         let open = matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed);
-        if !open || row.visit_key() != visit || row.visit_at().is_none_or(|at| at <= now) || intake_sent(db, code).await? {
+        if !open
+            || row.visit_key() != visit
+            || row.visit_at().is_none_or(|at| at <= now)
+            || intake_sent(db, code).await?
+        {
             return Ok(None);
         }
         match intake_path(links, &row, lang) {

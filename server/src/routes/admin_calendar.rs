@@ -157,7 +157,8 @@ pub async fn calendar(
     let (branch, first, last) =
         branch_and_days(&staff, q.branch.as_deref(), q.from.as_deref(), q.to.as_deref(), 7, MAX_CALENDAR_DAYS)?;
     let mut conn = app.db.pool.acquire().await?;
-    let view = schedule::calendar(&mut conn, branch, first, last, app.config.slot_capacity).await?;
+    let mut view = schedule::calendar(&mut conn, branch, first, last, app.config.slot_capacity).await?;
+    crate::storage::intake_review::attach_to_calendar(&mut conn, app.db.backend, &mut view, now_ms()).await?;
     drop(conn);
     audit_look(&app, &staff, "calendar.view", branch, first, last).await?;
     answer::json(StatusCode::OK, &view)

@@ -64,7 +64,8 @@ pub async fn day(
     };
     let (Some(branch), Some(date)) = (branch, date) else { return Err(AppError::Validation(problems)) };
     let mut conn = app.db.pool.acquire().await?;
-    let view = front_desk::day(&mut conn, branch, date).await?;
+    let mut view = front_desk::day(&mut conn, branch, date).await?;
+    crate::storage::intake_review::attach_to_day(&mut conn, app.db.backend, &mut view, now_ms()).await?;
     drop(conn);
     audit_look(&app, &staff, "front_desk.view", branch, date, date).await?;
     answer::json(StatusCode::OK, &view)
@@ -120,7 +121,9 @@ async fn mark(staff: &Staff, app: &AppState, code: &str, arrived: bool) -> Resul
         return Err(AppError::NotFound);
     };
     let mut conn = app.db.pool.acquire().await?;
-    answer::json(StatusCode::OK, &front_desk::day(&mut conn, branch, date).await?)
+    let mut view = front_desk::day(&mut conn, branch, date).await?;
+    crate::storage::intake_review::attach_to_day(&mut conn, app.db.backend, &mut view, now_ms()).await?;
+    answer::json(StatusCode::OK, &view)
 }
 
 /// `?weeks=` of the figures.

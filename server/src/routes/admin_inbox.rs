@@ -14,6 +14,7 @@ use crate::storage::audit;
 use crate::storage::inbox::list::{self, Filter, InboxItem, Sort};
 use crate::storage::inbox::workflow::{self, Changed};
 use crate::storage::inbox::{detail, overview, Actor, Kind, Refusal};
+use crate::storage::intake_review;
 use crate::storage::{now_ms, StorageError};
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
@@ -294,7 +295,8 @@ pub async fn inbox(
     let now = now_ms();
     let f = filter(&staff, &q, now)?;
     let mut conn = app.db.pool.acquire().await?;
-    let page = list::list(&mut conn, app.db.backend, &f).await?;
+    let mut page = list::list(&mut conn, app.db.backend, &f).await?;
+    intake_review::attach_to_items(&mut conn, app.db.backend, &mut page.items, now).await?;
     drop(conn);
     if f.q.is_some() {
         audit_read(&app, &staff, "inbox.search", "", String::new(), filter_detail(&q, page.total)).await?;
@@ -386,12 +388,13 @@ pub struct TriageList {
     pub items: Vec<InboxItem>,
 }
 
-/// Open assessments, most urgent first, then oldest first.
+/// The triage queue: first the aftercare worries not handled yet (bookings carrying `aftercare`, of the
+/// staff member's branch, oldest first), then open assessments, most urgent first, then oldest first.
 #[utoipa::path(get, path = "/api/admin/triage", tag = "admin-inbox",
     responses((status = 200, body = TriageList), (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
-    let items = overview::triage(&mut conn, app.db.backend, now_ms()).await?;
+    let items = overview::triage(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
     drop(conn);
     // The queue names patients by their e-mail addresses: a read of personal data.
     audit_read(&app, &staff, "triage.view", "assessment", String::new(), shown(&items)).await?;
@@ -408,7 +411,10 @@ fn shown(items: &[InboxItem]) -> serde_json::Value {
     responses((status = 200, body = overview::Overview), (status = 401, body = crate::http::error::ErrorBody)))]
 pub async fn overview_handler(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
     let mut conn = app.db.pool.acquire().await?;
-    let o = overview::overview(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
+    let now = now_ms();
+    let mut o = overview::overview(&mut conn, app.db.backend, staff.branch, now).await?;
+    intake_review::attach_to_items(&mut conn, app.db.backend, &mut o.today, now).await?;
+    intake_review::attach_to_items(&mut conn, app.db.backend, &mut o.upcoming, now).await?;
     drop(conn);
     // Today's and the upcoming bookings carry patients' names and assignees' e-mail addresses.
     let listed: Vec<InboxItem> = o.today.iter().chain(&o.upcoming).cloned().collect();

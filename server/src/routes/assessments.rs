@@ -42,7 +42,7 @@ pub struct PhotoPart {
     pub meta: PhotoMeta,
 }
 
-fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
+pub(super) fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
     if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::TooLarge
     } else {
@@ -51,13 +51,13 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> AppError {
 }
 
 /// Charges uploaded bytes to the client's budget per minute.
-fn charge(app: &AppState, client: IpAddr, bytes: u64) -> Result<(), AppError> {
+pub(super) fn charge(app: &AppState, client: IpAddr, bytes: u64) -> Result<(), AppError> {
     app.limiter.take_upload_bytes(client, bytes, Instant::now()).map_err(AppError::RateLimited)
 }
 
 /// Reads one part up to `cap` bytes; beyond that only the size is counted (the rest is drained).
 /// Bytes are charged to the client's budget as they arrive unless the whole body was charged already.
-async fn read_part(
+pub(super) async fn read_part(
     field: &mut axum::extract::multipart::Field<'_>,
     cap: usize,
     charge_to: Option<(&AppState, IpAddr)>,

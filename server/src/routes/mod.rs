@@ -9,15 +9,18 @@ pub mod admin_calendar;
 pub mod admin_figures;
 pub mod admin_front_desk;
 pub mod admin_inbox;
+pub mod admin_intake;
 pub mod admin_retention;
 pub mod admin_users;
 pub mod admin_waitlist;
+pub mod aftercare;
 pub mod answer;
 pub mod assessments;
 pub mod availability;
 pub mod bookings;
 pub mod health;
 pub mod inquiries;
+pub mod intake;
 pub mod line_login;
 pub mod openapi;
 pub mod plain_forms;
@@ -36,7 +39,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{any, get, post};
+use axum::routing::{any, get, post, put};
 use axum::Router;
 use std::sync::Arc;
 use std::time::Duration;
@@ -81,12 +84,25 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/forms/inquiry", post(plain_forms::inquiry))
         .route("/forms/booking-verify", get(verify::verify_page).post(verify::verify_form))
         .route("/forms/booking-answer", get(reminder_answer::answer_page).post(reminder_answer::answer_form))
+        .route("/forms/aftercare", get(aftercare::page).post(aftercare::answer))
+        .route("/forms/aftercare/follow-up", post(aftercare::follow_up))
+        .route("/api/intake/draft", put(intake::save_draft))
+        .route("/forms/visit-info", get(intake::visit_info::info_page).post(intake::visit_info::acknowledge))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .merge(
             Router::new()
                 .route("/api/assessments", post(assessments::create))
                 .layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
+                .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
+        )
+        .merge(
+            // The health questions' page and sends carry one photo: a body of their own size, and the
+            // assessment's time for a slow phone.
+            Router::new()
+                .route("/forms/intake", get(intake::form_page).post(intake::form_post))
+                .route("/api/intake", get(intake::show).post(intake::send))
+                .layer(DefaultBodyLimit::max(intake::INTAKE_LIMIT))
                 .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
         )
         .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::http::ratelimit::limit));
@@ -107,6 +123,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .merge(admin_inbox::admin_routes())
+        .merge(admin_intake::admin_routes())
         .merge(admin_calendar::admin_routes())
         .merge(admin_bulk::admin_routes())
         .merge(admin_figures::admin_routes())

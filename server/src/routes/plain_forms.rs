@@ -44,7 +44,7 @@ impl Posted {
 /// Cross-site posts are refused: a browser names where a form came from (Sec-Fetch-Site, else
 /// Origin), and only this site's own pages may post here. Clients that send neither are not
 /// browsers, so no visitor's cookies or session ride along with them.
-fn same_site(headers: &HeaderMap) -> bool {
+pub(super) fn same_site(headers: &HeaderMap) -> bool {
     if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
         return matches!(site, "same-origin" | "none");
     }

@@ -331,12 +331,17 @@ pub fn answer(catalog: &Catalog, lang: Locale, form: PlainForm, outcome: Outcome
 /// real `Origin`. `no-referrer` would make a browser send `Origin: null` on them, which the
 /// cross-site check refuses where the browser sends no `Sec-Fetch-Site` (Safari before 16.4).
 pub(super) fn page(lang: Locale, status: StatusCode, title: &str, body: &str) -> Response {
+    page_with_head(lang, status, title, "", body)
+}
+
+/// [`page`] with more in its head (a page's own styles and script, already safe HTML).
+pub(super) fn page_with_head(lang: Locale, status: StatusCode, title: &str, head: &str, body: &str) -> Response {
     let dir = if profile(lang).direction == Direction::Rtl { "rtl" } else { "ltr" };
     let html = format!(
         "<!doctype html><html lang=\"{}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\">\
          <meta name=\"referrer\" content=\"same-origin\">\
-         <title>{}</title><style>{STYLE}</style></head><body><main id=\"main-content\">{body}</main></body></html>",
+         <title>{}</title><style>{STYLE}</style>{head}</head><body><main id=\"main-content\">{body}</main></body></html>",
         lang.tag(),
         escape(title),
     );

@@ -36,6 +36,10 @@ pub struct Arrival {
     /// The site language an interpreter should speak, when asked for.
     pub interpreter: Option<String>,
     pub companions: Option<i32>,
+    /// Where the health questions stand, with their flags (set by the front desk's routes).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub intake: Option<crate::storage::intake_mark::IntakeMark>,
 }
 
 /// A branch's day.
@@ -89,6 +93,7 @@ pub async fn day(conn: &mut AnyConnection, branch: Branch, date: Date) -> Result
                 channel,
                 interpreter: r.try_get("interpreter")?,
                 companions: r.try_get::<Option<i64>, _>("companions")?.and_then(|n| i32::try_from(n).ok()),
+                intake: None,
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;

@@ -14,11 +14,12 @@
 //! - [`seats`]: the one rule for a slot's seats (capacity, closures), [`closures`]: the exceptions staff set;
 //! - [`open_limits`]: how many open bookings one contact or network may hold;
 //! - [`verify`]: the e-mail check of new bookings and the expiry of unconfirmed ones;
+//! - [`intake_review`]: staff reading and reviewing the health questions, and the aftercare worries;
+//! - [`aftercare_answers`]: a patient's answers to "How is the wound?" and the follow-up they book;
 //! - [`leases`]: the one lease table of background tasks, and its one claim.
 
+pub mod aftercare_answers;
 pub mod answer_links;
-pub mod visit_care;
-pub mod visit_links;
 pub mod apply;
 pub mod audit;
 pub mod bulk;
@@ -30,6 +31,9 @@ pub mod figures;
 pub mod front_desk;
 pub mod ids;
 pub mod inbox;
+pub mod intake;
+pub mod intake_mark;
+pub mod intake_review;
 pub mod job;
 pub mod leases;
 pub mod open_limits;
@@ -42,6 +46,8 @@ pub mod seats;
 pub mod self_service;
 pub mod slot_limits;
 pub mod verify;
+pub mod visit_care;
+pub mod visit_links;
 pub mod waitlist;
 pub mod writer;
 

@@ -38,11 +38,14 @@ pub enum OutboxKind {
     AftercareSheet,
     /// To the patient on a check-in day after the operation: "How is the wound?" (ref_id = `CODE#day`).
     AftercareCheckin,
+    /// To the branch's staff: a patient answered an aftercare check-in "something worries me"
+    /// (ref_id = the answer's id). The code and a link to the triage queue, no health detail.
+    StaffAftercareWorry,
 }
 
 impl OutboxKind {
     /// Every kind this version knows.
-    pub const ALL: [OutboxKind; 17] = [
+    pub const ALL: [OutboxKind; 18] = [
         OutboxKind::BookingCreated,
         OutboxKind::BookingCancelled,
         OutboxKind::InquiryReceived,
@@ -60,6 +63,7 @@ impl OutboxKind {
         OutboxKind::IntakeNudge,
         OutboxKind::AftercareSheet,
         OutboxKind::AftercareCheckin,
+        OutboxKind::StaffAftercareWorry,
     ];
 
     /// The name stored in `outbox.kind`.
@@ -82,6 +86,7 @@ impl OutboxKind {
             OutboxKind::IntakeNudge => "intake_nudge",
             OutboxKind::AftercareSheet => "aftercare_sheet",
             OutboxKind::AftercareCheckin => "aftercare_checkin",
+            OutboxKind::StaffAftercareWorry => "staff_aftercare_worry",
         }
     }
 
@@ -104,7 +109,13 @@ impl OutboxKind {
 
     /// Whether the row alerts staff of a new submission.
     pub fn is_staff_alert(self) -> bool {
-        matches!(self, OutboxKind::StaffBooking | OutboxKind::StaffInquiry | OutboxKind::StaffAssessment)
+        matches!(
+            self,
+            OutboxKind::StaffBooking
+                | OutboxKind::StaffInquiry
+                | OutboxKind::StaffAssessment
+                | OutboxKind::StaffAftercareWorry
+        )
     }
 
     /// Whether the row counts toward its recipient's daily limit: the messages anyone can cause by

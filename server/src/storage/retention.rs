@@ -188,8 +188,11 @@ async fn forget_visit(conn: &mut AnyConnection, code: &str) -> Result<(i64, i64)
     for table in ["intake_nudges", "sheet_acknowledgements", "aftercare", "aftercare_checkins"] {
         sqlx::query(&format!("DELETE FROM {table} WHERE code = $1")).bind(code).execute(&mut *conn).await?;
     }
-    let answers =
-        sqlx::query("DELETE FROM aftercare_answers WHERE code = $1").bind(code).execute(&mut *conn).await?.rows_affected();
+    let answers = sqlx::query("DELETE FROM aftercare_answers WHERE code = $1")
+        .bind(code)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
     Ok((emptied, answers as i64))
 }
 

@@ -21,6 +21,10 @@ pub struct CalendarBooking {
     pub name: String,
     pub status: String,
     pub tumor_type: String,
+    /// Where the health questions stand, with their flags (set by the calendar's route).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub intake: Option<crate::storage::intake_mark::IntakeMark>,
 }
 
 /// One slot: its seats and bookings.
@@ -105,6 +109,7 @@ pub async fn calendar(
             name: r.try_get("name")?,
             status: r.try_get("status")?,
             tumor_type: r.try_get("tumor_type")?,
+            intake: None,
         });
     }
     let mut days = Vec::new();

@@ -17,7 +17,9 @@ pub async fn queue_due(db: &Db, writer: &Writer, aftercare_days: &[i64]) -> Resu
     // Most passes find nothing: ask with a read before taking the write lock to claim.
     while visit_care::any_nudge_due(&db.pool, now_ms()).await? {
         let queued = writer
-            .transact(move |conn| Box::pin(async move { Ok(visit_care::claim_nudges(conn, now_ms(), CLAIM_LIMIT).await?) }))
+            .transact(move |conn| {
+                Box::pin(async move { Ok(visit_care::claim_nudges(conn, now_ms(), CLAIM_LIMIT).await?) })
+            })
             .await?;
         total += queued;
         if queued == 0 {

@@ -26,12 +26,12 @@ pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, S
     let named: HashSet<String> = sqlx::query(
         "SELECT object_path FROM assessment_photos UNION ALL SELECT photo_key FROM intakes WHERE photo_key <> ''",
     )
-        .fetch_all(&db.pool)
-        .await
-        .map_err(|e| format!("database: {e}"))?
-        .iter()
-        .filter_map(|r| r.try_get::<String, _>("object_path").ok())
-        .collect();
+    .fetch_all(&db.pool)
+    .await
+    .map_err(|e| format!("database: {e}"))?
+    .iter()
+    .filter_map(|r| r.try_get::<String, _>("object_path").ok())
+    .collect();
     let orphans: Vec<String> = candidates.into_iter().filter(|p| !named.contains(p)).collect();
     uploads.delete_all(&orphans).await;
     Ok(staging + orphans.len())

@@ -43,6 +43,8 @@ struct Fx {
     email: String,
     /// Unique per fixture, for names that must not repeat.
     nonce: String,
+    /// The id of an open aftercare worry about the booking.
+    worry: String,
 }
 
 /// One operation: its document key, how to call it on a fixture, and the expected status for each
@@ -169,6 +171,44 @@ const MATRIX: &[Row] = &[
         OWN_BRANCH,
     ),
     row("get", "/api/admin/bookings/{code}", |f| get(&format!("/api/admin/bookings/{}", f.code)), OWN_BRANCH),
+    // The health questions (issue 26): the booking's branch rules; the fixture's answers are flagged.
+    row(
+        "get",
+        "/api/admin/bookings/{code}/intake",
+        |f| get(&format!("/api/admin/bookings/{}/intake", f.code)),
+        OWN_BRANCH,
+    ),
+    row(
+        "get",
+        "/api/admin/bookings/{code}/intake/photo",
+        |f| get(&format!("/api/admin/bookings/{}/intake/photo", f.code)),
+        OWN_BRANCH,
+    ),
+    row(
+        "post",
+        "/api/admin/bookings/{code}/intake/review",
+        |f| (format!("/api/admin/bookings/{}/intake/review", f.code), Some(json!({"note": "Seen by the doctor."}))),
+        OWN_BRANCH,
+    ),
+    row(
+        "get",
+        "/api/admin/bookings/{code}/chart",
+        |f| get(&format!("/api/admin/bookings/{}/chart", f.code)),
+        OWN_BRANCH,
+    ),
+    row(
+        "post",
+        "/api/admin/bookings/{code}/chart/printed",
+        |f| (format!("/api/admin/bookings/{}/chart/printed", f.code), Some(json!({}))),
+        [401, 401, 403, 204, 204],
+    ),
+    row("get", "/api/admin/intake/to-review", |_| get("/api/admin/intake/to-review"), ANYONE_SIGNED_IN),
+    row(
+        "post",
+        "/api/admin/aftercare/{id}/handled",
+        |f| (format!("/api/admin/aftercare/{}/handled", f.worry), Some(json!({"note": "Called back."}))),
+        [401, 401, 403, 204, 204],
+    ),
     row(
         "post",
         "/api/admin/bookings/{code}/status",
@@ -376,6 +416,10 @@ async fn fixtures(app: &TestApp, taipei_staff: &str, closure: &str) -> Fx {
         .await
         .expect("the photo's row");
     let spare_user = create_user(app, &format!("spare-{}@clinic.example", nonce.to_lowercase()), "staff", None).await;
+    let canonical = crate::intake_staff::canonical(&code);
+    let intake_photo = crate::intake_staff::seed_photo(app).await;
+    crate::intake_staff::seed_intake(app, &canonical, true, "anticoagulant", &intake_photo).await;
+    let worry = crate::intake_staff::seed_worry(app, &canonical, 1, clinic_server::storage::now_ms()).await;
     Fx {
         code,
         inquiry,
@@ -386,6 +430,7 @@ async fn fixtures(app: &TestApp, taipei_staff: &str, closure: &str) -> Fx {
         closure: closure.to_string(),
         email,
         nonce,
+        worry,
     }
 }
 

@@ -609,3 +609,75 @@ async fn line_login_declined_or_forged_links_nothing() {
     assert_eq!(res.status(), 404);
     assert_eq!(channel(&app, &code).await["state"], "pending");
 }
+
+/// The health questions' nudge and the aftercare messages go on the patient's WhatsApp as their own
+/// templates, whose URL button opens the page; on LINE as a button with the page's address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_questions_nudge_and_aftercare_go_on_the_chosen_chat_with_a_button_to_the_page() {
+    let sandbox = Sandbox::start();
+    let app = app_with(&sandbox).await;
+    let code = book(&app, 5, "14:00", "ar").await;
+    let (status, body) = choose(&app, &code, json!({ "channel": "whatsapp", "consent": true })).await;
+    assert_eq!(status, 200, "{body}");
+    sqlx::query("UPDATE bookings SET created_at = created_at - 2592000000 WHERE code = $1")
+        .bind(&code)
+        .execute(&app.db.pool)
+        .await
+        .expect("made a month ago");
+    let (date, time): (String, String) =
+        sqlx::query_as("SELECT preferred_date, preferred_time FROM bookings WHERE code = $1")
+            .bind(&code)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("booking");
+    let visit = clinic_core::date::Date::parse(&date)
+        .expect("date")
+        .clinic_unix_ms(clinic_core::date::TimeOfDay::parse(&time).expect("time").minutes());
+    let queued = app
+        .writer()
+        .transact(move |conn| {
+            Box::pin(async move {
+                Ok(clinic_server::storage::visit_care::claim_nudges(conn, visit - 47 * 3_600_000, 10).await?)
+            })
+        })
+        .await
+        .expect("a nudge pass");
+    assert_eq!(queued, 1);
+    let path = format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID);
+    let sent = sandbox.wait_for("whatsapp", &path, 1).await;
+    let template = &sent[0]["body"]["template"];
+    assert_eq!(
+        (template["name"].as_str(), template["language"]["code"].as_str()),
+        (Some("visit_questions"), Some("ar"))
+    );
+    let button = template["components"].as_array().expect("components").iter().find(|c| c["type"] == "button").cloned();
+    let suffix = button.expect("a URL button")["parameters"][0]["text"].as_str().expect("text").to_string();
+    assert!(suffix.starts_with("intake?lang=ar&token=intake."), "{suffix}");
+    assert_no_health_details(&sent);
+
+    // Completed by staff: the aftercare sheet's message, on the same chat.
+    let admin = signed_in(&app, "admin", None).await;
+    for to in ["confirmed", "completed"] {
+        let res = admin.post_json(&format!("/api/admin/bookings/{code}/status"), &json!({ "status": to })).await;
+        assert_eq!(res.status(), 200, "{to}");
+    }
+    let sent = sandbox.wait_for("whatsapp", &path, 2).await;
+    let template = &sent[1]["body"]["template"];
+    assert_eq!(template["name"], "aftercare_checkin");
+    assert!(template.to_string().contains("aftercare?lang=ar&token=aftercare."), "{template}");
+    assert_no_health_details(&sent);
+    until("sent on WhatsApp", || async {
+        sqlx::query_scalar::<_, Option<String>>(
+            "SELECT channel FROM outbox WHERE kind = 'aftercare_sheet' AND ref_id = $1",
+        )
+        .bind(&code)
+        .fetch_optional(&app.db.pool)
+        .await
+        .ok()
+        .flatten()
+        .flatten()
+        .as_deref()
+            == Some("whatsapp")
+    })
+    .await;
+}

@@ -275,3 +275,86 @@ async fn chat_reminders_through_two_instances_reach_each_patient_once() {
         total as f64 / took.as_secs_f64()
     );
 }
+
+/// The health questions' nudges and the aftercare check-ins, claimed by passes racing on both
+/// instances while one restarts: each booking's nudge and each check-in is queued once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs scripts/with-postgres.sh"]
+async fn nudges_and_check_ins_are_queued_once_by_two_instances_and_across_a_restart() {
+    use clinic_server::storage::visit_care;
+    env("TEST_DATABASE_URL");
+    let opts = Options {
+        slot_capacity: 1000,
+        // The instances' own tasks look once at start, then in an hour: the passes below race.
+        env: vec![("CLINIC_REMINDER_POLL_SECONDS", "3600".into())],
+        ..Options::default()
+    };
+    let a = Arc::new(spawn_with(opts.clone()).await);
+    let mut b = second_instance(&a, opts.clone()).await;
+    let total = 60usize;
+    let day = open_day(1);
+    for n in 0..total {
+        let app: &TestApp = if n % 2 == 0 { &a } else { &b };
+        let mut body = booking(&day, ["10:00", "11:30", "14:00", "16:30"][n % 4]);
+        body["email"] = json!(format!("patient{n}@nudges.example.com"));
+        assert_eq!(app.post_json("/api/bookings", &body).await.status(), 201, "booking {n}");
+    }
+    sqlx::query("UPDATE bookings SET created_at = created_at - 2592000000").execute(&a.db.pool).await.expect("older");
+    let first_visit = clinic_core::date::Date::parse(&day).expect("day").clinic_unix_ms(10 * 60);
+    let nudge_at = first_visit - 40 * 3_600_000;
+    let operated = clinic_server::storage::now_ms() - 2 * 86_400_000;
+    let codes: Vec<String> =
+        sqlx::query_scalar("SELECT code FROM bookings").fetch_all(&a.db.pool).await.expect("codes");
+    let writer = a.writer();
+    for code in codes {
+        writer
+            .transact(move |conn| {
+                Box::pin(async move { Ok(visit_care::start_aftercare(conn, &code, operated).await?) })
+            })
+            .await
+            .expect("aftercare");
+    }
+
+    let mut passes = Vec::new();
+    for n in 0..8 {
+        let db = if n % 2 == 0 { a.db.clone() } else { b.db.clone() };
+        passes.push(tokio::spawn(async move {
+            let writer = clinic_server::storage::writer::Writer::start(db.clone()).0;
+            let nudged = writer
+                .transact(move |conn| Box::pin(async move { Ok(visit_care::claim_nudges(conn, nudge_at, 500).await?) }))
+                .await
+                .expect("a nudge pass");
+            let checked = writer
+                .transact(move |conn| {
+                    Box::pin(async move {
+                        Ok(visit_care::claim_checkins(conn, clinic_server::storage::now_ms(), &[1, 7]).await?)
+                    })
+                })
+                .await
+                .expect("a check-in pass");
+            (nudged, checked)
+        }));
+    }
+    b.stop().await;
+    let b = second_instance(&a, opts.clone()).await;
+    let (mut nudged, mut checked) = (0, 0);
+    for p in passes {
+        let (n, c) = p.await.expect("pass");
+        nudged += n;
+        checked += c;
+    }
+    assert_eq!((nudged, checked), (total, total), "each booking's nudge and day-1 check-in claimed once");
+    let count = |kind: &'static str| {
+        let pool = b.db.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM outbox WHERE kind = $1")
+                .bind(kind)
+                .fetch_one(&pool)
+                .await
+                .expect("count")
+        }
+    };
+    assert_eq!(count("intake_nudge").await, total as i64);
+    assert_eq!(count("aftercare_checkin").await, total as i64);
+    assert_eq!(count("aftercare_sheet").await, total as i64);
+}

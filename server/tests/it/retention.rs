@@ -165,7 +165,10 @@ async fn the_purge_empties_closed_submissions_past_their_period_and_nothing_else
     let requester = Requester { via: "cli", ..Requester::default() };
     let removed =
         retention::purge(&app.db, &writer, &uploads(&app), periods, &requester, now_ms()).await.expect("purge");
-    assert_eq!(removed, Removed { bookings: 2, inquiries: 1, assessments: 1, photos: 1, waitlist: 0, ..Removed::default() });
+    assert_eq!(
+        removed,
+        Removed { bookings: 2, inquiries: 1, assessments: 1, photos: 1, waitlist: 0, ..Removed::default() }
+    );
 
     // Gone: names, contacts, free text and the photo, from the rows and the disk.
     let b = "SELECT name || '|' || email || '|' || phone || '|' || COALESCE(message, '') FROM bookings WHERE code = $1";

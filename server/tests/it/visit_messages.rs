@@ -251,7 +251,10 @@ async fn erasure_takes_the_health_answers_the_aftercare_answers_and_the_photo() 
     assert_eq!((counts["healthAnswers"].as_i64(), counts["aftercareAnswers"].as_i64()), (Some(1), Some(1)), "{counts}");
     assert!(counts["photos"].as_i64() >= Some(1), "{counts}");
     let res = admin
-        .post_json("/api/admin/erasure", &json!({"email": "patient@example.com", "confirmation": "patient@example.com"}))
+        .post_json(
+            "/api/admin/erasure",
+            &json!({"email": "patient@example.com", "confirmation": "patient@example.com"}),
+        )
         .await;
     assert_eq!(res.status(), 200, "{:?}", res.text().await);
 

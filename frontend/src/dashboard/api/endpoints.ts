@@ -5,6 +5,7 @@ import type { WaitlistDay } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
 import type { FrontDeskDay, ReminderFigures } from './wire';
+import type { AftercareHandledRequest, ChartPrintedRequest, ChartSummary, IntakeReviewRequest, IntakeView, ToReviewList } from './wire';
 import type { AccessReport, AccessReportQuery, AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
 const seg = encodeURIComponent;
@@ -93,6 +94,18 @@ export const getFrontDesk = (branch: string, date: string) => getJson<FrontDeskD
 export const markArrived = (code: string) => postJson<FrontDeskDay>(`${detailPath('booking', code)}/arrived`);
 export const undoArrived = (code: string) => postJson<FrontDeskDay>(`${detailPath('booking', code)}/arrived/undo`);
 export const getReminderFigures = (weeks: number) => getJson<ReminderFigures>(`/api/admin/reminder-figures${query({ weeks })}`);
+
+// The health questions and aftercare: a booking's answers (each read audited), their review, the
+// printable chart summary (each view and print audited), the overview's list of flagged answers not
+// yet reviewed, and marking an aftercare worry handled.
+export const getIntake = (code: string) => getJson<IntakeView>(`${detailPath('booking', code)}/intake`);
+export const intakePhotoUrl = (code: string) => `${detailPath('booking', code)}/intake/photo`;
+export const reviewIntake = (code: string, note: string) => postJson<IntakeView>(`${detailPath('booking', code)}/intake/review`, { note } satisfies IntakeReviewRequest);
+export const getChart = (code: string) => getJson<ChartSummary>(`${detailPath('booking', code)}/chart`);
+export const chartPrinted = (code: string, via: 'print' | 'download' = 'print') =>
+  postJson<unknown>(`${detailPath('booking', code)}/chart/printed`, { via } satisfies ChartPrintedRequest);
+export const getToReview = () => getJson<ToReviewList>('/api/admin/intake/to-review');
+export const aftercareHandled = (id: string, note: string) => postJson<unknown>(`/api/admin/aftercare/${seg(id)}/handled`, { note } satisfies AftercareHandledRequest);
 
 // Overview figures, retention and erasure (erasure: admins)
 export const getFigures = () => getJson<Figures>('/api/admin/figures');

@@ -16,10 +16,13 @@ export const keys = {
   exceptions: (branch: string) => ['exceptions', branch] as const,
   frontDesk: (branch: string, date: string) => ['front-desk', branch, date] as const,
   reminderFigures: (weeks: number) => ['reminder-figures', weeks] as const,
+  intake: (code: string) => ['intake', code] as const,
+  chart: (code: string) => ['chart', code] as const,
+  toReview: ['to-review'] as const,
 };
 
 /** What any change to a booking or submission may alter, besides its own detail: read again after one. */
-const CHANGED = [['inbox'], keys.triage, keys.overview, keys.figures, ['audit'], ['calendar'], ['exceptions'], ['slots'], ['front-desk'], ['reminder-figures']];
+const CHANGED = [['inbox'], keys.triage, keys.overview, keys.figures, ['audit'], ['calendar'], ['exceptions'], ['slots'], ['front-desk'], ['reminder-figures'], keys.toReview];
 
 const listOf = <T,>(answer: { items: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : answer.items);
 
@@ -118,5 +121,36 @@ export function useScheduleChange<V, R>(change: (vars: V) => Promise<R>) {
         client.invalidateQueries({ queryKey: ['slots'] }),
         client.invalidateQueries({ queryKey: ['audit'] }),
       ]),
+  });
+}
+
+/**
+ * A booking's health questions. Each read is audited, and the answers are health data: not kept for
+ * another screen once nobody shows them.
+ */
+export const useIntake = (code: string) => useQuery({ queryKey: keys.intake(code), queryFn: () => api.getIntake(code), gcTime: 0 });
+/** The printable chart summary (each view audited; not kept once closed). */
+export const useChart = (code: string) => useQuery({ queryKey: keys.chart(code), queryFn: () => api.getChart(code), gcTime: 0, staleTime: Infinity });
+/** Upcoming bookings whose flagged answers nobody has reviewed. */
+export const useToReview = () => useQuery({ queryKey: keys.toReview, queryFn: api.getToReview });
+
+/** A review of flagged answers: the answers, the booking's history and every list with its mark are read again. */
+export function useIntakeReview(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api.reviewIntake(code, note),
+    onSuccess: (view) => {
+      client.setQueryData(keys.intake(code), view);
+      return Promise.all([['detail', 'booking'], ...CHANGED].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** An aftercare worry handled: the triage queue (and the booking's history) are read again. */
+export function useAftercareHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => api.aftercareHandled(id, note),
+    onSuccess: () => Promise.all([keys.triage, ['detail', 'booking'], ['audit']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -23,6 +23,8 @@ const ClosuresScreen = lazy(() => import('../screens/ClosuresScreen'));
 const ErasureScreen = lazy(() => import('../screens/ErasureScreen'));
 const WaitlistScreen = lazy(() => import('../screens/WaitlistScreen'));
 const FrontDeskScreen = lazy(() => import('../screens/FrontDeskScreen'));
+// A booking's printable chart summary (its own print stylesheet in dashboard.css).
+const ChartScreen = lazy(() => import('../screens/ChartScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -32,10 +34,15 @@ function Loading() {
 }
 
 function screenFor(path: string): { Screen: ComponentType<{ kind: SubmissionKind; id: string }>; kind: SubmissionKind; id: string; title: string } | null {
-  const [, first = '', second] = path.split('/');
+  const [, first = '', second, third] = path.split('/');
   const kind = DETAIL[first];
+  if (kind === 'booking' && second && third === 'chart') return { Screen: ChartRoute, kind, id: decodeURIComponent(second), title: 'dash-chart-title' };
   if (kind && second) return { Screen: DetailScreen, kind, id: decodeURIComponent(second), title: `dash-detail-title-${kind}` };
   return null;
+}
+
+function ChartRoute({ id }: { kind: SubmissionKind; id: string }) {
+  return <ChartScreen code={id} />;
 }
 
 export function DashboardApp() {
@@ -62,7 +69,7 @@ export function DashboardApp() {
   const user = me.data.user;
   const admin = user.role === 'admin';
   let body;
-  if (detail) body = <detail.Screen key={`${detail.kind}/${detail.id}`} kind={detail.kind} id={detail.id} />;
+  if (detail) body = <detail.Screen key={`${detail.kind}/${detail.id}/${detail.title}`} kind={detail.kind} id={detail.id} />;
   else if (path === '/inbox') body = <InboxScreen />;
   else if (path === '/triage') body = <TriageScreen />;
   else if (path === '/audit' && admin) body = <AuditScreen />;

@@ -114,7 +114,7 @@ export function Frame({ user, children }: { user: StaffUser; children: ReactNode
   const sections = SECTIONS.filter((s) => !s.admin || user.role === 'admin');
   const groups = [...new Set(sections.map((s) => s.group))];
   return (
-    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_1fr] md:grid md:grid-cols-[13rem_1fr]">
+    <div data-slot="dashboard-frame" className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_1fr] md:grid md:grid-cols-[13rem_1fr]">
       <a href="#main" className="skip-link">{t('dash-skip')}</a>
       <aside className="border-e border-slate-200 bg-white md:min-h-screen">
         <p className="px-4 py-4 text-lg font-bold text-brand-800">{t('dash-title')}</p>

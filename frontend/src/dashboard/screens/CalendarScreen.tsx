@@ -15,6 +15,7 @@ import { ActionDialog } from '../ui/dialog';
 import { clinicDate, formatDay, weekStart } from '../ui/format';
 import { BranchPicker, useBranch } from './BranchPicker';
 import { ErrorMessage } from './ErrorMessage';
+import { IntakeBadges } from './IntakeMarks';
 import { valueLabel } from './labels';
 import { RescheduleForm } from './RescheduleForm';
 
@@ -46,6 +47,7 @@ function SlotCell({ date, slot, onMove }: { date: string; slot: CalendarDay['slo
               {b.name}
             </Link>
             <span className="text-xs text-slate-700">{valueLabel(t, 'status', b.status)}</span>
+            <IntakeBadges mark={b.intake} named />
             {(b.status === 'pending' || b.status === 'confirmed') && (
               <button type="button" onClick={() => onMove(b)} className="ms-auto rounded border border-brand-700 px-1 text-xs text-brand-800 hover:bg-white" aria-label={stripIsolates(t('dash-calendar-move-for', { name: b.name, time: slot.time }))}>
                 {t('dash-calendar-move')}

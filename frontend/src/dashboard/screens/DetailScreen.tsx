@@ -14,6 +14,7 @@ import { SelectField, TextArea } from '../ui/field';
 import { formatInstant } from '../ui/format';
 import { ErrorMessage } from './ErrorMessage';
 import { answerLabel, isCodedAnswer, languageName, valueLabel } from './labels';
+import { IntakeSection } from './IntakeSection';
 import { ReminderSection } from './ReminderSection';
 import { RescheduleForm } from './RescheduleForm';
 
@@ -271,6 +272,7 @@ export default function DetailScreen({ kind, id }: { kind: SubmissionKind; id: s
               ))}
             </dl>
           </section>
+          {kind === 'booking' && <IntakeSection code={id} />}
           {'reminderMessages' in d && <ReminderSection detail={d} />}
           {kind === 'assessment' && <Photos id={id} detail={d} />}
           <History detail={d} />

@@ -24,6 +24,8 @@ function Counts({ counts }: { counts: Removed }) {
       <li>{t('dash-erasure-count-assessments', { count: counts.assessments })}</li>
       <li>{t('dash-erasure-count-photos', { count: counts.photos })}</li>
       <li>{t('dash-erasure-count-waitlist', { count: counts.waitlist })}</li>
+      <li>{t('dash-erasure-count-health', { count: counts.healthAnswers })}</li>
+      <li>{t('dash-erasure-count-aftercare', { count: counts.aftercareAnswers })}</li>
     </ul>
   );
 }
@@ -68,7 +70,7 @@ export default function ErasureScreen() {
     },
   });
   const found = preview.data;
-  const anything = found ? found.bookings + found.inquiries + found.assessments + found.waitlist > 0 : false;
+  const anything = found ? found.bookings + found.inquiries + found.assessments + found.waitlist + found.healthAnswers + found.aftercareAnswers > 0 : false;
   return (
     <section aria-labelledby="erasure-title" className="space-y-6">
       <h1 id="erasure-title" className="text-2xl font-bold">{t('dash-nav-erasure')}</h1>

@@ -16,6 +16,7 @@ import { DataTable } from '../ui/data-table';
 import { clinicDate, formatClock, formatDay, formatInstant } from '../ui/format';
 import { BranchPicker, useBranch } from './BranchPicker';
 import { ErrorMessage } from './ErrorMessage';
+import { IntakeBadges } from './IntakeMarks';
 import { checkStep, type Step } from './front-desk-steps';
 import { languageName, valueLabel } from './labels';
 
@@ -107,12 +108,20 @@ export default function FrontDeskScreen() {
       id: 'needs',
       header: t('dash-desk-col-needs'),
       cell: ({ row }) => {
-        const { interpreter, companions } = row.original;
+        const { interpreter, companions, intake } = row.original;
         const needs = [
           interpreter && t('dash-desk-interpreter', { language: languageName(interpreter) }),
           companions ? t('dash-desk-companions', { count: companions }) : '',
         ].filter(Boolean);
-        return needs.length ? needs.map((n) => <span key={n} className="block">{n}</span>) : <span className="text-slate-600">—</span>;
+        // The health questions' flags and "answers missing" are what the patient needs at the table too.
+        const marks = <IntakeBadges mark={intake} named />;
+        if (!needs.length && !intake?.due && !intake?.needsReview && !intake?.flags.length) return <span className="text-slate-600">—</span>;
+        return (
+          <>
+            {needs.map((n) => <span key={n} className="block">{n}</span>)}
+            {marks}
+          </>
+        );
       },
     },
     { id: 'status', header: t('dash-col-status'), cell: ({ row }) => <Badge tone={toneOf(row.original.status)}>{valueLabel(t, 'status', row.original.status)}</Badge> },

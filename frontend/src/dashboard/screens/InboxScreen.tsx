@@ -18,6 +18,7 @@ import { formatInstant } from '../ui/format';
 import { controlClass } from '../ui/field';
 import { BulkCancel } from './BulkCancel';
 import { ErrorMessage } from './ErrorMessage';
+import { IntakeCell } from './IntakeMarks';
 import { languageName, valueLabel } from './labels';
 
 const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'lang', 'tumorType', 'urgency', 'overdue', 'unverified', 'q', 'sort', 'dir', 'page'] as const;
@@ -64,6 +65,7 @@ export function useSubmissionColumns(): ColumnDef<InboxItem, unknown>[] {
           </span>
         ),
       },
+      { id: 'intake', header: t('dash-col-intake'), enableSorting: false, cell: ({ row }) => <IntakeCell mark={row.original.intake} /> },
       { id: 'branch', header: t('dash-col-branch'), enableSorting: false, cell: ({ row }) => (row.original.branch ? valueLabel(t, 'branch', row.original.branch) : '') },
       { id: 'lang', header: t('dash-col-lang'), enableSorting: false, cell: ({ row }) => <span lang={row.original.lang}>{languageName(row.original.lang)}</span> },
       {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BRANCHES } from '../api/choices';
-import { useOverview } from '../api/queries';
+import { useOverview, useToReview } from '../api/queries';
 import type { InboxItem, Overview } from '../api/wire';
 import { Link, navigate } from '../app/router';
 import { Chart } from '../ui/chart';
@@ -16,7 +16,8 @@ import { detailLink, useSubmissionColumns } from './InboxScreen';
 import { languageName, valueLabel } from './labels';
 
 const BRANCH_COLOURS: Record<string, string> = { taipei: '#0b6e62', kaohsiung: '#b45309' };
-const SHOWN = new Set(['name', 'code', 'status', 'branch', 'lang', 'preferredDate']);
+const SHOWN = new Set(['name', 'code', 'status', 'intake', 'branch', 'lang', 'preferredDate']);
+const TO_REVIEW_SHOWN = new Set(['name', 'code', 'intake', 'branch', 'preferredDate']);
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -88,6 +89,29 @@ function BookingList({ title, rows }: { title: string; rows: InboxItem[] }) {
   );
 }
 
+/** Upcoming bookings whose health answers raised flags nobody has reviewed: each needs a look before the visit. */
+function ToReview() {
+  const { t } = useI18n();
+  const list = useToReview();
+  const columns = useSubmissionColumns().filter((c) => TO_REVIEW_SHOWN.has(c.id ?? ''));
+  return (
+    <section className="space-y-2" aria-labelledby="to-review-title">
+      <h2 id="to-review-title" className="text-lg font-semibold">{t('dash-to-review-title')}</h2>
+      <p className="text-sm text-slate-700">{t('dash-to-review-lead')}</p>
+      <ErrorMessage error={list.error} />
+      <DataTable
+        label={t('dash-to-review-title')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        empty={t('dash-to-review-empty')}
+        onOpen={(r) => navigate(detailLink(r))}
+      />
+    </section>
+  );
+}
+
 export default function OverviewScreen() {
   const { t } = useI18n();
   const overview = useOverview();
@@ -105,6 +129,7 @@ export default function OverviewScreen() {
             <Stat label={t('dash-stat-triage')} value={o.triageOpen} to="/triage" />
             <Stat label={t('dash-stat-overdue')} value={o.overdue} to="/inbox?overdue=true" />
           </div>
+          <ToReview />
           <BookingList title={t('dash-today')} rows={o.today} />
           <BookingList title={t('dash-upcoming')} rows={o.upcoming} />
           <div className="grid gap-4 lg:grid-cols-2">

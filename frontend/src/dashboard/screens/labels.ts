@@ -3,7 +3,10 @@
 import type { I18n } from '../../lib/i18n';
 import { localeProfile } from '../../lib/core';
 
-type Group = 'status' | 'kind' | 'branch' | 'tumor' | 'urgency' | 'event' | 'field' | 'channel' | 'channel-state' | 'delivery';
+type Group =
+  | 'status' | 'kind' | 'branch' | 'tumor' | 'urgency' | 'event' | 'field' | 'channel' | 'channel-state' | 'delivery'
+  // The health questions' codes (clinic_core::intake), named for staff.
+  | 'flag' | 'allergy' | 'condition' | 'treatment' | 'worry' | 'visit-kind' | 'medicine-class' | 'intake-state';
 
 /** The translated name of a server value; a value without a text yet (a new audit event) shows as sent. */
 export function valueLabel(t: I18n['t'], group: Group, value: string): string {

@@ -7,4 +7,12 @@ export type Removed = { bookings: number, inquiries: number, assessments: number
 /**
  * Waitlist entries deleted, with their offers (a held seat goes back).
  */
-waitlist: number, };
+waitlist: number, 
+/**
+ * Bookings' health questions deleted (answers, flags, review, sheet acknowledgements).
+ */
+healthAnswers: number, 
+/**
+ * Answers to aftercare check-ins deleted.
+ */
+aftercareAnswers: number, };

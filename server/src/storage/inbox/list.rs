@@ -98,6 +98,15 @@ pub struct InboxItem {
     pub verification: Option<String>,
     /// Past its retention period: what named the patient has been emptied (docs/retention.md).
     pub purged: bool,
+    /// Bookings: where the health questions stand (missing, draft, sent, reviewed), their flags and
+    /// whether the answers are missing shortly before the visit. Absent for other kinds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub intake: Option<crate::storage::intake_mark::IntakeMark>,
+    /// The triage queue's aftercare items: the patient's "something worries me", not handled yet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub aftercare: Option<crate::storage::intake_mark::AftercareWorry>,
 }
 
 /// One page and how many match in all.
@@ -111,7 +120,7 @@ pub struct Page {
 }
 
 /// The columns each kind contributes, under shared names.
-pub(super) fn columns(kind: Kind, sort: Sort) -> String {
+pub(crate) fn columns(kind: Kind, sort: Sort) -> String {
     let (id, name, branch, received, date, time, tumor, urgency) = match kind {
         Kind::Booking => (
             "t.code",
@@ -476,7 +485,7 @@ async fn jump_to_code(
     Ok(Some(Page { items, total: 1, total_capped: false }))
 }
 
-pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, StorageError> {
+pub(crate) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, StorageError> {
     let kind_s: String = r.try_get("kind")?;
     let kind = Kind::parse(&kind_s).ok_or_else(|| StorageError::Corrupt(format!("inbox kind {kind_s}")))?;
     let id: String = r.try_get("id")?;
@@ -500,6 +509,8 @@ pub(super) fn item_from(r: &sqlx::any::AnyRow, now: i64) -> Result<InboxItem, St
         assignee_email: r.try_get("assignee_email")?,
         verification: r.try_get("verification")?,
         purged: r.try_get::<i64, _>("purged")? != 0,
+        intake: None,
+        aftercare: None,
     })
 }
 

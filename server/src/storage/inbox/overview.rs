@@ -169,8 +169,26 @@ pub async fn overview(
     })
 }
 
+/// The triage queue: first the aftercare worries nobody has handled yet (urgent, oldest first; of
+/// `scope`'s branch, or all), each a booking item carrying its `aftercare` answer; then open (not
+/// closed) assessments, most urgent first (as reviewed, else as triaged), then oldest first.
+pub async fn triage(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    scope: Option<Branch>,
+    now: i64,
+) -> Result<Vec<InboxItem>, StorageError> {
+    let mut items = crate::storage::intake_review::open_worries(conn, backend, scope, now).await?;
+    items.extend(open_assessments(conn, backend, now).await?);
+    Ok(items)
+}
+
 /// Open (not closed) assessments, most urgent first (as reviewed, else as triaged), then oldest first.
-pub async fn triage(conn: &mut AnyConnection, backend: Backend, now: i64) -> Result<Vec<InboxItem>, StorageError> {
+async fn open_assessments(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    now: i64,
+) -> Result<Vec<InboxItem>, StorageError> {
     let mut s = Sql::new(backend);
     s.push(&format!(
         "SELECT {}, su.email AS assignee_email FROM assessments t LEFT JOIN staff_users su ON su.id = t.assignee_id \

@@ -1,0 +1,54 @@
+## صفحة الرعاية بعد الإجراء لحجز مكتمل (/forms/aftercare)، يُنشئها الخادم: حال الجرح وموعد المتابعة وبمن تتصل. تعليمات الرعاية نفسها محتوى (content/<lang>/aftercare/).
+
+aftercare-page-title = الرعاية بعد الإجراء
+aftercare-page-intro = طريقة العناية بالجرح، ووسيلة سهلة لتخبرنا كيف يسير، وموعد المتابعة.
+aftercare-wound-title = كيف حال الجرح؟
+aftercare-wound-urgent = إذا كان النزيف غزيرًا أو شعرت بتوعّك شديد، فلا تنتظر ردّنا: اتصل بالعيادة أو برقم الطوارئ الآن.
+aftercare-answer-legend = إجابتك
+aftercare-answer-fine = كل شيء على ما يرام
+aftercare-answer-question = لديّ سؤال
+aftercare-answer-worry = هناك ما يقلقني
+aftercare-question-label = سؤالك (مع «لديّ سؤال»)
+aftercare-signs-legend = ما الذي يقلقك؟ (مع «هناك ما يقلقني»؛ اختر كل ما ينطبق)
+aftercare-sign-bleeding = نزيف لا يتوقف
+aftercare-sign-fever = حمّى
+aftercare-sign-redness = احمرار يتّسع
+aftercare-sign-pus = صديد
+aftercare-sign-severe_pain = ألم شديد
+aftercare-answer-privacy = تصل إجابتك إلى الطاقم الطبي في العيادة فقط، وتُحفظ مع حجزك.
+aftercare-send = إرسال إجابتي
+aftercare-fine-thanks = شكرًا لإخبارنا. واصل اتباع تعليمات العناية أدناه حتى التئام الجرح.
+aftercare-question-sent = شكرًا لك. وصل سؤالك إلى العيادة، وسنردّ عليك بالبريد الإلكتروني.
+aftercare-worry-title = اتصل بالعيادة الآن من فضلك
+aftercare-worry-noted = وصلت إجابتك أيضًا إلى طاقم العيادة، وستتواصل العيادة معك.
+aftercare-call-title = هل لديك أسئلة عن الجرح؟
+aftercare-call-branch = اتصل بـ{ $branch }:
+aftercare-call-abroad = من خارج تايوان:
+aftercare-emergency-title = اطلب سيارة إسعاف أو توجّه إلى قسم الطوارئ فورًا إذا كان لديك:
+aftercare-emergency-bleeding = نزيف يبلّل الضمادة ولا يتوقف بعد 15 دقيقة من الضغط الثابت
+aftercare-emergency-fever = حمّى شديدة مع قشعريرة
+aftercare-emergency-breathing = صعوبة في التنفس، أو تورّم في الوجه أو الشفتين أو الحلق
+aftercare-emergency-faint = إغماء أو تشوّش
+aftercare-emergency-call = في تايوان اتصل بالرقم 119. وفي الخارج اتصل برقم الطوارئ المحلي (112 في أنحاء كثيرة من العالم، و911 في أمريكا الشمالية).
+aftercare-emergency-call-119 = اتصل بالرقم 119
+aftercare-emergency-closed = إذا كانت العيادة مغلقة ولا يمكن الانتظار، فتوجّه إلى أقرب قسم طوارئ.
+aftercare-follow-up-title = احجز موعد المتابعة / إزالة الغرز
+aftercare-follow-up-intro = الأوقات المتاحة من { $first } إلى { $last } في { $branch }. اضغط على وقت لحجزه.
+aftercare-follow-up-day = { $weekday }، { $date }
+aftercare-follow-up-terms = الضغط على وقت ينشئ موعدًا جديدًا ببيانات حجزك الأول، وبشروط الاستخدام وإشعار الخصوصية نفسها.
+aftercare-follow-up-other = لوقت آخر، اتصل بـ{ $branch }.
+aftercare-follow-up-none = لا توجد أوقات متاحة عبر الإنترنت في تلك الأيام. اتصل بـ{ $branch } لترتيب موعد المتابعة.
+aftercare-follow-up-past = انقضت أيام المتابعة. إذا كانت الغرز لا تزال في مكانها، فاتصل بـ{ $branch }.
+aftercare-follow-up-call = تعذّر حجز هذا الوقت عبر الإنترنت. اتصل بـ{ $branch } لترتيب موعد المتابعة.
+aftercare-follow-up-have = موعد المتابعة الخاص بك:
+aftercare-follow-up-booked = استلمنا طلب موعد المتابعة.
+## ملاحظة على حجز المتابعة لطاقم العيادة (بلغة العيادة).
+aftercare-follow-up-note = متابعة / إزالة الغرز بعد الحجز { $code } (من صفحة الرعاية بعد الإجراء)
+## موضوع الاستفسار الذي يفتحه سؤال.
+aftercare-question-subject = سؤال عن الرعاية بعد الإجراء، الحجز { $code }
+aftercare-expired = انتهت صلاحية هذا الرابط: فهو يعمل { $days } يومًا بعد الإجراء. إذا كان لديك سؤال عن الجرح، فاتصل بالعيادة.
+aftercare-unknown = هذا الرابط غير صالح. افتح الرابط الموجود في بريدك كما هو، أو اتصل بالعيادة.
+validation-required-aftercare-answer = يُرجى اختيار إجابة
+validation-required-aftercare-question = يُرجى كتابة سؤالك
+validation-invalid_choice-aftercare-signs = اختر من العلامات المذكورة فقط، ومع «هناك ما يقلقني» فقط
+validation-invalid_choice-aftercare-slot = يُرجى اختيار أحد الأوقات المعروضة

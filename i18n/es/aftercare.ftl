@@ -1,0 +1,54 @@
+## La página de cuidados tras la intervención de una reserva completada (/forms/aftercare), generada por el servidor: el estado de la herida, la revisión y a quién llamar. Las instrucciones de cuidado son contenido (content/<lang>/aftercare/).
+
+aftercare-page-title = Cuidados tras la intervención
+aftercare-page-intro = Cómo cuidar la herida, una forma sencilla de contarnos cómo va y su cita de revisión.
+aftercare-wound-title = ¿Cómo está la herida?
+aftercare-wound-urgent = Si sangra mucho o se encuentra muy mal, no espere nuestra respuesta: llame ahora a la clínica o al número de emergencias.
+aftercare-answer-legend = Su respuesta
+aftercare-answer-fine = Todo bien
+aftercare-answer-question = Tengo una pregunta
+aftercare-answer-worry = Algo me preocupa
+aftercare-question-label = Su pregunta (con «Tengo una pregunta»)
+aftercare-signs-legend = ¿Qué le preocupa? (con «Algo me preocupa»; marque todo lo que corresponda)
+aftercare-sign-bleeding = Un sangrado que no se detiene
+aftercare-sign-fever = Fiebre
+aftercare-sign-redness = Enrojecimiento que se extiende
+aftercare-sign-pus = Pus en la herida
+aftercare-sign-severe_pain = Dolor intenso
+aftercare-answer-privacy = Su respuesta solo llega al personal sanitario de la clínica y se guarda con su reserva.
+aftercare-send = Enviar mi respuesta
+aftercare-fine-thanks = Gracias por contárnoslo. Siga las instrucciones de cuidado de abajo hasta la cicatrización completa de la herida.
+aftercare-question-sent = Gracias. Su pregunta ha llegado a la clínica y le responderemos por correo electrónico.
+aftercare-worry-title = Llame ahora a la clínica
+aftercare-worry-noted = Su respuesta también ha llegado al personal de la clínica, que se pondrá en contacto con usted.
+aftercare-call-title = ¿Tiene preguntas sobre la herida?
+aftercare-call-branch = Llame a la { $branch }:
+aftercare-call-abroad = Desde fuera de Taiwán:
+aftercare-emergency-title = Llame a una ambulancia o vaya a urgencias enseguida si tiene:
+aftercare-emergency-bleeding = un sangrado que empapa el apósito y no se detiene tras 15 minutos de presión firme
+aftercare-emergency-fever = fiebre alta con escalofríos
+aftercare-emergency-breathing = dificultad para respirar, o hinchazón de la cara, los labios o la garganta
+aftercare-emergency-faint = desmayo o confusión
+aftercare-emergency-call = En Taiwán, llame al 119. En el extranjero, llame al número de emergencias local (el 112 en gran parte del mundo, el 911 en Norteamérica).
+aftercare-emergency-call-119 = Llamar al 119
+aftercare-emergency-closed = Si la clínica está cerrada y no puede esperar, vaya al servicio de urgencias más cercano.
+aftercare-follow-up-title = Reservar mi revisión / retirada de puntos
+aftercare-follow-up-intro = Horas libres del { $first } al { $last } en la { $branch }. Pulse una hora para reservarla.
+aftercare-follow-up-day = { $weekday }, { $date }
+aftercare-follow-up-terms = Al pulsar una hora se crea una nueva cita con los datos de su primera reserva, con las mismas condiciones de uso y el mismo aviso de privacidad.
+aftercare-follow-up-other = Para otra hora, llame a la { $branch }.
+aftercare-follow-up-none = No quedan horas libres en línea en esos días. Llame a la { $branch } para concertar su revisión.
+aftercare-follow-up-past = Los días de la revisión ya han pasado. Si aún lleva los puntos, llame a la { $branch }.
+aftercare-follow-up-call = No hemos podido reservar esta hora en línea. Llame a la { $branch } para concertar su revisión.
+aftercare-follow-up-have = Su cita de revisión:
+aftercare-follow-up-booked = Hemos recibido su solicitud de revisión.
+## Una nota en la reserva de revisión para el personal de la clínica (en el idioma de la clínica).
+aftercare-follow-up-note = Revisión / retirada de puntos tras la reserva { $code } (reservada desde la página de cuidados)
+## El asunto de la consulta que abre una pregunta.
+aftercare-question-subject = Pregunta sobre los cuidados, reserva { $code }
+aftercare-expired = Este enlace ha caducado: funciona durante { $days } días tras la intervención. Si tiene alguna pregunta sobre la herida, llame a la clínica.
+aftercare-unknown = Este enlace no es válido. Abra el enlace de su correo tal como está o llame a la clínica.
+validation-required-aftercare-answer = Elija una respuesta
+validation-required-aftercare-question = Escriba su pregunta
+validation-invalid_choice-aftercare-signs = Marque solo los signos de la lista, y solo junto con «Algo me preocupa»
+validation-invalid_choice-aftercare-slot = Elija una de las horas que se muestran

@@ -1,0 +1,54 @@
+## पूरी हो चुकी बुकिंग का ऑपरेशन के बाद की देखभाल का पेज (/forms/aftercare), सर्वर बनाता है: घाव की स्थिति, फ़ॉलो-अप और किसे फ़ोन करें। देखभाल के निर्देश स्वयं कंटेंट हैं (content/<lang>/aftercare/)।
+
+aftercare-page-title = ऑपरेशन के बाद की देखभाल
+aftercare-page-intro = घाव की देखभाल कैसे करें, घाव कैसा है यह हमें बताने का आसान तरीक़ा, और आपका फ़ॉलो-अप अपॉइंटमेंट।
+aftercare-wound-title = घाव कैसा है?
+aftercare-wound-urgent = अगर ख़ून बहुत बह रहा है या आपकी तबीयत बहुत ख़राब है, तो हमारे जवाब का इंतज़ार न करें: अभी क्लिनिक या आपातकालीन नंबर पर फ़ोन करें।
+aftercare-answer-legend = आपका जवाब
+aftercare-answer-fine = सब ठीक है
+aftercare-answer-question = मेरा एक सवाल है
+aftercare-answer-worry = कुछ बात मुझे चिंतित कर रही है
+aftercare-question-label = आपका सवाल (“मेरा एक सवाल है” चुनने पर)
+aftercare-signs-legend = आपको किस बात की चिंता है? (“कुछ बात मुझे चिंतित कर रही है” चुनने पर; जो भी लागू हों, सब चुनें)
+aftercare-sign-bleeding = ख़ून बहना जो रुक नहीं रहा
+aftercare-sign-fever = बुख़ार
+aftercare-sign-redness = फैलती हुई लाली
+aftercare-sign-pus = मवाद
+aftercare-sign-severe_pain = तेज़ दर्द
+aftercare-answer-privacy = आपका जवाब केवल क्लिनिक के मेडिकल स्टाफ़ तक पहुँचता है और आपकी बुकिंग के साथ रखा जाता है।
+aftercare-send = मेरा जवाब भेजें
+aftercare-fine-thanks = बताने के लिए धन्यवाद। घाव भरने तक नीचे दिए गए देखभाल के निर्देशों का पालन करते रहें।
+aftercare-question-sent = धन्यवाद। आपका सवाल क्लिनिक तक पहुँच गया है, और हम ई-मेल से जवाब देंगे।
+aftercare-worry-title = कृपया अभी क्लिनिक को फ़ोन करें
+aftercare-worry-noted = आपका जवाब क्लिनिक के स्टाफ़ तक भी पहुँच गया है, और क्लिनिक आपसे संपर्क करेगा।
+aftercare-call-title = घाव के बारे में सवाल हैं?
+aftercare-call-branch = { $branch } को फ़ोन करें:
+aftercare-call-abroad = ताइवान के बाहर से:
+aftercare-emergency-title = इनमें से कुछ भी हो तो तुरंत एम्बुलेंस बुलाएँ या इमरजेंसी विभाग जाएँ:
+aftercare-emergency-bleeding = ऐसा ख़ून बहना जो पट्टी को भिगो दे और 15 मिनट तक कसकर दबाने के बाद भी न रुके
+aftercare-emergency-fever = कँपकँपी के साथ तेज़ बुख़ार
+aftercare-emergency-breathing = साँस लेने में तकलीफ़, या चेहरे, होंठों या गले में सूजन
+aftercare-emergency-faint = बेहोशी या उलझन
+aftercare-emergency-call = ताइवान में 119 पर फ़ोन करें। विदेश में स्थानीय आपातकालीन नंबर पर फ़ोन करें (दुनिया के कई हिस्सों में 112, उत्तरी अमेरिका में 911)।
+aftercare-emergency-call-119 = 119 पर फ़ोन करें
+aftercare-emergency-closed = अगर क्लिनिक बंद है और इंतज़ार नहीं किया जा सकता, तो सबसे नज़दीकी इमरजेंसी विभाग जाएँ।
+aftercare-follow-up-title = मेरा फ़ॉलो-अप / टाँके निकलवाना बुक करें
+aftercare-follow-up-intro = { $branch } में { $first } से { $last } तक के ख़ाली समय। बुक करने के लिए कोई समय दबाएँ।
+aftercare-follow-up-day = { $weekday }, { $date }
+aftercare-follow-up-terms = समय दबाने पर आपकी पहली बुकिंग की जानकारी से एक नया अपॉइंटमेंट बनता है, उन्हीं उपयोग की शर्तों और गोपनीयता सूचना के साथ।
+aftercare-follow-up-other = किसी और समय के लिए { $branch } को फ़ोन करें।
+aftercare-follow-up-none = उन दिनों में ऑनलाइन कोई ख़ाली समय नहीं है। फ़ॉलो-अप तय करने के लिए { $branch } को फ़ोन करें।
+aftercare-follow-up-past = फ़ॉलो-अप के दिन बीत चुके हैं। अगर टाँके अभी भी लगे हैं, तो { $branch } को फ़ोन करें।
+aftercare-follow-up-call = यह समय ऑनलाइन बुक नहीं हो सका। फ़ॉलो-अप तय करने के लिए { $branch } को फ़ोन करें।
+aftercare-follow-up-have = आपका फ़ॉलो-अप अपॉइंटमेंट:
+aftercare-follow-up-booked = हमें आपका फ़ॉलो-अप अनुरोध मिल गया है।
+## फ़ॉलो-अप बुकिंग पर क्लिनिक के स्टाफ़ के लिए नोट (क्लिनिक की भाषा में)।
+aftercare-follow-up-note = बुकिंग { $code } के बाद फ़ॉलो-अप / टाँके निकालना (देखभाल पेज से बुक किया गया)
+## सवाल से खुलने वाली पूछताछ का विषय।
+aftercare-question-subject = ऑपरेशन के बाद की देखभाल पर सवाल, बुकिंग { $code }
+aftercare-expired = इस लिंक की अवधि समाप्त हो गई है: यह ऑपरेशन के बाद { $days } दिनों तक काम करता है। घाव के बारे में कोई सवाल हो तो क्लिनिक को फ़ोन करें।
+aftercare-unknown = यह लिंक मान्य नहीं है। कृपया अपने ई-मेल का लिंक जैसा है वैसा ही खोलें, या क्लिनिक को फ़ोन करें।
+validation-required-aftercare-answer = कृपया एक जवाब चुनें
+validation-required-aftercare-question = कृपया अपना सवाल लिखें
+validation-invalid_choice-aftercare-signs = चिंता की बातें केवल सूची में से, और केवल “कुछ बात मुझे चिंतित कर रही है” के साथ चुनें
+validation-invalid_choice-aftercare-slot = कृपया दिखाए गए समयों में से कोई एक चुनें

@@ -1,0 +1,54 @@
+## 診療が完了したご予約の術後ケアのページ（/forms/aftercare）。サーバーが生成します：傷の具合、再診、連絡先。術後ケアの説明そのものはコンテンツ（content/<lang>/aftercare/）です。
+
+aftercare-page-title = 術後のケア
+aftercare-page-intro = 傷のお手入れの方法、傷の様子をお知らせいただく簡単な方法、そして再診のご予約です。
+aftercare-wound-title = 傷の具合はいかがですか？
+aftercare-wound-urgent = 出血が多いときや具合がとても悪いときは、返事を待たずに、すぐにクリニックか救急にお電話ください。
+aftercare-answer-legend = ご回答
+aftercare-answer-fine = 問題ありません
+aftercare-answer-question = 質問があります
+aftercare-answer-worry = 気になることがあります
+aftercare-question-label = ご質問（「質問があります」を選んだ場合）
+aftercare-signs-legend = 気になること（「気になることがあります」を選んだ場合、当てはまるものすべて）
+aftercare-sign-bleeding = 出血が止まらない
+aftercare-sign-fever = 発熱
+aftercare-sign-redness = 赤みが広がっている
+aftercare-sign-pus = 膿が出ている
+aftercare-sign-severe_pain = 強い痛み
+aftercare-answer-privacy = ご回答はクリニックの医療スタッフだけが確認し、ご予約とともに保管します。
+aftercare-send = 回答を送信する
+aftercare-fine-thanks = お知らせいただきありがとうございます。傷が治るまで、下のケアの説明に沿ってお過ごしください。
+aftercare-question-sent = ありがとうございます。ご質問はクリニックに届きました。メールでお答えします。
+aftercare-worry-title = すぐにクリニックへお電話ください
+aftercare-worry-noted = ご回答はクリニックのスタッフにも届いています。クリニックからご連絡します。
+aftercare-call-title = 傷についてのご質問
+aftercare-call-branch = { $branch }へお電話ください：
+aftercare-call-abroad = 台湾国外からは：
+aftercare-emergency-title = 次のような場合は、すぐに救急車を呼ぶか救急外来を受診してください：
+aftercare-emergency-bleeding = 出血がガーゼに染み出し、15分間しっかり押さえても止まらない
+aftercare-emergency-fever = 寒気を伴う高熱
+aftercare-emergency-breathing = 息苦しさ、または顔・唇・のどの腫れ
+aftercare-emergency-faint = 気を失う、または意識がもうろうとする
+aftercare-emergency-call = 台湾では119番へお電話ください。海外では現地の緊急番号へお電話ください（多くの国では112、北米では911）。
+aftercare-emergency-call-119 = 119番に電話する
+aftercare-emergency-closed = クリニックの休診時間で待てない状態のときは、最寄りの救急外来を受診してください。
+aftercare-follow-up-title = 再診・抜糸を予約する
+aftercare-follow-up-intro = { $branch }の{ $first }〜{ $last }の空き時間です。時間を押すと予約できます。
+aftercare-follow-up-day = { $date }（{ $weekday }）
+aftercare-follow-up-terms = 時間を押すと、最初のご予約と同じ情報で新しい予約を作成します。利用規約とプライバシーに関するお知らせも同じものが適用されます。
+aftercare-follow-up-other = ほかの時間をご希望の場合は、{ $branch }へお電話ください。
+aftercare-follow-up-none = この期間にオンラインで予約できる空き時間はありません。{ $branch }へお電話のうえ、再診の日時をご相談ください。
+aftercare-follow-up-past = 再診の期間は過ぎました。まだ抜糸していない場合は、{ $branch }へお電話ください。
+aftercare-follow-up-call = この時間はオンラインで予約できませんでした。{ $branch }へお電話のうえ、再診の日時をご相談ください。
+aftercare-follow-up-have = 再診のご予約：
+aftercare-follow-up-booked = 再診のお申し込みを受け付けました。
+## 再診の予約に付く、クリニックのスタッフ向けのメモ（クリニックの言語で書きます）。
+aftercare-follow-up-note = 術後の再診・抜糸（元の予約 { $code }、術後ケアのページから予約）
+## ご質問から開かれるお問い合わせの件名。
+aftercare-question-subject = 術後ケアのご質問（予約 { $code }）
+aftercare-expired = このリンクは有効期限が切れています。リンクは術後{ $days }日間有効です。傷についてご質問があれば、クリニックへお電話ください。
+aftercare-unknown = このリンクは無効です。メールのリンクをそのまま開くか、クリニックへお電話ください。
+validation-required-aftercare-answer = 回答を選んでください
+validation-required-aftercare-question = ご質問をご記入ください
+validation-invalid_choice-aftercare-signs = 気になることは一覧から選び、「気になることがあります」を選んだ場合にだけチェックしてください
+validation-invalid_choice-aftercare-slot = 表示されている時間から選んでください

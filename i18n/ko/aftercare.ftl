@@ -1,0 +1,54 @@
+## 진료가 끝난 예약의 수술 후 관리 페이지(/forms/aftercare). 서버가 만들어요: 상처 상태, 재진, 연락처. 수술 후 관리 안내 자체는 콘텐츠(content/<lang>/aftercare/)예요.
+
+aftercare-page-title = 수술 후 관리
+aftercare-page-intro = 상처 관리 방법, 상처 상태를 알려 주시는 간단한 방법, 그리고 재진 예약이에요.
+aftercare-wound-title = 상처는 어떤가요?
+aftercare-wound-urgent = 피가 많이 나거나 몸이 많이 안 좋으면 답을 기다리지 마시고 지금 바로 클리닉이나 응급 번호로 전화해 주세요.
+aftercare-answer-legend = 답변
+aftercare-answer-fine = 괜찮아요
+aftercare-answer-question = 질문이 있어요
+aftercare-answer-worry = 걱정되는 점이 있어요
+aftercare-question-label = 질문 내용('질문이 있어요'를 고르신 경우)
+aftercare-signs-legend = 어떤 점이 걱정되세요?('걱정되는 점이 있어요'를 고르신 경우, 해당하는 것을 모두 골라 주세요)
+aftercare-sign-bleeding = 피가 멈추지 않아요
+aftercare-sign-fever = 열이 나요
+aftercare-sign-redness = 붉은 기운이 퍼지고 있어요
+aftercare-sign-pus = 고름이 나와요
+aftercare-sign-severe_pain = 통증이 심해요
+aftercare-answer-privacy = 답변은 클리닉의 의료진만 보고, 예약과 함께 보관해요.
+aftercare-send = 답변 보내기
+aftercare-fine-thanks = 알려 주셔서 감사해요. 상처가 아물 때까지 아래의 관리 안내를 계속 따라 주세요.
+aftercare-question-sent = 감사해요. 질문이 클리닉에 전달되었어요. 이메일로 답해 드릴게요.
+aftercare-worry-title = 지금 바로 클리닉으로 전화해 주세요
+aftercare-worry-noted = 답변은 클리닉 직원에게도 전달되었고, 클리닉에서 연락드릴게요.
+aftercare-call-title = 상처에 대해 궁금한 점이 있으세요?
+aftercare-call-branch = { $branch }에 전화해 주세요:
+aftercare-call-abroad = 대만 밖에서 거실 때:
+aftercare-emergency-title = 다음과 같은 경우에는 바로 구급차를 부르거나 응급실로 가세요:
+aftercare-emergency-bleeding = 피가 거즈를 적시고, 15분 동안 꾹 눌러도 멈추지 않아요
+aftercare-emergency-fever = 오한과 함께 고열이 나요
+aftercare-emergency-breathing = 숨쉬기 힘들거나 얼굴, 입술, 목이 부어요
+aftercare-emergency-faint = 정신을 잃거나 의식이 흐려져요
+aftercare-emergency-call = 대만에서는 119로 전화하세요. 해외에서는 현지 응급 번호로 전화하세요(많은 나라에서 112, 북미에서 911).
+aftercare-emergency-call-119 = 119에 전화하기
+aftercare-emergency-closed = 클리닉이 쉬는 시간인데 기다릴 수 없는 상태라면 가장 가까운 응급실로 가세요.
+aftercare-follow-up-title = 재진·실밥 제거 예약하기
+aftercare-follow-up-intro = { $branch }의 { $first }~{ $last } 빈 시간이에요. 시간을 누르면 예약돼요.
+aftercare-follow-up-day = { $date }({ $weekday })
+aftercare-follow-up-terms = 시간을 누르면 첫 예약의 정보로 새 예약이 만들어지고, 같은 이용약관과 개인정보 안내가 적용돼요.
+aftercare-follow-up-other = 다른 시간을 원하시면 { $branch }에 전화해 주세요.
+aftercare-follow-up-none = 이 기간에는 온라인으로 예약할 수 있는 빈 시간이 없어요. { $branch }에 전화해서 재진 일정을 잡아 주세요.
+aftercare-follow-up-past = 재진 기간이 지났어요. 아직 실밥을 빼지 않으셨다면 { $branch }에 전화해 주세요.
+aftercare-follow-up-call = 이 시간은 온라인으로 예약할 수 없었어요. { $branch }에 전화해서 재진 일정을 잡아 주세요.
+aftercare-follow-up-have = 재진 예약:
+aftercare-follow-up-booked = 재진 예약 신청이 접수되었어요.
+## 재진 예약에 붙는 클리닉 직원용 메모(클리닉의 언어로 써요).
+aftercare-follow-up-note = 수술 후 재진·실밥 제거(원래 예약 { $code }, 수술 후 관리 페이지에서 예약)
+## 질문으로 열리는 문의의 제목.
+aftercare-question-subject = 수술 후 관리 질문, 예약 { $code }
+aftercare-expired = 이 링크는 만료되었어요. 링크는 수술 후 { $days }일 동안 유효해요. 상처에 대해 궁금한 점이 있으면 클리닉으로 전화해 주세요.
+aftercare-unknown = 이 링크는 유효하지 않아요. 이메일의 링크를 그대로 여시거나 클리닉으로 전화해 주세요.
+validation-required-aftercare-answer = 답변을 골라 주세요
+validation-required-aftercare-question = 질문을 적어 주세요
+validation-invalid_choice-aftercare-signs = 걱정되는 점은 목록에서만, 그리고 '걱정되는 점이 있어요'를 고르신 경우에만 표시해 주세요
+validation-invalid_choice-aftercare-slot = 보이는 시간 중에서 골라 주세요

@@ -1,0 +1,54 @@
+## 已完成預約的術後照護頁面（/forms/aftercare），由伺服器產生：傷口狀況、回診與聯絡方式。術後照護說明本身屬於內容（content/<lang>/aftercare/）。
+
+aftercare-page-title = 術後照護
+aftercare-page-intro = 傷口的照護方式、告訴我們傷口狀況的簡單方法，以及您的回診。
+aftercare-wound-title = 傷口狀況如何？
+aftercare-wound-urgent = 如果出血量大或身體非常不舒服，請不要等候我們回覆：請立即致電診所或撥打緊急電話。
+aftercare-answer-legend = 您的回答
+aftercare-answer-fine = 一切良好
+aftercare-answer-question = 我有問題想問
+aftercare-answer-worry = 有些狀況讓我擔心
+aftercare-question-label = 您的問題（選擇「我有問題想問」時填寫）
+aftercare-signs-legend = 哪些狀況讓您擔心？（選擇「有些狀況讓我擔心」時勾選，可複選）
+aftercare-sign-bleeding = 出血不止
+aftercare-sign-fever = 發燒
+aftercare-sign-redness = 紅腫範圍擴大
+aftercare-sign-pus = 流膿
+aftercare-sign-severe_pain = 劇烈疼痛
+aftercare-answer-privacy = 您的回答只會交給診所的醫療人員，並與您的預約一併保存。
+aftercare-send = 送出回答
+aftercare-fine-thanks = 謝謝您告訴我們。在傷口癒合之前，請繼續依照下方的照護說明。
+aftercare-question-sent = 謝謝您。您的問題已送達診所，我們會以電子郵件回覆您。
+aftercare-worry-title = 請立即致電診所
+aftercare-worry-noted = 您的回答也已送給診所人員，診所會與您聯絡。
+aftercare-call-title = 對傷口有疑問嗎？
+aftercare-call-branch = 請致電{ $branch }：
+aftercare-call-abroad = 從台灣以外撥打：
+aftercare-emergency-title = 如有以下情況，請立即叫救護車或前往急診：
+aftercare-emergency-bleeding = 出血浸透敷料，用力按壓 15 分鐘後仍未止血
+aftercare-emergency-fever = 高燒並伴隨畏寒
+aftercare-emergency-breathing = 呼吸困難，或臉部、嘴唇、喉嚨腫脹
+aftercare-emergency-faint = 昏厥或意識不清
+aftercare-emergency-call = 在台灣請撥打 119。在國外請撥打當地的緊急電話（許多國家為 112，北美為 911）。
+aftercare-emergency-call-119 = 撥打 119
+aftercare-emergency-closed = 如果診所休診而情況無法等待，請前往最近的急診。
+aftercare-follow-up-title = 預約回診／拆線
+aftercare-follow-up-intro = { $branch }在 { $first } 至 { $last } 的空檔如下，按下時間即可預約。
+aftercare-follow-up-day = { $date }（{ $weekday }）
+aftercare-follow-up-terms = 按下時間會以您第一次預約的資料建立新的預約，並適用相同的使用條款與隱私權聲明。
+aftercare-follow-up-other = 如需其他時間，請致電{ $branch }。
+aftercare-follow-up-none = 這段期間已沒有可在線上預約的時段。請致電{ $branch }安排回診。
+aftercare-follow-up-past = 回診的期間已過。如果尚未拆線，請致電{ $branch }。
+aftercare-follow-up-call = 無法在線上預約這個時間。請致電{ $branch }安排回診。
+aftercare-follow-up-have = 您的回診預約：
+aftercare-follow-up-booked = 已收到您的回診預約申請。
+## 回診預約上給診所人員的備註（以診所的語言書寫）。
+aftercare-follow-up-note = 術後回診／拆線（原預約 { $code }，由術後照護頁面預約）
+## 問題所開啟的詢問主旨。
+aftercare-question-subject = 術後照護問題，預約 { $code }
+aftercare-expired = 此連結已失效：連結在手術後 { $days } 天內有效。如對傷口有疑問，請致電診所。
+aftercare-unknown = 此連結無效。請完整開啟電子郵件中的連結，或致電診所。
+validation-required-aftercare-answer = 請選擇一個回答
+validation-required-aftercare-question = 請寫下您的問題
+validation-invalid_choice-aftercare-signs = 請只勾選列出的狀況，並且只在選擇「有些狀況讓我擔心」時勾選
+validation-invalid_choice-aftercare-slot = 請選擇頁面上列出的時間
