@@ -78,7 +78,7 @@ pub struct Config {
     /// health questions' nudge and the aftercare check-ins are looked for as often.
     pub reminder_poll_ms: u64,
     /// The days after an operation its aftercare check-ins ask "How is the wound?"
-    /// (`CLINIC_AFTERCARE_DAYS`: comma-separated, default `1,7`; each 1 to 60).
+    /// (`CLINIC_AFTERCARE_DAYS`: comma-separated, default `1,7`; each 1 to 28).
     pub aftercare_days: Vec<i64>,
     /// A reminder due while the patient's own clock (the booking's time zone) shows night, 21:00 to
     /// 08:00, waits for their 08:00 unless that is under two hours before the visit
@@ -287,7 +287,7 @@ fn reminder_offsets(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
 }
 
 /// `CLINIC_AFTERCARE_DAYS`: the days after an operation its check-ins go, comma-separated (`1,7`,
-/// the default), each 1 to 60, in order, each once.
+/// the default), each 1 to 28 (the aftercare link works for 30 days), in order, each once.
 fn aftercare_days(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
     let name = "CLINIC_AFTERCARE_DAYS";
     let Some(value) = value else {
@@ -297,8 +297,8 @@ fn aftercare_days(value: Option<String>) -> Result<Vec<i64>, ConfigError> {
     for part in value.split(',') {
         let d: i64 =
             part.trim().parse().map_err(|e: std::num::ParseIntError| ConfigError { name, problem: e.to_string() })?;
-        if !(1..=60).contains(&d) {
-            return Err(ConfigError { name, problem: "each check-in needs 1 to 60 days after the operation".into() });
+        if !(1..=28).contains(&d) {
+            return Err(ConfigError { name, problem: "each check-in needs 1 to 28 days after the operation".into() });
         }
         days.push(d);
     }

@@ -31,7 +31,7 @@ CREATE INDEX intakes_to_review ON intakes (submitted_at) WHERE flags <> '' AND r
 CREATE TABLE intake_nudges (
     code TEXT NOT NULL,
     visit TEXT NOT NULL,            -- YYYY-MM-DD HH:mm, clinic time
-    queued_at BIGINT NOT NULL,
+    queued_at BIGINT,               -- NULL: handled without a nudge (the booking was made inside the 48 hours)
     PRIMARY KEY (code, visit)
 );
 

@@ -278,6 +278,8 @@ async fn chat_messages(
     let channels = channels::find_many(db, &codes).await?;
     let key = crate::storage::answer_links::key(db).await?;
     let answers = reminder_mail::Answers { base_url, key: &key };
+    let visit_key = crate::storage::visit_links::key(db).await?;
+    let visit_links = visit_mail::Links { base_url, key: &visit_key };
     for (row, (code, visit, hours)) in reminders {
         let Some((channel, to)) = channels.get(code).and_then(|c| c.chat_address()) else { continue };
         if chat.get(channel).is_none() {
@@ -286,7 +288,13 @@ async fn chat_messages(
         let Some(booking) = bookings.get(code) else { continue };
         let recipient =
             reminder_chat::Recipient { to: to.to_string(), retry_key: chat::retry_key(channel, row.id, &key) };
-        if let Some(message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, recipient) {
+        if let Some(mut message) = reminder_chat::render(catalog, booking, visit, hours, now_ms(), &answers, recipient)
+        {
+            // While the health questions are unanswered, a button opens them (LINE; WhatsApp's
+            // reminder template has no room for it: the nudge carries it there).
+            if channel == ReminderChannel::Line && !visit_mail::intake_sent(db, code).await? {
+                message.link = visit_mail::intake_chat_link(catalog, &visit_links, booking);
+            }
             messages.insert(row.id, (channel, message));
         }
     }

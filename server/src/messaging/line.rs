@@ -96,20 +96,21 @@ impl Line {
 }
 
 /// The reminder as LINE messages: the text, then the question with its three postback buttons.
-/// A message with a page to open has one URI action instead.
+/// A message that opens a page has a URI action: after a reminder's answers (its fourth button), or
+/// alone.
 fn messages(message: &ChatMessage) -> Value {
-    let actions: Vec<Value> = match &message.link {
-        Some(link) => vec![json!({ "type": "uri", "label": clip(&link.label, LABEL_MAX), "uri": link.url })],
-        None => message
-            .buttons
-            .iter()
-            .take(4)
-            .map(|b| {
-                json!({ "type": "postback", "label": clip(&b.label, LABEL_MAX), "data": b.data,
-                        "displayText": clip(&b.label, 300) })
-            })
-            .collect(),
-    };
+    let mut actions: Vec<Value> = message
+        .buttons
+        .iter()
+        .take(if message.link.is_some() { 3 } else { 4 })
+        .map(|b| {
+            json!({ "type": "postback", "label": clip(&b.label, LABEL_MAX), "data": b.data,
+                    "displayText": clip(&b.label, 300) })
+        })
+        .collect();
+    if let Some(link) = &message.link {
+        actions.push(json!({ "type": "uri", "label": clip(&link.label, LABEL_MAX), "uri": link.url }));
+    }
     json!([
         { "type": "text", "text": clip(&message.text, TEXT_MAX) },
         { "type": "template", "altText": clip(&message.question, ALT_TEXT_MAX),

@@ -87,10 +87,11 @@ pub(crate) async fn render_with(
                 OutboxKind::BookingMoved => "email-booking-moved",
                 _ => "email-booking-cancelled",
             };
-            // A confirmed booking's acknowledgement asks for the health questions (one asking to
-            // confirm the address first does not: its link would reach an unproven address).
+            // The acknowledgement and a moved booking's message ask for the health questions (with a
+            // link for the new time); one asking to confirm the address first does not: its link would
+            // reach an unproven address.
             let mut body = t(&format!("{prefix}-body"), &args);
-            if kind == OutboxKind::BookingCreated && token.is_none() {
+            if matches!(kind, OutboxKind::BookingCreated | OutboxKind::BookingMoved) && token.is_none() {
                 body = visit_mail::with_line(
                     body,
                     visit_mail::intake_line_for(db, catalog, &settings.base_url, &b, lang).await?,

@@ -12,6 +12,7 @@ use crate::messaging::calendar;
 use crate::messaging::chat::{ChatLink, ChatMessage};
 use crate::messaging::message::Email;
 use crate::storage::queries::{self, BookingRow};
+use crate::storage::queries::Verification;
 use crate::storage::visit_care::split_checkin_ref;
 use crate::storage::visit_links::{self, Purpose, AFTERCARE_DAYS};
 use crate::storage::Db;
@@ -44,6 +45,21 @@ pub fn aftercare_path(links: &Links<'_>, code: &str, completed_at: i64, lang: Lo
     format!("aftercare?lang={}&token={token}", lang.tag())
 }
 
+/// The button of a chat reminder that opens the health questions, in the booking's language.
+pub fn intake_chat_link(catalog: &Catalog, links: &Links<'_>, row: &BookingRow) -> Option<ChatLink> {
+    if row.verification == Some(Verification::Unverified) {
+        return None;
+    }
+    let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
+    let path = intake_path(links, row, lang)?;
+    Some(ChatLink {
+        label: calendar::text(catalog, lang, "chat-intake-nudge-button", &[]),
+        url: format!("{}/forms/{path}", links.base_url),
+        path,
+        template: String::new(),
+    })
+}
+
 /// Whether the booking's health questions are sent.
 pub async fn intake_sent(db: &Db, code: &str) -> Result<bool, sqlx::Error> {
     let row =
@@ -60,7 +76,9 @@ pub async fn intake_line(
     row: &BookingRow,
     lang: Locale,
 ) -> Result<Option<String>, sqlx::Error> {
+    // An address nobody has proven yet gets no link (the confirmation asking to prove it has none).
     if !matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed)
+        || row.verification == Some(Verification::Unverified)
         || intake_sent(db, row.code.canonical()).await?
     {
         return Ok(None);

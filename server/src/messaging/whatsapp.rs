@@ -65,7 +65,9 @@ fn template_body(template: &str, message: &ChatMessage) -> Value {
         components.push(json!({ "type": "button", "sub_type": "quick_reply", "index": i.to_string(),
                                 "parameters": [{ "type": "payload", "payload": button.data }] }));
     }
-    if let Some(link) = &message.link {
+    // A reminder's approved template has its three quick replies and no URL button: a page's link
+    // goes only with a template of its own (one without answer buttons).
+    if let Some(link) = message.link.as_ref().filter(|_| message.buttons.is_empty()) {
         components.push(json!({ "type": "button", "sub_type": "url", "index": "0",
                                 "parameters": [{ "type": "text", "text": link.path }] }));
     }
@@ -118,7 +120,10 @@ impl ChatChannel for Whatsapp {
 
     fn send<'a>(&'a self, message: &'a ChatMessage) -> BoxFuture<'a, Result<Option<String>, ChatError>> {
         // A message that opens a page names its own template; a reminder is the reminder template.
-        let template = message.link.as_ref().map_or(self.settings.reminder_template.as_str(), |l| l.template.as_str());
+        let template = match &message.link {
+            Some(link) if message.buttons.is_empty() => link.template.as_str(),
+            _ => self.settings.reminder_template.as_str(),
+        };
         Box::pin(async move { self.post(&template_body(template, message)).await })
     }
 

@@ -50,6 +50,9 @@ pub struct Targets {
     pub health_answers: Vec<String>,
     /// How many aftercare answers the bookings have.
     pub aftercare_answers: i64,
+    /// Health questions never sent whose visit day has passed or whose booking closed (a purge
+    /// only): the draft served only that visit.
+    pub stale_drafts: Vec<String>,
 }
 
 impl Targets {
@@ -60,6 +63,7 @@ impl Targets {
             && self.assessments.is_empty()
             && self.photos.is_empty()
             && self.waitlist.is_empty()
+            && self.stale_drafts.is_empty()
     }
 
     /// How much these targets would empty (the erasure's preview).
@@ -263,6 +267,26 @@ pub async fn due(conn: &mut AnyConnection, periods: Cutoffs, now: i64) -> Result
     .collect::<Result<Vec<_>, _>>()?;
     let mut t = Targets { bookings, inquiries, assessments, photos, waitlist, ..Targets::default() };
     visit_data(conn, &mut t).await?;
+    // Drafts of the health questions never sent: gone once their visit day has passed or the
+    // booking closed, with their photo.
+    let drafts = sqlx::query(
+        "SELECT i.code, i.photo_key FROM intakes i JOIN bookings b ON b.code = i.code \
+         WHERE i.submitted_at IS NULL AND b.purged_at IS NULL \
+         AND (b.status NOT IN ('pending', 'confirmed') OR b.preferred_date < $1) ORDER BY i.code",
+    )
+    .bind(Date::clinic_today(now).to_string())
+    .fetch_all(&mut *conn)
+    .await?;
+    for r in &drafts {
+        let (code, photo): (String, String) = (r.try_get("code")?, r.try_get("photo_key")?);
+        if t.bookings.contains(&code) {
+            continue;
+        }
+        if !photo.is_empty() {
+            t.photos.push(photo);
+        }
+        t.stale_drafts.push(code);
+    }
     Ok(t)
 }
 
@@ -384,6 +408,20 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
         .rows_affected() as i64;
         forget(conn, "inquiry", id).await?;
     }
+    for code in &t.stale_drafts {
+        // Emptied; the row itself goes with its photo below (or now, when it has none).
+        removed.health_answers += sqlx::query(
+            "UPDATE intakes SET answers = '{}' WHERE code = $1 AND submitted_at IS NULL",
+        )
+        .bind(code)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected() as i64;
+        sqlx::query("DELETE FROM intakes WHERE code = $1 AND submitted_at IS NULL AND photo_key = ''")
+            .bind(code)
+            .execute(&mut *conn)
+            .await?;
+    }
     for path in &t.photos {
         removed.photos += sqlx::query("DELETE FROM assessment_photos WHERE object_path = $1")
             .bind(path)
@@ -443,6 +481,15 @@ async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sq
     if kind == "booking" {
         // The patient's LINE user id or WhatsApp number goes with the booking.
         sqlx::query("DELETE FROM reminder_channels WHERE code = $1").bind(id).execute(&mut *conn).await?;
+        // Messages about its visit not sent yet: reminders and the nudge (`CODE@visit`), check-ins
+        // (`CODE#day`), and staff's alert of an aftercare worry (the answer's id).
+        sqlx::query(
+            "DELETE FROM outbox WHERE sent_at IS NULL AND (ref_id LIKE $1 || '@%' OR ref_id LIKE $1 || '#%' \
+             OR (kind = 'staff_aftercare_worry' AND ref_id IN (SELECT a.id FROM aftercare_answers a WHERE a.code = $1)))",
+        )
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
     }
     sqlx::query("UPDATE submission_events SET note = NULL WHERE kind = $1 AND submission_id = $2")
         .bind(kind)

@@ -44,46 +44,50 @@ fn visit_ms(date: &str, time: &str) -> Option<i64> {
     Some(Date::parse(date)?.clinic_unix_ms(TimeOfDay::parse(time)?.minutes()))
 }
 
-/// Queues the nudge of every open booking whose visit is less than 48 hours ahead, whose questions
-/// are not sent, which was made before that mark (a booking made closer to the visit got the link
-/// in its confirmation moments ago), and which has not been nudged for this visit time. Returns how
-/// many were queued.
+/// The bookings a nudge pass looks at: open, verified (an address nobody proved gets no link), the
+/// visit within the next 48 hours, the questions not sent, and not handled for this visit time yet.
+const NUDGE_WHERE: &str = "b.preferred_date >= $1 AND b.preferred_date <= $2 \
+     AND b.preferred_date || ' ' || b.preferred_time > $3 AND b.preferred_date || ' ' || b.preferred_time <= $4 \
+     AND b.status IN ('pending', 'confirmed') AND (b.verification IS NULL OR b.verification <> 'unverified') \
+     AND NOT EXISTS (SELECT 1 FROM intakes i WHERE i.code = b.code AND i.submitted_at IS NOT NULL) \
+     AND NOT EXISTS (SELECT 1 FROM intake_nudges n WHERE n.code = b.code \
+                     AND n.visit = b.preferred_date || ' ' || b.preferred_time)";
+
+/// Handles the nudge of every booking [`NUDGE_WHERE`] finds at `now`: a booking made before the
+/// 48-hour mark gets its nudge queued; one made later got the link in its confirmation moments ago,
+/// and is only marked handled (`queued_at` NULL), so no pass looks at it again. Returns how many
+/// nudges were queued.
 pub async fn claim_nudges(conn: &mut AnyConnection, now: i64, limit: i64) -> Result<usize, sqlx::Error> {
     let (from, until) = (clinic_key(now), clinic_key(now + NUDGE_HOURS_BEFORE * HOUR));
-    let rows = sqlx::query(
+    let sql = format!(
         "SELECT b.code, b.lang, b.preferred_date, b.preferred_time, b.created_at FROM bookings b \
-         WHERE b.preferred_date >= $1 AND b.preferred_date <= $2 AND b.status IN ('pending', 'confirmed') \
-         AND (b.verification IS NULL OR b.verification <> 'unverified') \
-         AND NOT EXISTS (SELECT 1 FROM intakes i WHERE i.code = b.code AND i.submitted_at IS NOT NULL) \
-         AND NOT EXISTS (SELECT 1 FROM intake_nudges n WHERE n.code = b.code \
-                         AND n.visit = b.preferred_date || ' ' || b.preferred_time) \
-         ORDER BY b.preferred_date, b.preferred_time LIMIT $3",
-    )
-    .bind(&from[..10])
-    .bind(&until[..10])
-    .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?;
+         WHERE {NUDGE_WHERE} ORDER BY b.preferred_date, b.preferred_time LIMIT $5"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(&from[..10])
+        .bind(&until[..10])
+        .bind(&from)
+        .bind(&until)
+        .bind(limit)
+        .fetch_all(&mut *conn)
+        .await?;
     let mut queued = 0;
     for r in rows {
         let (code, lang): (String, String) = (r.try_get("code")?, r.try_get("lang")?);
         let (date, time): (String, String) = (r.try_get("preferred_date")?, r.try_get("preferred_time")?);
         let created_at: i64 = r.try_get("created_at")?;
         let visit = format!("{date} {time}");
-        let Some(at) = visit_ms(&date, &time) else { continue };
-        if visit <= from || visit > until || created_at > at - NUDGE_HOURS_BEFORE * HOUR {
-            continue;
-        }
+        let wanted = visit_ms(&date, &time).is_some_and(|at| created_at <= at - NUDGE_HOURS_BEFORE * HOUR);
         let claimed = sqlx::query(
             "INSERT INTO intake_nudges (code, visit, queued_at) VALUES ($1, $2, $3) ON CONFLICT (code, visit) DO NOTHING",
         )
         .bind(&code)
         .bind(&visit)
-        .bind(now)
+        .bind(wanted.then_some(now))
         .execute(&mut *conn)
         .await?
         .rows_affected();
-        if claimed == 1 {
+        if claimed == 1 && wanted {
             outbox::enqueue(conn, OutboxKind::IntakeNudge, &nudge_ref(&code, &visit), &lang, now).await?;
             queued += 1;
         }
@@ -91,30 +95,24 @@ pub async fn claim_nudges(conn: &mut AnyConnection, now: i64, limit: i64) -> Res
     Ok(queued)
 }
 
-/// Whether any nudge may be due (a read, so an idle pass never takes the write lock).
+/// Whether any booking's nudge is to be handled (a read, so an idle pass never takes the write lock).
 pub async fn any_nudge_due(pool: &sqlx::AnyPool, now: i64) -> Result<bool, sqlx::Error> {
     let (from, until) = (clinic_key(now), clinic_key(now + NUDGE_HOURS_BEFORE * HOUR));
-    let row = sqlx::query(
-        "SELECT b.code FROM bookings b \
-         WHERE b.preferred_date >= $1 AND b.preferred_date <= $2 AND b.status IN ('pending', 'confirmed') \
-         AND b.preferred_date || ' ' || b.preferred_time > $3 AND b.preferred_date || ' ' || b.preferred_time <= $4 \
-         AND NOT EXISTS (SELECT 1 FROM intakes i WHERE i.code = b.code AND i.submitted_at IS NOT NULL) \
-         AND NOT EXISTS (SELECT 1 FROM intake_nudges n WHERE n.code = b.code \
-                         AND n.visit = b.preferred_date || ' ' || b.preferred_time) LIMIT 1",
-    )
-    .bind(&from[..10])
-    .bind(&until[..10])
-    .bind(&from)
-    .bind(&until)
-    .fetch_optional(pool)
-    .await?;
+    let sql = format!("SELECT b.code FROM bookings b WHERE {NUDGE_WHERE} LIMIT 1");
+    let row = sqlx::query(&sql).bind(&from[..10]).bind(&until[..10]).bind(&from).bind(&until).fetch_optional(pool).await?;
     Ok(row.is_some())
 }
 
+/// How long after its visit a booking marked completed still gets aftercare messages: marked later
+/// (staff catching up on statuses), a "How is the wound?" would come weeks late.
+pub const AFTERCARE_MARK_WITHIN_DAYS: i64 = 7;
+
 /// Begins a completed booking's aftercare: its row (the check-ins wait on it) and the aftercare
-/// sheet's message, once (a second call changes nothing).
+/// sheet's message, once (a second call changes nothing). The days count from the visit itself when
+/// it has begun (staff may mark it completed the next morning), else from now; a booking marked
+/// more than [`AFTERCARE_MARK_WITHIN_DAYS`] after its visit gets none.
 pub async fn start_aftercare(conn: &mut AnyConnection, code: &str, now: i64) -> Result<(), sqlx::Error> {
-    let Some(r) = sqlx::query("SELECT tumor_type, lang FROM bookings WHERE code = $1")
+    let Some(r) = sqlx::query("SELECT tumor_type, lang, preferred_date, preferred_time FROM bookings WHERE code = $1")
         .bind(code)
         .fetch_optional(&mut *conn)
         .await?
@@ -122,6 +120,11 @@ pub async fn start_aftercare(conn: &mut AnyConnection, code: &str, now: i64) -> 
         return Ok(());
     };
     let (tumor, lang): (String, String) = (r.try_get("tumor_type")?, r.try_get("lang")?);
+    let visit = visit_ms(&r.try_get::<String, _>("preferred_date")?, &r.try_get::<String, _>("preferred_time")?);
+    let operated = visit.filter(|v| *v <= now).unwrap_or(now);
+    if now - operated > AFTERCARE_MARK_WITHIN_DAYS * DAY {
+        return Ok(());
+    }
     let kind = clinic_core::model::TumorType::parse(&tumor)
         .map(clinic_core::intake::VisitKind::of)
         .unwrap_or(clinic_core::intake::VisitKind::Consultation);
@@ -130,7 +133,7 @@ pub async fn start_aftercare(conn: &mut AnyConnection, code: &str, now: i64) -> 
     )
     .bind(code)
     .bind(kind.as_str())
-    .bind(now)
+    .bind(operated)
     .execute(&mut *conn)
     .await?
     .rows_affected();

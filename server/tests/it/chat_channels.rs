@@ -643,6 +643,11 @@ async fn the_questions_nudge_and_aftercare_go_on_the_chosen_chat_with_a_button_t
         .await
         .expect("a nudge pass");
     assert_eq!(queued, 1);
+    // Queued at the simulated moment (two days ahead): due now.
+    sqlx::query("UPDATE outbox SET next_attempt_at = 0 WHERE kind = 'intake_nudge'")
+        .execute(&app.db.pool)
+        .await
+        .expect("due now");
     let path = format!("/v21.0/{}/messages", common::providers::WA_PHONE_ID);
     let sent = sandbox.wait_for("whatsapp", &path, 1).await;
     let template = &sent[0]["body"]["template"];

@@ -246,7 +246,7 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
     let res = admin.post_json("/api/admin/erasure/preview", &who).await;
     assert_eq!(res.status(), 200);
     let found: Value = res.json().await.expect("json");
-    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1, "waitlist": 0}));
+    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1, "waitlist": 0, "healthAnswers": 0, "aftercareAnswers": 0}));
     assert!(photo.iter().all(|p| on_disk(&app, p)), "a preview changes nothing");
 
     // The erasure must repeat the contact.
@@ -429,7 +429,7 @@ async fn erasing_a_waiting_patient_deletes_their_entry_and_gives_their_held_seat
     assert_eq!(res.status(), 200);
     assert_eq!(
         res.json::<Value>().await.expect("json"),
-        json!({"bookings": 0, "inquiries": 0, "assessments": 0, "photos": 0, "waitlist": 1})
+        json!({"bookings": 0, "inquiries": 0, "assessments": 0, "photos": 0, "waitlist": 1, "healthAnswers": 0, "aftercareAnswers": 0})
     );
 
     // Her entry, her offer and its unsent message are gone; the held seat is free again.

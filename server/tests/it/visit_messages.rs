@@ -147,7 +147,119 @@ async fn a_booking_made_inside_the_48_hours_is_not_nudged() {
         .execute(&app.db.pool)
         .await
         .expect("made late");
+    assert!(visit_care::any_nudge_due(&app.db.pool, visit - 20 * HOUR).await.expect("read"), "to be handled once");
     assert_eq!(nudge_pass(&app, visit - 20 * HOUR).await, 0);
+    // Handled without a nudge: no later pass takes the write lock for it again.
+    assert!(!visit_care::any_nudge_due(&app.db.pool, visit - 19 * HOUR).await.expect("read"));
+    let (n, queued): (i64, Option<i64>) =
+        sqlx::query_as("SELECT COUNT(*), MAX(queued_at) FROM intake_nudges WHERE code = $1")
+            .bind(&code)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("claim");
+    assert_eq!((n, queued), (1, None));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_address_nobody_proved_gets_no_link_to_the_health_questions() {
+    let app = spawn_app().await;
+    let code = book(&app, &booking(&open_day(3), "10:00")).await;
+    let visit = visit_ms(&app, &code).await;
+    sqlx::query("UPDATE bookings SET verification = 'unverified' WHERE code = $1")
+        .bind(&code)
+        .execute(&app.db.pool)
+        .await
+        .expect("unverified");
+    assert!(!visit_care::any_nudge_due(&app.db.pool, visit - 47 * HOUR).await.expect("read"));
+    assert_eq!(nudge_pass(&app, visit - 47 * HOUR).await, 0);
+    let row = clinic_server::storage::queries::find_booking(
+        &app.db.pool,
+        &clinic_core::code::ConfirmationCode::parse(&code).expect("code"),
+    )
+    .await
+    .expect("read")
+    .expect("the booking");
+    let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
+    let line = clinic_server::messaging::visit_mail::intake_line_for(
+        &app.db,
+        &catalog,
+        "https://clinic.example",
+        &row,
+        clinic_core::lang::Locale::En,
+    )
+    .await
+    .expect("render");
+    assert_eq!(line, None);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn aftercare_counts_from_the_visit_and_a_booking_marked_weeks_late_gets_none() {
+    let app = spawn_app().await;
+    let yesterday = book(&app, &booking(&open_day(0), "10:00")).await;
+    let long_ago = book(&app, &booking(&open_day(0), "11:30")).await;
+    let now = clinic_server::storage::now_ms();
+    let day = |offset: i32| clinic_core::date::Date::clinic_today(now).add_days(offset).to_string();
+    for (code, date) in [(&yesterday, day(-1)), (&long_ago, day(-20))] {
+        sqlx::query("UPDATE bookings SET preferred_date = $1 WHERE code = $2")
+            .bind(date)
+            .bind(code)
+            .execute(&app.db.pool)
+            .await
+            .expect("moved to the past");
+        let c = code.clone();
+        app.writer()
+            .transact(move |conn| Box::pin(async move { Ok(visit_care::start_aftercare(conn, &c, now).await?) }))
+            .await
+            .expect("aftercare");
+    }
+    let visit = clinic_core::date::Date::parse(&day(-1)).expect("day").clinic_unix_ms(10 * 60);
+    let done: Vec<(String, i64)> = sqlx::query_as("SELECT code, completed_at FROM aftercare ORDER BY code")
+        .fetch_all(&app.db.pool)
+        .await
+        .expect("aftercare");
+    assert_eq!(done, vec![(yesterday.clone(), visit)], "from the visit; none for one marked 20 days late");
+    assert_eq!(rows(&app, OutboxKind::AftercareSheet).await.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_draft_never_sent_goes_with_its_photo_once_its_visit_day_has_passed() {
+    use clinic_server::tasks::retention::{self, Periods, Requester};
+    let app = spawn_app().await;
+    let past = book(&app, &booking(&open_day(0), "10:00")).await;
+    let ahead = book(&app, &booking(&open_day(1), "10:00")).await;
+    let now = clinic_server::storage::now_ms();
+    let yesterday = clinic_core::date::Date::clinic_today(now).add_days(-1).to_string();
+    sqlx::query("UPDATE bookings SET preferred_date = $1 WHERE code = $2")
+        .bind(&yesterday)
+        .bind(&past)
+        .execute(&app.db.pool)
+        .await
+        .expect("past");
+    let photo = "assessments/draft-photo.jpg";
+    let path = app.uploads_dir().join(photo);
+    std::fs::create_dir_all(path.parent().expect("folder")).expect("folder");
+    std::fs::write(&path, b"\xFF\xD8\xFF").expect("photo");
+    for (code, key) in [(&past, photo), (&ahead, "")] {
+        sqlx::query(
+            "INSERT INTO intakes (code, answers, photo_key, updated_at) VALUES ($1, '{\"otherMedicines\":\"x\"}', $2, $3)",
+        )
+        .bind(code)
+        .bind(key)
+        .bind(now)
+        .execute(&app.db.pool)
+        .await
+        .expect("draft");
+    }
+    let uploads = clinic_server::uploads::Uploads::open(&format!("file://{}", app.uploads_dir().display()))
+        .expect("uploads");
+    let removed = retention::purge(&app.db, &app.writer(), &uploads, Periods::default(), &Requester::default(), now)
+        .await
+        .expect("purge");
+    assert_eq!((removed.health_answers, removed.photos), (1, 1), "{removed:?}");
+    let left: Vec<String> =
+        sqlx::query_scalar("SELECT code FROM intakes").fetch_all(&app.db.pool).await.expect("intakes");
+    assert_eq!(left, vec![ahead], "the draft of a visit still ahead stays");
+    assert!(!path.exists(), "the draft's photo is gone from the store");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
