@@ -134,6 +134,7 @@ dash-urgency-low = منخفضة
 ## Overview
 dash-stat-open-inquiries = استفسارات مفتوحة
 dash-stat-triage = تقييمات بانتظار الفرز
+dash-stat-aftercare-worries = مخاوف ما بعد العملية بانتظار المعالجة
 dash-stat-overdue = بانتظار أكثر من 24 ساعة
 dash-today = حجوزات اليوم
 dash-upcoming = الحجوزات القادمة

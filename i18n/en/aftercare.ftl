@@ -43,6 +43,7 @@ aftercare-follow-up-past = The days for the follow-up have passed. If your stitc
 aftercare-follow-up-call = We could not book this time online. Please call { $branch } to arrange your follow-up.
 aftercare-follow-up-have = Your follow-up appointment:
 aftercare-follow-up-booked = We have received your follow-up request.
+aftercare-follow-up-pending = Your follow-up is being booked. If no confirmation reaches you within a few minutes, please call { $branch }.
 ## A note on the follow-up booking for the clinic's staff (written in the clinic's language).
 aftercare-follow-up-note = Follow-up / stitch removal after booking { $code } (booked from the aftercare page)
 ## The subject of the inquiry a question opens.

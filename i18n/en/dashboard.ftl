@@ -134,6 +134,7 @@ dash-urgency-low = Low
 ## Overview
 dash-stat-open-inquiries = Open inquiries
 dash-stat-triage = Assessments to triage
+dash-stat-aftercare-worries = Aftercare worries to handle
 dash-stat-overdue = Waiting over 24 h
 dash-today = Today's bookings
 dash-upcoming = Upcoming bookings

@@ -5,7 +5,7 @@
 
 intake-title = Health questions before your visit
 intake-lead = Please answer these questions before your visit, so that the doctor can plan it safely. You can save your answers and come back to this link until your visit begins.
-intake-privacy-note = Only the clinic's medical staff read these answers. They are never written in an e-mail or a chat message.
+intake-privacy-note = Only the clinic's staff can read these answers, and every reading is recorded. They are never written in an e-mail or a chat message.
 
 intake-medicines-legend = Do you take any of these medicines?
 intake-medicines-hint = Medicines that thin the blood change how a removal is planned. Tick every one you take now; the names are those printed on the packs.
@@ -50,7 +50,7 @@ intake-treatment-other = Yes, in another way
 intake-treatment-note = When and how (optional)
 
 intake-photo-legend = A photo of the lump (optional)
-intake-photo-hint = One JPG or PNG photo of up to { $maxMb } MB. Only the clinic's medical staff see it.
+intake-photo-hint = One JPG or PNG photo of up to { $maxMb } MB. Only the clinic's staff can see it, and every viewing is recorded.
 intake-photo-label = Choose a photo
 intake-photo-saved = A photo is saved with your answers. Choosing another one replaces it.
 intake-photo-remove = Remove the saved photo
@@ -63,6 +63,7 @@ intake-emergency-phone = Their phone number
 intake-emergency-relation = Their relationship to you (optional)
 
 intake-consent-legend = Consent to process health data
+intake-consent-hint = Please tick this first: until you do, the clinic stores none of your answers, and they stay on this device only.
 intake-consent = I have read the privacy notice and explicitly consent to the clinic processing these answers and my photo, which are health data, to prepare my visit.
 intake-privacy-link = Read the privacy notice (opens in a new tab)
 

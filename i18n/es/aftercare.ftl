@@ -42,6 +42,7 @@ aftercare-follow-up-past = Los días de la revisión ya han pasado. Si aún llev
 aftercare-follow-up-call = No hemos podido reservar esta hora en línea. Llame a la { $branch } para concertar su revisión.
 aftercare-follow-up-have = Su cita de revisión:
 aftercare-follow-up-booked = Hemos recibido su solicitud de revisión.
+aftercare-follow-up-pending = Estamos reservando su revisión. Si no recibe la confirmación en unos minutos, llame a la { $branch }.
 ## Una nota en la reserva de revisión para el personal de la clínica (en el idioma de la clínica).
 aftercare-follow-up-note = Revisión / retirada de puntos tras la reserva { $code } (reservada desde la página de cuidados)
 ## El asunto de la consulta que abre una pregunta.

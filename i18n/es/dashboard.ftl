@@ -134,6 +134,7 @@ dash-urgency-low = Baja
 ## Overview
 dash-stat-open-inquiries = Consultas abiertas
 dash-stat-triage = Evaluaciones por clasificar
+dash-stat-aftercare-worries = Preocupaciones tras la intervención por atender
 dash-stat-overdue = Esperando más de 24 h
 dash-today = Citas de hoy
 dash-upcoming = Próximas citas

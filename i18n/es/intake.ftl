@@ -4,7 +4,7 @@
 
 intake-title = Preguntas de salud antes de su visita
 intake-lead = Responda a estas preguntas antes de su visita, para que el médico pueda planificarla con seguridad. Puede guardar sus respuestas y volver a este enlace hasta que empiece la visita.
-intake-privacy-note = Solo el personal médico de la clínica lee estas respuestas. Nunca se escriben en un correo electrónico ni en un mensaje de chat.
+intake-privacy-note = Solo el personal de la clínica puede leer estas respuestas, y cada lectura queda registrada. Nunca se escriben en un correo electrónico ni en un mensaje de chat.
 
 intake-medicines-legend = ¿Toma alguno de estos medicamentos?
 intake-medicines-hint = Los medicamentos que hacen la sangre más fluida cambian la forma de planificar una extirpación. Marque todos los que toma ahora; los nombres son los que aparecen en las cajas.
@@ -49,7 +49,7 @@ intake-treatment-other = Sí, de otra forma
 intake-treatment-note = Cuándo y cómo (opcional)
 
 intake-photo-legend = Una foto del bulto (opcional)
-intake-photo-hint = Una foto JPG o PNG de hasta { $maxMb } MB. Solo la ve el personal médico de la clínica.
+intake-photo-hint = Una foto JPG o PNG de hasta { $maxMb } MB. Solo la puede ver el personal de la clínica, y cada vez que se ve queda registrado.
 intake-photo-label = Elegir una foto
 intake-photo-saved = Hay una foto guardada con sus respuestas. Si elige otra, la sustituye.
 intake-photo-remove = Quitar la foto guardada
@@ -62,6 +62,7 @@ intake-emergency-phone = Su número de teléfono
 intake-emergency-relation = Su relación con usted (opcional)
 
 intake-consent-legend = Consentimiento para tratar datos de salud
+intake-consent-hint = Marque primero esta casilla: hasta que lo haga, la clínica no guarda ninguna de sus respuestas, que se quedan solo en este dispositivo.
 intake-consent = He leído el aviso de privacidad y doy mi consentimiento explícito para que la clínica trate estas respuestas y mi foto, que son datos de salud, para preparar mi visita.
 intake-privacy-link = Leer el aviso de privacidad (se abre en una pestaña nueva)
 

@@ -134,6 +134,7 @@ dash-urgency-low = कम
 ## Overview
 dash-stat-open-inquiries = खुली पूछताछ
 dash-stat-triage = ट्राइएज के लिए आकलन
+dash-stat-aftercare-worries = संभालने के लिए ऑपरेशन के बाद की चिंताएँ
 dash-stat-overdue = 24 घंटे से अधिक प्रतीक्षा
 dash-today = आज की बुकिंग
 dash-upcoming = आने वाली बुकिंग

@@ -42,6 +42,7 @@ aftercare-follow-up-past = 再診の期間は過ぎました。まだ抜糸し�
 aftercare-follow-up-call = この時間はオンラインで予約できませんでした。{ $branch }へお電話のうえ、再診の日時をご相談ください。
 aftercare-follow-up-have = 再診のご予約：
 aftercare-follow-up-booked = 再診のお申し込みを受け付けました。
+aftercare-follow-up-pending = 再診のご予約を処理しています。数分たっても確認のご連絡が届かない場合は、{ $branch }へお電話ください。
 ## 再診の予約に付く、クリニックのスタッフ向けのメモ（クリニックの言語で書きます）。
 aftercare-follow-up-note = 術後の再診・抜糸（元の予約 { $code }、術後ケアのページから予約）
 ## ご質問から開かれるお問い合わせの件名。

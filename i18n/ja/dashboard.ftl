@@ -134,6 +134,7 @@ dash-urgency-low = 低
 ## Overview
 dash-stat-open-inquiries = 未対応のお問い合わせ
 dash-stat-triage = トリアージ待ちの評価
+dash-stat-aftercare-worries = 未対応の術後の心配ごと
 dash-stat-overdue = 24 時間以上待ち
 dash-today = 本日の予約
 dash-upcoming = 今後の予約

@@ -3,7 +3,7 @@
 
 intake-title = 受診前の問診
 intake-lead = 医師が安全に受診の計画を立てられるよう、受診前にこの問診にお答えください。回答は保存でき、受診が始まるまでこのリンクから続きを入力できます。
-intake-privacy-note = 回答を読むのはクリニックの医療スタッフだけです。回答の内容がメールやチャットのメッセージに書かれることはありません。
+intake-privacy-note = 回答を読めるのはクリニックのスタッフだけで、閲覧はすべて記録されます。回答の内容がメールやチャットのメッセージに書かれることはありません。
 
 intake-medicines-legend = 次のお薬を飲んでいますか？
 intake-medicines-hint = 血液を固まりにくくするお薬は、摘出の計画に影響します。今飲んでいるお薬にすべてチェックを入れてください。名前は薬の箱に書かれているものです。
@@ -45,7 +45,7 @@ intake-treatment-other = はい、ほかの方法で治療しました
 intake-treatment-note = いつ、どのように（任意）
 
 intake-photo-legend = しこりの写真（任意）
-intake-photo-hint = { $maxMb } MB までの JPG または PNG の写真 1 枚。見るのはクリニックの医療スタッフだけです。
+intake-photo-hint = { $maxMb } MB までの JPG または PNG の写真 1 枚。見られるのはクリニックのスタッフだけで、閲覧はすべて記録されます。
 intake-photo-label = 写真を選ぶ
 intake-photo-saved = 回答と一緒に写真が保存されています。別の写真を選ぶと置き換わります。
 intake-photo-remove = 保存した写真を削除する
@@ -58,6 +58,7 @@ intake-emergency-phone = その方の電話番号
 intake-emergency-relation = ご本人との関係（任意）
 
 intake-consent-legend = 健康情報の取り扱いへの同意
+intake-consent-hint = 最初にこちらにチェックしてください。チェックするまで、クリニックは回答を一切保存せず、回答はこの端末にだけ残ります。
 intake-consent = プライバシーに関するお知らせを読み、受診の準備のために、健康情報であるこれらの回答と写真をクリニックが取り扱うことに明示的に同意します。
 intake-privacy-link = プライバシーに関するお知らせを読む（新しいタブで開きます）
 

@@ -42,6 +42,7 @@ aftercare-follow-up-past = 재진 기간이 지났어요. 아직 실밥을 빼�
 aftercare-follow-up-call = 이 시간은 온라인으로 예약할 수 없었어요. { $branch }에 전화해서 재진 일정을 잡아 주세요.
 aftercare-follow-up-have = 재진 예약:
 aftercare-follow-up-booked = 재진 예약 신청이 접수되었어요.
+aftercare-follow-up-pending = 재진 예약을 처리하고 있어요. 몇 분 안에 확인 안내를 받지 못하시면 { $branch }에 전화해 주세요.
 ## 재진 예약에 붙는 클리닉 직원용 메모(클리닉의 언어로 써요).
 aftercare-follow-up-note = 수술 후 재진·실밥 제거(원래 예약 { $code }, 수술 후 관리 페이지에서 예약)
 ## 질문으로 열리는 문의의 제목.

@@ -134,6 +134,7 @@ dash-urgency-low = 낮음
 ## Overview
 dash-stat-open-inquiries = 미처리 문의
 dash-stat-triage = 분류 대기 평가
+dash-stat-aftercare-worries = 처리 대기 수술 후 걱정
 dash-stat-overdue = 24시간 넘게 대기
 dash-today = 오늘 예약
 dash-upcoming = 다가오는 예약

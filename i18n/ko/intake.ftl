@@ -3,7 +3,7 @@
 
 intake-title = 진료 전 건강 질문
 intake-lead = 의사가 진료를 안전하게 계획할 수 있도록 진료 전에 이 질문에 답해 주세요. 답변을 저장해 두고, 진료가 시작되기 전까지 이 링크로 돌아와 이어서 작성할 수 있어요.
-intake-privacy-note = 답변은 클리닉의 의료진만 읽어요. 답변 내용은 이메일이나 채팅 메시지에 절대 적히지 않아요.
+intake-privacy-note = 답변은 클리닉 직원만 읽을 수 있고, 읽을 때마다 모두 기록돼요. 답변 내용은 이메일이나 채팅 메시지에 절대 적히지 않아요.
 
 intake-medicines-legend = 다음 약 중에 복용하는 약이 있나요?
 intake-medicines-hint = 피를 묽게 하는 약은 제거 계획에 영향을 줘요. 지금 복용하는 약을 모두 선택해 주세요. 약 이름은 약 상자에 적힌 이름이에요.
@@ -45,7 +45,7 @@ intake-treatment-other = 네, 다른 방법으로 치료했어요
 intake-treatment-note = 언제, 어떻게(선택)
 
 intake-photo-legend = 혹 사진(선택)
-intake-photo-hint = { $maxMb }MB 이하의 JPG 또는 PNG 사진 한 장이에요. 클리닉의 의료진만 볼 수 있어요.
+intake-photo-hint = { $maxMb }MB 이하의 JPG 또는 PNG 사진 한 장이에요. 클리닉 직원만 볼 수 있고, 볼 때마다 모두 기록돼요.
 intake-photo-label = 사진 선택
 intake-photo-saved = 답변과 함께 사진이 저장되어 있어요. 다른 사진을 선택하면 바뀌어요.
 intake-photo-remove = 저장된 사진 삭제
@@ -58,6 +58,7 @@ intake-emergency-phone = 그분의 전화번호
 intake-emergency-relation = 본인과의 관계(선택)
 
 intake-consent-legend = 건강 정보 처리 동의
+intake-consent-hint = 먼저 여기에 체크해 주세요. 체크하기 전에는 클리닉이 답변을 전혀 저장하지 않고, 답변은 이 기기에만 남아요.
 intake-consent = 개인정보 안내를 읽었으며, 진료 준비를 위해 클리닉이 건강 정보인 이 답변과 사진을 처리하는 데 명시적으로 동의해요.
 intake-privacy-link = 개인정보 안내 읽기(새 탭에서 열려요)
 

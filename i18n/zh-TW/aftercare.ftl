@@ -42,6 +42,7 @@ aftercare-follow-up-past = 回診的期間已過。如果尚未拆線，請致�
 aftercare-follow-up-call = 無法在線上預約這個時間。請致電{ $branch }安排回診。
 aftercare-follow-up-have = 您的回診預約：
 aftercare-follow-up-booked = 已收到您的回診預約申請。
+aftercare-follow-up-pending = 您的回診預約正在處理中。若幾分鐘內沒有收到確認，請致電{ $branch }。
 ## 回診預約上給診所人員的備註（以診所的語言書寫）。
 aftercare-follow-up-note = 術後回診／拆線（原預約 { $code }，由術後照護頁面預約）
 ## 問題所開啟的詢問主旨。

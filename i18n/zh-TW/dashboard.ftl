@@ -134,6 +134,7 @@ dash-urgency-low = 低
 ## Overview
 dash-stat-open-inquiries = 未結詢問
 dash-stat-triage = 待分級評估
+dash-stat-aftercare-worries = 術後擔心（待處理）
 dash-stat-overdue = 等待超過 24 小時
 dash-today = 今日預約
 dash-upcoming = 即將到來的預約

@@ -3,7 +3,7 @@
 
 intake-title = 看診前的健康問題
 intake-lead = 請在看診前回答這些問題，讓醫師能安全地安排您的看診。您可以先儲存答案，在看診開始前隨時回到這個連結繼續填寫。
-intake-privacy-note = 只有診所的醫療人員會閱讀這些答案，答案內容不會出現在任何電子郵件或聊天訊息中。
+intake-privacy-note = 只有診所的工作人員能閱讀這些答案，每一次閱讀都會留下紀錄。答案內容不會出現在任何電子郵件或聊天訊息中。
 
 intake-medicines-legend = 您是否正在服用下列藥物？
 intake-medicines-hint = 會讓血液不易凝固的藥物，會影響手術的安排。請勾選您目前服用的每一種藥物；名稱與藥盒上印的相同。
@@ -45,7 +45,7 @@ intake-treatment-other = 有，用其他方式治療
 intake-treatment-note = 時間與方式（選填）
 
 intake-photo-legend = 腫塊的照片（選填）
-intake-photo-hint = 一張 JPG 或 PNG 照片，最大 { $maxMb } MB。只有診所的醫療人員看得到。
+intake-photo-hint = 一張 JPG 或 PNG 照片，最大 { $maxMb } MB。只有診所的工作人員看得到，每一次查看都會留下紀錄。
 intake-photo-label = 選擇照片
 intake-photo-saved = 您的答案已附上一張照片。選擇另一張會取代它。
 intake-photo-remove = 移除已儲存的照片
@@ -58,6 +58,7 @@ intake-emergency-phone = 聯絡人電話
 intake-emergency-relation = 與您的關係（選填）
 
 intake-consent-legend = 同意處理健康資料
+intake-consent-hint = 請先勾選這一項：勾選之前，診所不會儲存您的任何答案，答案只會留在這台裝置上。
 intake-consent = 我已閱讀隱私權聲明，並明確同意診所為準備我的看診，處理這些屬於健康資料的答案與照片。
 intake-privacy-link = 閱讀隱私權聲明（在新分頁開啟）
 

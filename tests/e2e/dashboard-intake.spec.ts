@@ -166,6 +166,10 @@ test('a patient\u2019s aftercare worry heads the triage queue until a staff memb
   worry(code);
 
   await signInFirstTime(page, locale, createStaff('staff', 'taipei'));
+  // The overview counts the worries waiting, beside the assessments to triage, and leads to the queue.
+  const waiting = page.getByRole('link', { name: tr(locale, 'dash-stat-aftercare-worries') });
+  await expect(waiting).toHaveAttribute('href', /\/medical-dashboard\/triage$/);
+  await expect(waiting.locator('span').last()).toHaveText(/^[1-9]\d*$/);
   await page.getByRole('link', { name: tr(locale, 'dash-nav-triage'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dash-nav-triage') })).toBeVisible();
   const worries = page.getByRole('region', { name: tr(locale, 'dash-worries-title') });

@@ -1,8 +1,9 @@
 //! The pre-visit health questions (`/forms/intake`) and the aftercare check-in's answer. A draft is
 //! saved as the patient goes, so it is checked only for what could never be sent (unknown choices,
-//! text too long); the sent answers must also be complete: each of the three lists answered with
-//! at least one item or an explicit "none", the previous treatment chosen, an emergency contact,
-//! and the consent to process health data.
+//! text too long) and for the consent: no answer is stored before the patient consents to the
+//! processing of health data (PDPA art. 6), so a draft holding any answer needs it too. The sent
+//! answers must also be complete: each of the three lists answered with at least one item or an
+//! explicit "none", the previous treatment chosen, an emergency contact, and the consent.
 
 use super::rules;
 use super::{collect, FieldError};
@@ -73,8 +74,9 @@ fn optional_name_rule(v: &str) -> Result<(), validator::ValidationError> {
     }
 }
 
-/// The fields in the order the form shows them.
+/// The fields in the order the form shows them (the consent first: nothing is stored without it).
 pub const INTAKE_FIELDS: &[&str] = &[
+    "healthDataConsent",
     "medicines",
     "otherMedicines",
     "allergies",
@@ -85,7 +87,6 @@ pub const INTAKE_FIELDS: &[&str] = &[
     "emergencyName",
     "emergencyPhone",
     "emergencyRelation",
-    "healthDataConsent",
     "lang",
 ];
 
@@ -142,10 +143,43 @@ fn list_problems(req: &IntakeRequest, extra: &mut Vec<FieldError>) {
     }
 }
 
+impl IntakeRequest {
+    /// Whether any question is answered: an item ticked (a "none" too), a choice made or a word
+    /// typed. The language alone is no answer.
+    pub fn has_answers(&self) -> bool {
+        let text = [
+            &self.other_medicines,
+            &self.other_allergy,
+            &self.previous_treatment,
+            &self.previous_treatment_note,
+            &self.emergency_name,
+            &self.emergency_phone,
+            &self.emergency_relation,
+        ];
+        !self.medicines.is_empty()
+            || !self.allergies.is_empty()
+            || !self.conditions.is_empty()
+            || self.no_medicines
+            || self.no_allergies
+            || self.no_conditions
+            || text.iter().any(|t| t.as_deref().is_some_and(|t| !t.trim().is_empty()))
+    }
+}
+
+/// The consent's problem when answers (or a photo, `with_photo`) would be stored without it: health
+/// data is stored only with the patient's explicit consent (PDPA art. 6), a draft's as much as the
+/// answers sent. An empty draft needs none.
+pub fn intake_consent_problem(req: &IntakeRequest, with_photo: bool) -> Option<FieldError> {
+    (!req.health_data_consent && (with_photo || req.has_answers()))
+        .then(|| FieldError::new("healthDataConsent", "terms_required"))
+}
+
 /// Checks a draft: everything a saved draft may not hold (an unknown choice, text too long, a
-/// malformed phone); nothing is required yet.
+/// malformed phone, any answer without the consent to process health data); nothing is required
+/// yet.
 pub fn validate_intake_draft(req: &IntakeRequest) -> Result<(), Vec<FieldError>> {
     let mut extra = Vec::new();
+    extra.extend(intake_consent_problem(req, false));
     list_problems(req, &mut extra);
     let errors = collect(INTAKE_FIELDS, req.validate(), extra);
     if errors.is_empty() {
@@ -326,13 +360,45 @@ mod tests {
         assert_eq!(
             fields,
             [
+                "healthDataConsent",
                 "medicines",
                 "allergies",
                 "conditions",
                 "previousTreatment",
                 "emergencyName",
-                "emergencyPhone",
-                "healthDataConsent"
+                "emergencyPhone"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_draft_with_any_answer_or_a_photo_needs_the_consent() {
+        let consent = || vec![("healthDataConsent".to_string(), "terms_required".to_string())];
+        let bare = IntakeRequest { lang: "en".into(), ..Default::default() };
+        assert_eq!(intake_consent_problem(&bare, false), None);
+        assert_eq!(codes(&[intake_consent_problem(&bare, true).expect("a photo is health data")]), consent());
+        // Whatever the answer, a "none" and an emergency contact included, it is refused unconsented.
+        let answered = [
+            IntakeRequest { medicines: vec!["warfarin".into()], ..bare.clone() },
+            IntakeRequest { no_allergies: true, ..bare.clone() },
+            IntakeRequest { conditions: vec!["pregnancy".into()], ..bare.clone() },
+            IntakeRequest { previous_treatment: Some("none".into()), ..bare.clone() },
+            IntakeRequest { emergency_phone: Some("0912 345 678".into()), ..bare.clone() },
+            IntakeRequest { other_medicines: Some("fish oil".into()), ..bare.clone() },
+        ];
+        for req in &answered {
+            assert_eq!(codes(&validate_intake_draft(req).unwrap_err()), consent(), "{req:?}");
+            let consented = IntakeRequest { health_data_consent: true, ..req.clone() };
+            assert_eq!(validate_intake_draft(&consented), Ok(()), "{consented:?}");
+        }
+        // Blank text is no answer; the other problems are still named with the consent's.
+        assert_eq!(validate_intake_draft(&IntakeRequest { emergency_name: Some("  ".into()), ..bare.clone() }), Ok(()));
+        let both = IntakeRequest { medicines: vec!["ibuprofen".into()], ..bare };
+        assert_eq!(
+            codes(&validate_intake_draft(&both).unwrap_err()),
+            [
+                ("healthDataConsent".to_string(), "terms_required".to_string()),
+                ("medicines".to_string(), "invalid_choice".to_string())
             ]
         );
     }

@@ -18,8 +18,9 @@ pub use booking::{
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use intake::{
-    validate_aftercare, validate_intake, validate_intake_draft, Aftercare, AftercareRequest, Intake, IntakeRequest,
-    AFTERCARE_FIELDS, AFTERCARE_QUESTION_MAX_CHARS, INTAKE_FIELDS, INTAKE_NOTE_MAX_CHARS, RELATION_MAX_CHARS,
+    intake_consent_problem, validate_aftercare, validate_intake, validate_intake_draft, Aftercare, AftercareRequest,
+    Intake, IntakeRequest, AFTERCARE_FIELDS, AFTERCARE_QUESTION_MAX_CHARS, INTAKE_FIELDS, INTAKE_NOTE_MAX_CHARS,
+    RELATION_MAX_CHARS,
 };
 pub use password::{check_new_password, password_long_enough, PASSWORD_MIN_CHARS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};

@@ -1,14 +1,19 @@
 // The health questions' page (/forms/intake) made easier to fill. The server renders the page and it
 // works without this script; with it:
-//   (a) every change is kept on this device at once and saved as a draft a moment later
+//   (a) every change is kept on this device at once and, once the consent to process health data is
+//       ticked (nothing is stored on the server before it), saved as a draft a moment later
 //       (`PUT /api/intake/draft`), so leaving and coming back loses nothing, even on a slow or
-//       broken connection; a polite status says "Saved";
+//       broken connection; a polite status says "Saved". The copy on the device expires with the
+//       link, is dropped once the server has it, once sent, and whenever the server says the link
+//       no longer takes answers (404, 409, 410); the other pages of the link (sent, sent already,
+//       expired, closed, unknown) load this script only to clear it;
 //   (b) a search box filters the medicine checkboxes with the core's own search (generic and brand
 //       names in any script);
 //   (c) "Send" is checked first with the core's rules (the server's, through the forms WASM) and every
 //       problem is shown beside its field with the server's own words.
 // Texts come from the page (a JSON block the server renders from the same catalog), so this script
 // carries no translations and loads no other WASM.
+import type { IntakeDraftBody } from '../generated/api/IntakeDraftBody';
 import type { FieldError } from '../generated/core/FieldError';
 import type { IntakeRequest } from '../generated/core/IntakeRequest';
 import { loadIntakeRules, type IntakeRules } from '../lib/intake-core';
@@ -18,8 +23,10 @@ interface PageData {
   token: string;
   lang: string;
   state: 'form' | 'sent';
-  /** When the draft shown was saved (Unix ms), if one was. */
+  /** When the draft shown was saved (Unix ms, the server's clock), if one was. */
   savedAt: number | null;
+  /** When the link stops working (Unix ms: the visit's start). */
+  expiresAt: number | null;
   texts: Record<'saving' | 'saved' | 'offline' | 'restored' | 'search' | 'searchHint' | 'searchNone', string>;
   /** "n medicines shown", by n. */
   searchCount: string[];
@@ -30,11 +37,25 @@ interface PageData {
   messages: Record<string, string>;
 }
 
+/** A page of the link without the questions: only the booking whose copy to clear (none when the
+ *  link is not one the server signed). */
+interface GonePage {
+  state: 'gone';
+  code: string | null;
+}
+
 /** What is kept on this device until the server has it. */
 interface KeptCopy {
-  at: number;
+  /** The server's save time of the draft these answers were typed over (Unix ms; null: none was
+   *  saved). Compared with the server's own `savedAt`, never with this device's clock. */
+  savedAt: number | null;
+  /** When the link stops working (Unix ms): the copy is dropped after it. */
+  expires: number;
   answers: IntakeRequest;
 }
+
+/** How long a copy is kept when the page does not say when the link ends. */
+const FALLBACK_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** A save waits this long after the last change, and at least `MIN_GAP` after the previous save
  *  (the public endpoints are rate-limited per address). */
@@ -56,11 +77,25 @@ const TEXT_FIELDS = [
   'emergencyRelation',
 ] as const;
 
-function readData(): PageData | null {
+function readData(): PageData | GonePage | null {
   const block = document.getElementById('intake-data');
   if (!block?.textContent) return null;
   try {
-    return JSON.parse(block.textContent) as PageData;
+    return JSON.parse(block.textContent) as PageData | GonePage;
+  } catch {
+    return null;
+  }
+}
+
+const PREFIX = 'clinic-intake:';
+
+/** A stored copy, if it has the shape this script writes (an older script's copy has not). */
+function parseCopy(raw: string | null): KeptCopy | null {
+  if (!raw) return null;
+  try {
+    const copy = JSON.parse(raw) as Partial<KeptCopy> | null;
+    if (!copy || typeof copy.expires !== 'number' || typeof copy.answers !== 'object' || !copy.answers) return null;
+    return { savedAt: typeof copy.savedAt === 'number' ? copy.savedAt : null, expires: copy.expires, answers: copy.answers };
   } catch {
     return null;
   }
@@ -68,20 +103,22 @@ function readData(): PageData | null {
 
 /** localStorage, which a private window or a full disk may refuse. */
 const device = {
-  key: (code: string) => `clinic-intake:${code}`,
+  key: (code: string) => `${PREFIX}${code}`,
   read(code: string): KeptCopy | null {
     try {
-      const raw = localStorage.getItem(device.key(code));
-      return raw ? (JSON.parse(raw) as KeptCopy) : null;
+      const copy = parseCopy(localStorage.getItem(device.key(code)));
+      if (copy && copy.expires > Date.now()) return copy;
+      device.forget(code);
     } catch {
-      return null;
+      // Nothing readable.
     }
+    return null;
   },
-  keep(code: string, answers: IntakeRequest) {
+  keep(code: string, copy: KeptCopy) {
     try {
-      localStorage.setItem(device.key(code), JSON.stringify({ at: Date.now(), answers } satisfies KeptCopy));
+      localStorage.setItem(device.key(code), JSON.stringify(copy));
     } catch {
-      // Nothing kept: the draft is still saved on the server.
+      // Nothing kept: the draft is still saved on the server once consented.
     }
   },
   forget(code: string) {
@@ -91,18 +128,41 @@ const device = {
       // Nothing to forget.
     }
   },
+  /** Drops every copy whose link has ended (or that has no end: an older script's). */
+  sweep() {
+    try {
+      const now = Date.now();
+      for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+        const key = localStorage.key(i);
+        if (!key?.startsWith(PREFIX)) continue;
+        const copy = parseCopy(localStorage.getItem(key));
+        if (!copy || copy.expires <= now) localStorage.removeItem(key);
+      }
+    } catch {
+      // Storage refused: nothing kept to sweep.
+    }
+  },
 };
 
-function start(data: PageData) {
-  // Sent: the server holds the answers; nothing of them stays on the device.
-  if (data.state === 'sent') {
-    device.forget(data.code);
+function start(page: PageData | GonePage) {
+  device.sweep();
+  // Sent, sent already, expired, closed or unknown: nothing of the answers stays on the device.
+  if (page.state === 'gone') {
+    if (page.code) device.forget(page.code);
     return;
   }
+  if (page.state === 'sent') {
+    device.forget(page.code);
+    return;
+  }
+  const data: PageData = page;
   const form = document.getElementById('intake-form') as HTMLFormElement | null;
   const status = document.getElementById('intake-status');
   if (!form || !status) return;
   const token = data.token;
+  const expires = data.expiresAt ?? Date.now() + FALLBACK_KEEP_MS;
+  /** The server's save time of the draft it holds (Unix ms), as it last told. */
+  let serverSavedAt = data.savedAt;
   let rules: IntakeRules | null = null;
   let errorsFrom: 'draft' | 'send' | null = document.getElementById('problems') ? 'send' : null;
 
@@ -155,7 +215,11 @@ function start(data: PageData) {
     }
   }
 
-  // --- (a) Kept on the device at once, saved as a draft a moment later. ---
+  /** Health data is stored on the server only with the patient's consent (PDPA art. 6). */
+  const consented = () => form.querySelector<HTMLInputElement>('input[name="healthDataConsent"]')?.checked === true;
+  const keep = () => device.keep(data.code, { savedAt: serverSavedAt, expires, answers: request() });
+
+  // --- (a) Kept on the device at once, saved as a draft a moment later (once consented). ---
   let dirty = false;
   let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -169,6 +233,11 @@ function start(data: PageData) {
 
   async function save(leaving: boolean) {
     if (!dirty || inFlight || stopped) return;
+    // Without the consent the answers stay on this device only; ticking it saves them.
+    if (!consented()) {
+      dirty = false;
+      return;
+    }
     inFlight = true;
     dirty = false;
     const slow = setTimeout(() => say(data.texts.saving), SLOW_MS);
@@ -182,8 +251,13 @@ function start(data: PageData) {
         credentials: 'same-origin',
       });
       lastSave = Date.now();
-      if (res.status === 204) {
-        if (!dirty) device.forget(data.code);
+      if (res.ok) {
+        const body = (await res.json().catch(() => ({}))) as Partial<IntakeDraftBody>;
+        const at = body.savedAt ? Date.parse(body.savedAt) : NaN;
+        if (Number.isFinite(at)) serverSavedAt = at;
+        // Typed meanwhile: the copy holds more than the server, over the draft just saved.
+        if (dirty) keep();
+        else device.forget(data.code);
         if (errorsFrom === 'draft') showErrors([], false);
         say(data.texts.saved);
       } else if (res.status === 422) {
@@ -192,9 +266,11 @@ function start(data: PageData) {
         errorsFrom = 'draft';
         say('');
       } else if (res.status === 409 || res.status === 410 || res.status === 404) {
-        // Sent meanwhile (another tab or device), closed or begun: the page as it stands says which.
+        // Sent meanwhile (another tab or device), closed, begun or gone: the answers can no longer
+        // be saved, so nothing of them stays here; the page as it stands says which.
         stopped = true;
-        if (res.status === 409) device.forget(data.code);
+        clearTimeout(timer);
+        device.forget(data.code);
         window.location.reload();
       } else {
         dirty = true;
@@ -215,10 +291,11 @@ function start(data: PageData) {
 
   const changed = (event: Event) => {
     const target = event.target as HTMLInputElement | null;
-    if (!target?.name || target.type === 'file' || target.name === 'photoRemove') return;
-    dirty = true;
-    device.keep(data.code, request());
+    if (!target?.name || target.type === 'file' || target.name === 'photoRemove' || stopped) return;
+    keep();
     if (errorsFrom && rules) recheck();
+    if (!consented()) return;
+    dirty = true;
     schedule(DEBOUNCE_MS);
   };
   form.addEventListener('input', changed);
@@ -229,14 +306,25 @@ function start(data: PageData) {
   });
 
   const kept = device.read(data.code);
-  if (status.dataset.savedNow === '1') {
-    // The server has just saved this very form: the copy on the device is older.
+  const shown = JSON.stringify(request());
+  if (status.dataset.savedNow === '1' || !kept) {
+    // No copy, or the server has just saved this very form (the copy is older).
     device.forget(data.code);
-  } else if (kept && kept.at > (data.savedAt ?? 0)) {
+  } else if ((kept.savedAt ?? 0) < (data.savedAt ?? 0)) {
+    // The server holds a draft saved after the one the copy was typed over (another tab or device,
+    // or this one's own save): the copy is older.
+    device.forget(data.code);
+  } else {
     apply(kept.answers);
-    say(data.texts.restored);
-    dirty = true;
-    schedule(DEBOUNCE_MS);
+    if (JSON.stringify(request()) === shown) {
+      device.forget(data.code);
+    } else {
+      say(data.texts.restored);
+      if (consented()) {
+        dirty = true;
+        schedule(DEBOUNCE_MS);
+      }
+    }
   }
 
   // --- (c) Problems beside their fields, in the server's words. ---
@@ -351,6 +439,11 @@ function start(data: PageData) {
   }
 
   let passing = false;
+  // Back on this page (the back button, after a send that did not leave it): no send is under way.
+  window.addEventListener('pageshow', () => {
+    passing = false;
+    for (const left of Array.from(form.querySelectorAll('input[type="hidden"][name="action"]'))) left.remove();
+  });
   form.addEventListener('submit', (event) => {
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
     if (passing || !rules || submitter?.value !== 'send') return;
@@ -362,15 +455,28 @@ function start(data: PageData) {
         showErrors(errors, true);
         return;
       }
-      // The core found nothing: the form goes as it would without this script (the photo with it).
-      // `submit()` sends no button, so the send is named by a field of its own.
+      // The core found nothing: the form goes as it would without this script (the photo with it),
+      // sent by the same button, so `action=send` is that button's alone and a later "Save" never
+      // sends. Without `requestSubmit` a field names the send for this one submission only. A task
+      // later: a submission asked for while the click's own submit event is still being dispatched
+      // (a microtask of it) is dropped by the browser.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       passing = true;
-      const action = document.createElement('input');
-      action.type = 'hidden';
-      action.name = 'action';
-      action.value = 'send';
-      form.append(action);
-      form.submit();
+      try {
+        if (typeof form.requestSubmit === 'function' && submitter) {
+          form.requestSubmit(submitter);
+        } else {
+          const action = document.createElement('input');
+          action.type = 'hidden';
+          action.name = 'action';
+          action.value = 'send';
+          form.append(action);
+          form.submit();
+          action.remove();
+        }
+      } finally {
+        passing = false;
+      }
     })();
   });
 

@@ -10,8 +10,8 @@ use crate::storage::{queries, Db};
 use axum::http::HeaderMap;
 use sha2::{Digest, Sha256};
 
-/// How long keys are kept (48 h, comfortably over the promised 24 h).
-pub const KEEP_MS: i64 = 48 * 3600 * 1000;
+/// How long keys are kept (48 h, comfortably over the promised 24 h): `storage::IDEMPOTENCY_KEEP_MS`.
+pub use crate::storage::IDEMPOTENCY_KEEP_MS as KEEP_MS;
 
 /// Reads the key and fingerprints the request (endpoint and body parts). No key, no idempotency.
 pub fn from_headers(headers: &HeaderMap, endpoint: &str, parts: &[&[u8]]) -> Result<Option<Idem>, AppError> {

@@ -3,6 +3,11 @@
 //! one-minute window per client: simple, memory-bounded by pruning, and enough to stop a script from
 //! guessing confirmation codes or flooding the clinic's inbox. An IPv6 client is its /64: one
 //! subscriber usually holds a whole /64, so counting each /128 apart would give it endless addresses.
+//!
+//! The health questions' autosave (`PUT /api/intake/draft`) has a window of its own, [`DRAFT_FACTOR`]
+//! times `CLINIC_RATE_LIMIT` per minute, and does not count against the other submissions: a page
+//! saves every few seconds while its patient types, and two patients behind one router (one
+//! address) must neither be stopped nor use up each other's bookings and sends.
 
 use crate::http::error::AppError;
 use axum::extract::{Request, State};
@@ -14,6 +19,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
+
+/// How many more draft saves than other submissions a client may make per minute. The page saves
+/// at most once every 4 s (15 a minute) per open form, so 6 × the default 20 (120) leaves room for
+/// several patients, or several tabs, behind one address.
+pub const DRAFT_FACTOR: u32 = 6;
 
 pub use crate::http::client_addr::client_key;
 
@@ -58,6 +68,7 @@ impl Windows {
 /// Counts requests and uploaded bytes per client in the current window.
 pub struct RateLimiter {
     requests: Windows,
+    drafts: Windows,
     upload_bytes: Windows,
 }
 
@@ -67,14 +78,24 @@ impl RateLimiter {
         RateLimiter::with_upload_budget(per_minute, 0)
     }
 
-    /// Also allows `bytes_per_minute` uploaded bytes per client (0 = unlimited).
+    /// Also allows `bytes_per_minute` uploaded bytes per client (0 = unlimited). Draft saves are
+    /// allowed [`DRAFT_FACTOR`] × `per_minute` (unlimited too when 0).
     pub fn with_upload_budget(per_minute: u32, bytes_per_minute: u64) -> RateLimiter {
-        RateLimiter { requests: Windows::new(u64::from(per_minute)), upload_bytes: Windows::new(bytes_per_minute) }
+        RateLimiter {
+            requests: Windows::new(u64::from(per_minute)),
+            drafts: Windows::new(u64::from(per_minute).saturating_mul(u64::from(DRAFT_FACTOR))),
+            upload_bytes: Windows::new(bytes_per_minute),
+        }
     }
 
     /// Counts one request; `Err(seconds)` until the window resets when over the limit.
     pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), u64> {
         self.requests.take(ip, 1, now)
+    }
+
+    /// Counts one draft save (its own window); `Err(seconds)` until the window resets when over.
+    pub fn check_draft(&self, ip: IpAddr, now: Instant) -> Result<(), u64> {
+        self.drafts.take(ip, 1, now)
     }
 
     /// Counts uploaded bytes; `Err(seconds)` until the window resets when over the budget.
@@ -86,6 +107,14 @@ impl RateLimiter {
 /// Middleware for the limited routes (given the limiter alone, so it needs nothing else of the app).
 pub async fn limit(State(limiter): State<Arc<RateLimiter>>, req: Request, next: Next) -> Response {
     match limiter.check(client_ip(&req), Instant::now()) {
+        Ok(()) => next.run(req).await,
+        Err(secs) => AppError::RateLimited(secs).into_response(),
+    }
+}
+
+/// Middleware for the draft saves: their own, looser window ([`DRAFT_FACTOR`]).
+pub async fn limit_drafts(State(limiter): State<Arc<RateLimiter>>, req: Request, next: Next) -> Response {
+    match limiter.check_draft(client_ip(&req), Instant::now()) {
         Ok(()) => next.run(req).await,
         Err(secs) => AppError::RateLimited(secs).into_response(),
     }
@@ -125,6 +154,20 @@ mod tests {
         assert!(l.take_upload_bytes(ip, 600, t).is_ok());
         assert!(l.take_upload_bytes(ip, 600, t).is_err());
         assert!(l.take_upload_bytes(ip, 600, t + WINDOW).is_ok());
+    }
+
+    #[test]
+    fn drafts_have_a_window_of_their_own() {
+        let l = RateLimiter::new(2);
+        let (ip, t) = (IpAddr::from([10, 0, 0, 1]), Instant::now());
+        for _ in 0..2 * DRAFT_FACTOR {
+            assert!(l.check_draft(ip, t).is_ok());
+        }
+        assert!(l.check_draft(ip, t).is_err());
+        // The drafts used none of the other submissions' budget, and the reverse.
+        assert!(l.check(ip, t).is_ok() && l.check(ip, t).is_ok() && l.check(ip, t).is_err());
+        assert!(l.check_draft(ip, t + WINDOW).is_ok());
+        assert!(RateLimiter::new(0).check_draft(ip, t).is_ok());
     }
 
     #[test]

@@ -11,8 +11,8 @@
 use crate::messaging::calendar;
 use crate::messaging::chat::{ChatLink, ChatMessage};
 use crate::messaging::message::Email;
-use crate::storage::queries::{self, BookingRow};
 use crate::storage::queries::Verification;
+use crate::storage::queries::{self, BookingRow};
 use crate::storage::visit_care::split_checkin_ref;
 use crate::storage::visit_links::{self, Purpose, AFTERCARE_DAYS};
 use crate::storage::Db;

@@ -298,8 +298,30 @@ pub async fn inbox(
     let mut page = list::list(&mut conn, app.db.backend, &f).await?;
     intake_review::attach_to_items(&mut conn, app.db.backend, &mut page.items, now).await?;
     drop(conn);
-    if f.q.is_some() {
-        audit_read(&app, &staff, "inbox.search", "", String::new(), filter_detail(&q, page.total)).await?;
+    let search = f.q.is_some().then(|| filter_detail(&q, page.total));
+    // A page whose bookings carry health flags shows health data: on record, naming the bookings
+    // shown, as the overview, calendar and front desk are (a search's own entry names no record).
+    let flagged = page.items.iter().any(|i| i.intake.as_ref().is_some_and(|m| !m.flags.is_empty()));
+    let list = flagged.then(|| {
+        let bookings: Vec<InboxItem> =
+            page.items.iter().filter(|i| i.kind == Kind::Booking.as_str()).cloned().collect();
+        shown(&bookings)
+    });
+    if search.is_some() || list.is_some() {
+        let actor = actor(&staff);
+        app.writer
+            .transact(move |c| {
+                Box::pin(async move {
+                    if let Some(detail) = search {
+                        audit::record(c, &actor, "inbox.search", "", "", detail).await?;
+                    }
+                    if let Some(detail) = list {
+                        audit::record(c, &actor, "inbox.view", "booking", "", detail).await?;
+                    }
+                    Ok(())
+                })
+            })
+            .await?;
     }
     answer::json(
         StatusCode::OK,
@@ -396,14 +418,32 @@ pub async fn triage(staff: Staff, State(app): State<AppState>) -> Result<Respons
     let mut conn = app.db.pool.acquire().await?;
     let items = overview::triage(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
     drop(conn);
-    // The queue names patients by their e-mail addresses: a read of personal data.
-    audit_read(&app, &staff, "triage.view", "assessment", String::new(), shown(&items)).await?;
+    // The queue names patients by their e-mail addresses, and its worries and flags are health data.
+    audit_read(&app, &staff, "triage.view", list_kind(&items), String::new(), shown(&items)).await?;
     answer::json(StatusCode::OK, &TriageList { items })
 }
 
-/// Which submissions a list showed, for its audit entry.
+/// Which submissions a list showed, for its audit entry; `health`: those shown with health data (an
+/// intake flag or an aftercare worry), which the access report counts as such. Never the data itself.
 fn shown(items: &[InboxItem]) -> serde_json::Value {
-    json!({ "shown": items.iter().map(|i| format!("{}:{}", i.kind, i.id)).collect::<Vec<_>>() })
+    let name = |i: &InboxItem| format!("{}:{}", i.kind, i.id);
+    let health =
+        items.iter().filter(|i| i.aftercare.is_some() || i.intake.as_ref().is_some_and(|m| !m.flags.is_empty()));
+    json!({
+        "shown": items.iter().map(name).collect::<Vec<_>>(),
+        "health": health.map(name).collect::<Vec<_>>(),
+    })
+}
+
+/// A list's audit target kind: the one kind it shows (the triage queue: `booking` for its aftercare
+/// worries, `assessment`), or "" when it shows both (each is named in `shown`).
+fn list_kind(items: &[InboxItem]) -> &'static str {
+    let has = |k: Kind| items.iter().any(|i| i.kind == k.as_str());
+    match (has(Kind::Booking), has(Kind::Assessment)) {
+        (true, true) => "",
+        (true, false) => "booking",
+        _ => "assessment",
+    }
 }
 
 /// The day at a glance.

@@ -261,15 +261,13 @@ pub async fn to_review(staff: Staff, State(app): State<AppState>) -> Result<Resp
     let mut conn = app.db.pool.acquire().await?;
     let items = intake_review::to_review(&mut conn, app.db.backend, staff.branch, now_ms()).await?;
     drop(conn);
-    // The list names patients (and, by being on it, that their answers raised flags).
+    // The list names patients (and, by being on it, that their answers raised flags: health data,
+    // which the access report counts as such).
     let shown: Vec<String> = items.iter().map(|i| format!("booking:{}", i.id)).collect();
+    let detail = json!({ "shown": shown, "health": shown });
     let a = staff.actor();
     app.writer
-        .transact(move |c| {
-            Box::pin(
-                async move { audit::record(c, &a, "intake.to_review.view", "", "", json!({ "shown": shown })).await },
-            )
-        })
+        .transact(move |c| Box::pin(async move { audit::record(c, &a, "intake.to_review.view", "", "", detail).await }))
         .await?;
     answer::json(StatusCode::OK, &ToReviewList { items })
 }

@@ -19,7 +19,7 @@ use crate::http::error::AppError;
 use crate::http::extract::ApiQuery;
 use crate::site::sheets::{self, Which};
 use crate::state::AppState;
-use crate::storage::aftercare_answers::{self, AftercareRow, AnswerContext};
+use crate::storage::aftercare_answers::{self, AftercareRow, AnswerContext, Claim, Claimed, FollowUp};
 use crate::storage::job::{BookingView, Done, Idem, Job, Refused, WriteError, STAFF_LANG};
 use crate::storage::now_ms;
 use crate::storage::queries::{self, BookingRow};
@@ -34,7 +34,7 @@ use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::Arg;
 use clinic_core::intake::{WorrySign, WoundAnswer};
 use clinic_core::lang::{localized_path, Locale};
-use clinic_core::model::{BookingStatus, Branch};
+use clinic_core::model::Branch;
 use clinic_core::validate::{
     validate_aftercare, validate_booking, Aftercare, AftercareRequest, BookingRequest, FieldError,
 };
@@ -253,19 +253,109 @@ pub async fn answer(State(app): State<AppState>, headers: HeaderMap, body: Bytes
     render(&app, lang, &visit, said).await
 }
 
-/// The follow-up's booking, if one was booked here and is still ahead.
-async fn current_follow_up(app: &AppState, aftercare: &AftercareRow) -> Result<Option<BookingRow>, AppError> {
-    let Some(code) = aftercare.follow_up_code.as_deref().and_then(ConfirmationCode::parse) else { return Ok(None) };
-    let row = queries::find_booking(&app.db.pool, &code).await?;
-    Ok(row.filter(|r| matches!(r.status, BookingStatus::Pending | BookingStatus::Confirmed)))
+/// The follow-up as the page shows it.
+enum FollowUpShown {
+    /// None counts (none booked, or the one booked is no longer ahead: cancelled, past): the page offers times.
+    Open,
+    /// Being booked by another tap or tab: the page says so and offers nothing.
+    InProgress,
+    /// The follow-up booked here, still ahead.
+    Booked(Box<BookingRow>),
+}
+
+/// Where the follow-up stands, for the page.
+async fn current_follow_up(app: &AppState, aftercare: &AftercareRow) -> Result<FollowUpShown, AppError> {
+    let mut conn = app.db.pool.acquire().await?;
+    let code = match aftercare_answers::follow_up(&mut conn, aftercare, now_ms()).await? {
+        FollowUp::Open => return Ok(FollowUpShown::Open),
+        FollowUp::InProgress => return Ok(FollowUpShown::InProgress),
+        FollowUp::Booked(code) => code,
+    };
+    drop(conn);
+    let Some(code) = ConfirmationCode::parse(&code) else { return Ok(FollowUpShown::Open) };
+    Ok(match queries::find_booking(&app.db.pool, &code).await? {
+        Some(row) => FollowUpShown::Booked(Box::new(row)),
+        None => FollowUpShown::Open,
+    })
+}
+
+/// What booking the follow-up under a claim came to.
+enum FollowUpBooking {
+    /// Booked now.
+    Booked(BookingView),
+    /// Booked (or being booked) by another request: nothing was booked.
+    Taken,
+    /// The operated booking is gone (erased).
+    Gone,
+    /// The chosen time could not be booked (`slot`: `slot_full`, `date_closed`, …); the claim is
+    /// released, so the page offers times again.
+    Refused(FieldError),
+}
+
+/// Claims the follow-up, books it and ends the claim (see `storage::aftercare_answers`): one
+/// follow-up however many taps, tabs or instances. Run as a task of its own, so a patient who
+/// closes the page midway cannot leave the claim half done.
+async fn book_follow_up(app: AppState, code: String, job: Job, slot: String) -> Result<FollowUpBooking, AppError> {
+    let claim = Claim::new(now_ms());
+    let (c, cl) = (code.clone(), claim.clone());
+    let claimed = app
+        .writer
+        .transact(move |conn| {
+            Box::pin(async move { Ok(aftercare_answers::claim_follow_up(conn, &c, &cl, now_ms()).await?) })
+        })
+        .await?;
+    match claimed {
+        Claimed::Claimed => {}
+        Claimed::Taken => return Ok(FollowUpBooking::Taken),
+        Claimed::Gone => return Ok(FollowUpBooking::Gone),
+    }
+    // The key names the claim: it is the job's durable record of what it booked, which settles a
+    // claim whose request died before ending it. (A second tap never gets this far: it finds the claim.)
+    let fingerprint = hex::encode(Sha256::digest(format!("{code}\0{}\0{slot}", claim.nonce)));
+    let idem = Idem { key: claim.key(&code), fingerprint };
+    let refused = match app.writer.submit(job, Some(idem)).await {
+        Ok(written) => match written.done {
+            Done::BookingCreated(view) => {
+                let (c, cl, booked) = (code, claim, view.code.canonical().to_string());
+                let stood = app
+                    .writer
+                    .transact(move |conn| {
+                        Box::pin(async move { Ok(aftercare_answers::booked_follow_up(conn, &c, &cl, &booked).await?) })
+                    })
+                    .await?;
+                if !stood {
+                    tracing::warn!("a follow-up was booked after its operated booking was erased");
+                }
+                return Ok(FollowUpBooking::Booked(view));
+            }
+            _ => return Err(AppError::Internal("a follow-up booking stored something else".into())),
+        },
+        Err(WriteError::Refused(refused)) => refused,
+        // Maybe stored, maybe not: the claim stays until its key settles it.
+        Err(other) => return Err(other.into()),
+    };
+    let (c, cl) = (code, claim);
+    app.writer
+        .transact(move |conn| Box::pin(async move { Ok(aftercare_answers::release_follow_up(conn, &c, &cl).await?) }))
+        .await?;
+    let problem = match refused {
+        Refused::SlotFull => "slot_full",
+        Refused::SlotClosed => "date_closed",
+        Refused::TooManyOpenBookings => "too_many_open_bookings",
+        Refused::TooManyOpenBookingsOnNetwork => "too_many_open_bookings_network",
+        other => return Err(WriteError::Refused(other).into()),
+    };
+    Ok(FollowUpBooking::Refused(FieldError::new("slot", problem)))
 }
 
 /// Books the follow-up at the chosen time: a new booking with the operated booking's patient,
-/// branch, kind of lump and language, through the public booking path.
+/// branch, kind of lump and language, through the public booking path. One follow-up however many
+/// taps: the booking is made under a claim on the `aftercare` row ([`book_follow_up`]). A follow-up
+/// no longer ahead (cancelled later, past) counts as none: the page offers times again.
 #[utoipa::path(post, path = "/forms/aftercare/follow-up", tag = "aftercare", operation_id = "aftercareFollowUp",
     request_body(content_type = "application/x-www-form-urlencoded",
         description = "`token`, `lang`, `slot` (`YYYY-MM-DD HH:mm`, clinic time, one of the times the page offers)", content = String),
-    responses((status = 200, content_type = "text/html", description = "Booked (or the follow-up booked before, still ahead): its code, day and time", body = String),
+    responses((status = 200, content_type = "text/html", description = "Booked: its code, day and time. Or, booking nothing: the follow-up booked before while still ahead, or the one another tap is booking right now", body = String),
         (status = 403, description = "a post from another site"),
         (status = 404, content_type = "text/html", description = "not an aftercare link this server signed", body = String),
         (status = 409, content_type = "text/html", description = "`slot_full`, or the patient's open bookings are at their limit: the page again with the error and fresh times", body = String),
@@ -286,7 +376,23 @@ pub async fn follow_up(
         Err(refused) => return Ok(refused_page(&app, page_lang(Some(&posted.text("lang")), None), refused)),
     };
     let lang = posted_lang(&posted, &visit.row);
-    if current_follow_up(&app, &visit.aftercare).await?.is_some() {
+    let mut visit = visit;
+    if aftercare_answers::abandoned_claim(visit.aftercare.follow_up_code.as_deref(), now_ms()) {
+        // A claim whose request died midway: settled for good (the booking it made, or none) while its
+        // booking job's key can still tell.
+        let code = visit.row.code.canonical().to_string();
+        let c = code.clone();
+        app.writer
+            .transact(move |conn| {
+                Box::pin(async move { Ok(aftercare_answers::settle_follow_up(conn, &c, now_ms()).await?) })
+            })
+            .await?;
+        match aftercare_answers::find(&app.db.pool, &code).await? {
+            Some(aftercare) => visit.aftercare = aftercare,
+            None => return Ok(refused_page(&app, lang, NoVisit::Unknown)),
+        }
+    }
+    if !matches!(current_follow_up(&app, &visit.aftercare).await?, FollowUpShown::Open) {
         return render(&app, lang, &visit, Said::Nothing).await;
     }
     let slot = posted.text("slot");
@@ -341,35 +447,19 @@ pub async fn follow_up(
         // patient attended.
         *verify_hold_ms = None;
     }
-    // A double tap on the same time books it once.
-    let digest = hex::encode(Sha256::digest(format!("{code}\0{date} {time}")));
-    let idem = Idem { key: format!("aftercare-follow-up:{digest}"), fingerprint: digest };
-    let said = match app.writer.submit(job, Some(idem)).await {
-        Ok(written) => match written.done {
-            Done::BookingCreated(view) => {
-                let (original, follow) = (code.clone(), view.code.canonical().to_string());
-                app.writer
-                    .transact(move |conn| {
-                        Box::pin(async move { Ok(aftercare_answers::set_follow_up(conn, &original, &follow).await?) })
-                    })
-                    .await?;
-                Said::Booked(view)
-            }
-            _ => return Err(AppError::Internal("a follow-up booking stored something else".into())),
-        },
-        Err(WriteError::Refused(Refused::SlotFull)) => Said::SlotProblem(FieldError::new("slot", "slot_full")),
-        Err(WriteError::Refused(Refused::SlotClosed)) => Said::SlotProblem(FieldError::new("slot", "date_closed")),
-        Err(WriteError::Refused(Refused::TooManyOpenBookings)) => {
-            Said::SlotProblem(FieldError::new("slot", "too_many_open_bookings"))
-        }
-        Err(WriteError::Refused(Refused::TooManyOpenBookingsOnNetwork)) => {
-            Said::SlotProblem(FieldError::new("slot", "too_many_open_bookings_network"))
-        }
-        Err(other) => return Err(other.into()),
+    let booked = tokio::spawn(book_follow_up(app.clone(), code.clone(), job, format!("{date} {time}")))
+        .await
+        .map_err(|e| AppError::Internal(format!("the follow-up's booking stopped: {e}")))??;
+    let said = match booked {
+        FollowUpBooking::Booked(view) => Said::Booked(view),
+        FollowUpBooking::Refused(problem) => Said::SlotProblem(problem),
+        FollowUpBooking::Gone => return Ok(refused_page(&app, lang, NoVisit::Unknown)),
+        FollowUpBooking::Taken => Said::Nothing,
     };
-    let mut visit = visit;
-    if let Said::Booked(view) = &said {
-        visit.aftercare.follow_up_code = Some(view.code.canonical().to_string());
+    // The page as it stands now: the follow-up just booked, or the one another tap booked (or is booking).
+    match aftercare_answers::find(&app.db.pool, &code).await? {
+        Some(aftercare) => visit.aftercare = aftercare,
+        None => return Ok(refused_page(&app, lang, NoVisit::Unknown)),
     }
     render(&app, lang, &visit, said).await
 }
@@ -563,7 +653,19 @@ async fn follow_up_section(
     let t = |key: &str| text(app, lang, key, &[]);
     let branch = t(&format!("email-branch-{}", visit.row.branch.as_str()));
     let mut html = format!("<h2 id=\"follow-up\">{}</h2>", e(&t("aftercare-follow-up-title")));
-    if let Some(booked) = current_follow_up(app, &visit.aftercare).await? {
+    let booked = match current_follow_up(app, &visit.aftercare).await? {
+        FollowUpShown::Open => None,
+        FollowUpShown::InProgress => {
+            let _ = write!(
+                html,
+                "<p role=\"status\">{}</p>",
+                e(&text(app, lang, "aftercare-follow-up-pending", &[("branch", branch)]))
+            );
+            return Ok(html);
+        }
+        FollowUpShown::Booked(row) => Some(row),
+    };
+    if let Some(booked) = booked {
         let _ = write!(
             html,
             "<p>{}</p>{}<p><a href=\"{}?code={}\">{}</a></p>",

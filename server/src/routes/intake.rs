@@ -11,9 +11,13 @@
 //!   the patient's acknowledgement (`visit_info.rs`).
 //!
 //! Every answer is checked by the core (`validate_intake_draft` for a draft, `validate_intake` when
-//! sent); a problem stores nothing. The answers are health data: never logged, never put in a message.
+//! sent); a problem stores nothing. The answers are health data: never logged, never put in a message,
+//! and never stored before the patient consents to their processing (PDPA art. 6): a draft with any
+//! answer or a photo needs the consent ticked, like the answers sent.
 //! A forged or altered link is 404, a link whose visit has begun 410, a closed booking 409, and
-//! answers already sent 409 (the same answers sent again are a replay: the first answer again).
+//! answers already sent 409 (the same answers sent again are a replay: the first answer again). A
+//! link works until the booking's current visit begins, even past the time it was signed for (a
+//! booking moved later keeps the link of its messages working).
 
 mod form;
 mod page;
@@ -37,7 +41,7 @@ use clinic_core::lang::Locale;
 use clinic_core::model::{BookingStatus, Branch, TumorType};
 use clinic_core::notice::NOTICE_VERSION;
 use clinic_core::validate::{
-    check_photos, validate_intake, validate_intake_draft, FieldError, IntakeRequest, PhotoMeta,
+    check_photos, intake_consent_problem, validate_intake, validate_intake_draft, FieldError, IntakeRequest, PhotoMeta,
 };
 use serde::{Deserialize, Serialize};
 
@@ -84,12 +88,14 @@ impl Visit {
     }
 }
 
-/// Why a link opens nothing.
+/// Why a link opens nothing. Each names the booking's code when the link's signature held, so the
+/// page can clear the answers its script kept on the device for it.
 pub(crate) enum Refused {
-    /// Not a link this server signed for the questions (malformed, altered, forged).
-    Unknown,
-    /// The visit has begun.
-    Expired,
+    /// Not a link this server signed for the questions (malformed, altered, forged: no code), or a
+    /// signed one whose booking is gone (erased).
+    Unknown(Option<String>),
+    /// The visit has begun (the booking's code).
+    Expired(String),
     /// The booking is cancelled or closed.
     Closed(Box<BookingRow>),
 }
@@ -97,30 +103,48 @@ pub(crate) enum Refused {
 impl Refused {
     fn error(&self) -> AppError {
         match self {
-            Refused::Unknown => AppError::NotFound,
-            Refused::Expired => AppError::LinkExpired,
+            Refused::Unknown(_) => AppError::NotFound,
+            Refused::Expired(_) => AppError::LinkExpired,
             Refused::Closed(_) => AppError::NotChangeable,
+        }
+    }
+
+    /// The canonical code of the booking the signed link was for, if its signature held.
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            Refused::Unknown(code) => code.as_deref(),
+            Refused::Expired(code) => Some(code),
+            Refused::Closed(row) => Some(row.code.canonical()),
         }
     }
 }
 
 /// The booking a token opens, as it stands now, or why it opens nothing.
+///
+/// A link is signed to expire when the visit it was sent for begins. Past that time it still opens
+/// the booking while the booking is open and its current visit is still ahead (a visit moved later:
+/// the code is covered by the signature, so the link is the booking's own); otherwise it is expired.
 pub(crate) async fn open(app: &AppState, token: &str) -> Result<Result<Visit, Refused>, AppError> {
     let now = now_ms();
     let key = visit_links::key(&app.db).await?;
-    let link = match visit_links::check(&key, Purpose::Intake, token, now) {
-        Ok(link) => link,
-        Err(LinkRefusal::Expired(_)) => return Ok(Err(Refused::Expired)),
-        Err(LinkRefusal::Forged) => return Ok(Err(Refused::Unknown)),
+    let (link, past_signed_time) = match visit_links::check(&key, Purpose::Intake, token, now) {
+        Ok(link) => (link, false),
+        Err(LinkRefusal::Expired(link)) => (link, true),
+        Err(LinkRefusal::Forged) => return Ok(Err(Refused::Unknown(None))),
     };
-    let Some(code) = ConfirmationCode::parse(&link.code) else { return Ok(Err(Refused::Unknown)) };
-    let Some(row) = queries::find_booking(&app.db.pool, &code).await? else { return Ok(Err(Refused::Unknown)) };
+    let Some(code) = ConfirmationCode::parse(&link.code) else { return Ok(Err(Refused::Unknown(None))) };
+    let canonical = code.canonical().to_string();
+    let Some(row) = queries::find_booking(&app.db.pool, &code).await? else {
+        return Ok(Err(if past_signed_time { Refused::Expired(canonical) } else { Refused::Unknown(Some(canonical)) }));
+    };
     if !matches!(row.status, BookingStatus::Pending | BookingStatus::Confirmed) {
-        return Ok(Err(Refused::Closed(Box::new(row))));
+        // A link past its time says only that it has expired, whatever became of the booking.
+        return Ok(Err(if past_signed_time { Refused::Expired(canonical) } else { Refused::Closed(Box::new(row)) }));
     }
-    // The link works until the visit it was signed for; a visit moved earlier ends it sooner.
+    // The link works until the booking's current visit begins: a visit moved earlier ends it sooner,
+    // one moved later keeps it working past its signed time.
     if row.visit_at().is_none_or(|at| at <= now) {
-        return Ok(Err(Refused::Expired));
+        return Ok(Err(Refused::Expired(canonical)));
     }
     let intake = intake::find(&app.db.pool, code.canonical()).await?;
     Ok(Ok(Visit { row, intake, token: token.trim().to_string() }))
@@ -182,6 +206,19 @@ pub struct IntakeBody {
     #[cfg_attr(test, ts(optional))]
     pub submitted_at: Option<String>,
     pub visit: IntakeVisit,
+}
+
+/// The 200 of a saved draft: when the server saved it, which the page's script keeps with the copy
+/// on the device to tell which is newer (never the device's own clock).
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "api/"))]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct IntakeDraftBody {
+    /// `draft`.
+    pub status: IntakeStatus,
+    /// When the draft was saved (RFC 3339, milliseconds): `savedAt` of `GET /api/intake` from now on.
+    pub saved_at: String,
 }
 
 /// The 201 of sent answers.
@@ -285,7 +322,8 @@ pub(crate) enum Write {
 
 /// What became of a write.
 pub(crate) enum Written {
-    Saved,
+    /// A draft saved, at this time.
+    Saved(i64),
     Sent(i64),
     /// The same answers sent again: the first send stands.
     Replayed(i64),
@@ -296,7 +334,8 @@ pub(crate) enum Written {
 }
 
 /// Checks and stores answers (and a photo) for `visit`: a draft by the draft's rules, a send by the
-/// full ones. Nothing is stored when anything is wrong.
+/// full ones. Nothing is stored when anything is wrong: a draft with any answer or a new photo but
+/// without the consent to process health data included.
 pub(crate) async fn write(
     app: &AppState,
     visit: &Visit,
@@ -311,6 +350,12 @@ pub(crate) async fn write(
     let (request, sent) = match write {
         Write::Draft(r) => {
             let mut problems = validate_intake_draft(&r).err().unwrap_or_default();
+            // A photo is health data too: the core names the consent first, as the form shows it.
+            if let Some(consent) = intake_consent_problem(&r, photo.is_some()) {
+                if !problems.iter().any(|p| p.field == consent.field) {
+                    problems.insert(0, consent);
+                }
+            }
             problems.extend(photo.iter().flat_map(photo_problems));
             if !problems.is_empty() {
                 return Ok(Written::Problems(problems));
@@ -342,10 +387,11 @@ pub(crate) async fn write(
     };
     let answers = serde_json::to_string(&request).map_err(|e| AppError::Internal(e.to_string()))?;
     let code = visit.row.code.canonical().to_string();
+    let at = now_ms();
     let stored = app
         .writer
         .transact(move |conn| {
-            Box::pin(async move { Ok(intake::store(conn, &code, &answers, sent.as_ref(), &photo, now_ms()).await?) })
+            Box::pin(async move { Ok(intake::store(conn, &code, &answers, sent.as_ref(), &photo, at).await?) })
         })
         .await?;
     Ok(match stored {
@@ -355,8 +401,8 @@ pub(crate) async fn write(
                 app.uploads.delete_all(&[old]).await;
             }
             match intake::find(&app.db.pool, visit.row.code.canonical()).await?.and_then(|i| i.submitted_at) {
-                Some(at) => Written::Sent(at),
-                None => Written::Saved,
+                Some(sent_at) => Written::Sent(sent_at),
+                None => Written::Saved(at),
             }
         }
         Stored::AlreadySent(_) => Written::AlreadySent,
@@ -386,17 +432,19 @@ pub async fn show(State(app): State<AppState>, ApiQuery(q): ApiQuery<LinkQuery>)
     Ok(res)
 }
 
-/// Saves a draft as the patient goes (the page's autosave): checked by the draft's rules only.
+/// Saves a draft as the patient goes (the page's autosave): checked by the draft's rules only, the
+/// consent included (no answer is stored without it). Rate-limited on its own, more loosely than the
+/// other submissions (`crate::http::ratelimit::DRAFT_FACTOR`).
 #[utoipa::path(put, path = "/api/intake/draft", tag = "intake", operation_id = "saveIntakeDraft",
     params(LinkQuery),
     request_body(content = IntakeRequest, content_type = "application/json"),
-    responses((status = 204, description = "Saved (a stored photo is kept)"),
+    responses((status = 200, description = "Saved (a stored photo is kept), and when", body = IntakeDraftBody),
         (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, description = "`already_sent`, or `not_changeable` (booking closed)", body = ErrorBody),
         (status = 410, description = "`link_expired`", body = ErrorBody),
         (status = 413, body = ErrorBody), (status = 415, body = ErrorBody),
-        (status = 422, description = "a choice not on the lists, text too long, a malformed phone", body = ErrorBody),
-        (status = 429, body = ErrorBody)))]
+        (status = 422, description = "`healthDataConsent` `terms_required` (any answer without the consent), a choice not on the lists, text too long, a malformed phone", body = ErrorBody),
+        (status = 429, description = "more drafts than the drafts' own limit per address", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn save_draft(
     State(app): State<AppState>,
@@ -453,7 +501,10 @@ pub async fn send(
 
 fn api_answer(written: Written) -> Result<Response, AppError> {
     match written {
-        Written::Saved => Ok(StatusCode::NO_CONTENT.into_response()),
+        Written::Saved(at) => {
+            let body = IntakeDraftBody { status: IntakeStatus::Draft, saved_at: ids::rfc3339(at) };
+            Ok(axum::Json(body).into_response())
+        }
         Written::Sent(at) | Written::Replayed(at) => {
             let body = IntakeSentBody { status: IntakeStatus::Sent, submitted_at: ids::rfc3339(at) };
             Ok((StatusCode::CREATED, axum::Json(body)).into_response())
@@ -517,7 +568,7 @@ pub async fn form_post(State(app): State<AppState>, req: Request) -> Result<Resp
     let remove_photo = parts.ticked("photoRemove");
     let asked = if sending { Write::Send(request.clone()) } else { Write::Draft(request.clone()) };
     let shown = match write(&app, &visit, asked, parts.photo, remove_photo).await? {
-        Written::Saved => {
+        Written::Saved(_) => {
             let visit = reopened(&app, visit).await?;
             page::Shown::Form { visit, values: request, problems: Vec::new(), saved_now: true, photo_again: false }
         }
@@ -530,9 +581,9 @@ pub async fn form_post(State(app): State<AppState>, req: Request) -> Result<Resp
         // Closed or begun since the link was opened: the page says which.
         Written::Closed => match open(&app, &visit.token).await? {
             Err(refused) => page::Shown::Refused(refused),
-            Ok(_) => page::Shown::Refused(Refused::Expired),
+            Ok(_) => page::Shown::Refused(Refused::Expired(visit.row.code.canonical().to_string())),
         },
-        Written::Unknown => page::Shown::Refused(Refused::Unknown),
+        Written::Unknown => page::Shown::Refused(Refused::Unknown(Some(visit.row.code.canonical().to_string()))),
     };
     Ok(page::render(&app, lang, shown).await)
 }

@@ -86,7 +86,6 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .route("/forms/booking-answer", get(reminder_answer::answer_page).post(reminder_answer::answer_form))
         .route("/forms/aftercare", get(aftercare::page).post(aftercare::answer))
         .route("/forms/aftercare/follow-up", post(aftercare::follow_up))
-        .route("/api/intake/draft", put(intake::save_draft))
         .route("/forms/visit-info", get(intake::visit_info::info_page).post(intake::visit_info::acknowledge))
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
@@ -106,6 +105,14 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
                 .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120))),
         )
         .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::http::ratelimit::limit));
+
+    // The health questions' autosave: a window of its own per address, looser than the submissions'
+    // (`ratelimit::DRAFT_FACTOR`), so a patient typing uses up nobody's bookings or sends.
+    let drafts = Router::new()
+        .route("/api/intake/draft", put(intake::save_draft))
+        .layer(DefaultBodyLimit::max(JSON_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
+        .route_layer(middleware::from_fn_with_state(state.limiter.clone(), crate::http::ratelimit::limit_drafts));
 
     // The chat providers' webhooks: signed, so not limited per address (a provider calls from a few
     // addresses at its own pace); their bodies are capped.
@@ -143,6 +150,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
     let bursts = Arc::new(crate::http::burst_log::BurstWatch::new(state.config.warn_burst));
     Router::new()
         .merge(limited)
+        .merge(drafts)
         .merge(open)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)

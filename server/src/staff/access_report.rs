@@ -193,12 +193,18 @@ fn touched_by(row: &AuditRow) -> Vec<(&'static str, String, &'static [&'static s
             if !row.target_id.is_empty() {
                 out.extend(record(&row.target_kind, row.target_id.clone()));
             }
-            // Lists (overview, triage) name the records they showed: a name and a time on screen.
+            // Lists (overview, triage, the inbox with health flags, the list to review) name the
+            // records they showed: a name and a time on screen, and for those in `health` a health
+            // flag or an aftercare worry too.
+            let health: Vec<&str> =
+                detail["health"].as_array().map(|h| h.iter().filter_map(|s| s.as_str()).collect()).unwrap_or_default();
             if let Some(shown) = detail["shown"].as_array() {
                 for s in shown.iter().filter_map(|s| s.as_str()) {
                     if let Some((kind, id)) = s.split_once(':') {
                         if let Some((k, id, _)) = record(kind, id.to_string()) {
-                            out.push((k, id, &[CONTACT]));
+                            let categories: &'static [&'static str] =
+                                if health.contains(&s) { &[CONTACT, HEALTH] } else { &[CONTACT] };
+                            out.push((k, id, categories));
                         }
                     }
                 }
@@ -360,6 +366,47 @@ pub fn parse_time(text: &str, day_after: bool) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn entry(action: &str, kind: &str, detail: serde_json::Value) -> AuditRow {
+        AuditRow {
+            id: 7,
+            at: 0,
+            actor_id: None,
+            actor_email: "staff@clinic.example".into(),
+            action: action.into(),
+            target_kind: kind.into(),
+            target_id: String::new(),
+            ip: String::new(),
+            detail: detail.to_string(),
+            prev_hash: String::new(),
+            hash: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_lists_entry_names_each_record_shown_and_which_showed_health_data() {
+        let detail = serde_json::json!({
+            "shown": ["booking:K7XP3M9QT2", "booking:ABCD2345EF", "assessment:asm_1"],
+            "health": ["booking:K7XP3M9QT2", "assessment:asm_1"],
+        });
+        for action in ["inbox.view", "triage.view", "overview.view", "intake.to_review.view"] {
+            let touched = touched_by(&entry(action, "booking", detail.clone()));
+            let got: Vec<(&str, &str, &[&str])> = touched.iter().map(|(k, id, c)| (*k, id.as_str(), *c)).collect();
+            assert_eq!(
+                got,
+                vec![
+                    ("booking", "K7XP3M9QT2", &[CONTACT, HEALTH][..]),
+                    ("booking", "ABCD2345EF", &[CONTACT][..]),
+                    ("assessment", "asm_1", &[CONTACT, HEALTH][..]),
+                ],
+                "{action}"
+            );
+        }
+        // Entries written before `health` existed: names only.
+        let old =
+            touched_by(&entry("overview.view", "booking", serde_json::json!({ "shown": ["booking:K7XP3M9QT2"] })));
+        assert_eq!(old, vec![("booking", "K7XP3M9QT2".to_string(), &[CONTACT][..])]);
+    }
 
     #[test]
     fn times_are_rfc3339_or_clinic_days() {

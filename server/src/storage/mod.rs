@@ -133,6 +133,10 @@ fn unavailable_code(code: &str) -> bool {
     code.parse::<u32>().is_ok_and(|sqlite| matches!(sqlite & 0xff, 5 | 6 | 7 | 8 | 10 | 13 | 14))
 }
 
+/// How long idempotency keys are kept (48 h, comfortably over the promised 24 h); the HTTP layer
+/// and the aftercare follow-up's claim both read it.
+pub const IDEMPOTENCY_KEEP_MS: i64 = 48 * 3600 * 1000;
+
 /// Unix milliseconds now.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)

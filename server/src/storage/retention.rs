@@ -410,13 +410,12 @@ pub async fn empty(conn: &mut AnyConnection, t: &Targets, now: i64) -> Result<Re
     }
     for code in &t.stale_drafts {
         // Emptied; the row itself goes with its photo below (or now, when it has none).
-        removed.health_answers += sqlx::query(
-            "UPDATE intakes SET answers = '{}' WHERE code = $1 AND submitted_at IS NULL",
-        )
-        .bind(code)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected() as i64;
+        removed.health_answers +=
+            sqlx::query("UPDATE intakes SET answers = '{}' WHERE code = $1 AND submitted_at IS NULL")
+                .bind(code)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected() as i64;
         sqlx::query("DELETE FROM intakes WHERE code = $1 AND submitted_at IS NULL AND photo_key = ''")
             .bind(code)
             .execute(&mut *conn)

@@ -99,7 +99,8 @@ pub async fn claim_nudges(conn: &mut AnyConnection, now: i64, limit: i64) -> Res
 pub async fn any_nudge_due(pool: &sqlx::AnyPool, now: i64) -> Result<bool, sqlx::Error> {
     let (from, until) = (clinic_key(now), clinic_key(now + NUDGE_HOURS_BEFORE * HOUR));
     let sql = format!("SELECT b.code FROM bookings b WHERE {NUDGE_WHERE} LIMIT 1");
-    let row = sqlx::query(&sql).bind(&from[..10]).bind(&until[..10]).bind(&from).bind(&until).fetch_optional(pool).await?;
+    let row =
+        sqlx::query(&sql).bind(&from[..10]).bind(&until[..10]).bind(&from).bind(&until).fetch_optional(pool).await?;
     Ok(row.is_some())
 }
 

@@ -6,9 +6,10 @@
 //! booking's own address or chat. Nothing is stored per link: the page reads the booking as it
 //! stands (a sent questionnaire is shown as sent, never sent twice).
 //!
-//! Expiry: the health questions' link works until the visit begins (a link in a message sent before
-//! a move still works until the old time, and the page then shows the booking's current visit); the
-//! aftercare link for [`AFTERCARE_DAYS`] days after the operation.
+//! Expiry: the health questions' link is signed until the visit begins; a genuine link past that time
+//! still opens the page while the booking is open and its current visit is ahead (it was moved later
+//! since the message), see `routes::intake`. The aftercare link works for [`AFTERCARE_DAYS`] days after
+//! the operation.
 
 use super::Db;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;

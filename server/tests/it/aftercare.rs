@@ -463,3 +463,255 @@ async fn a_taken_or_unoffered_time_gets_a_translated_error_and_books_nothing() {
     }
     assert_eq!(app.count("bookings").await, bookings);
 }
+
+/// The stored `aftercare.follow_up_code` of an operated booking.
+async fn follow_up_code(app: &TestApp, code: &str) -> Option<String> {
+    sqlx::query_scalar("SELECT follow_up_code FROM aftercare WHERE code = $1")
+        .bind(code)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("the aftercare row")
+}
+
+/// The follow-ups booked from the aftercare page of the operated booking `code`.
+async fn follow_ups(app: &TestApp, code: &str) -> Vec<(String, String)> {
+    let display = clinic_core::code::ConfirmationCode::parse(code).expect("code").display();
+    sqlx::query_as("SELECT code, status FROM bookings WHERE message LIKE $1 ORDER BY created_at")
+        .bind(format!("%{display}%"))
+        .fetch_all(&app.db.pool)
+        .await
+        .expect("follow-ups")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn taps_on_different_times_at_once_book_one_follow_up() {
+    let app = app_with(2).await;
+    let staff = signed_in(&app, "admin", None).await;
+    let (code, path) = operated(&app, &staff, "en", "taipei").await;
+    let token = token_of(&path);
+    let (_, page) = get(&app, &path).await;
+    let times = offered(&page);
+    assert!(times.len() >= 3, "{times:?}");
+
+    // Three tabs (or a double tap and a change of mind) post three different times together.
+    let posts =
+        times[..3].iter().map(|slot| {
+            let (app, token, slot) = (&app, token.clone(), slot.clone());
+            async move {
+                post(app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &slot)]).await
+            }
+        });
+    let answers = futures::future::join_all(posts).await;
+    for (status, page) in &answers {
+        assert_eq!(*status, 200, "{page}");
+        assert!(offered(page).is_empty(), "no tab offers another time: {page}");
+    }
+    let booked = follow_ups(&app, &code).await;
+    assert_eq!(booked.len(), 1, "one follow-up: {booked:?}");
+    assert_eq!(follow_up_code(&app, &code).await.as_deref(), Some(booked[0].0.as_str()));
+    let confirmed = answers.iter().filter(|(_, p)| p.contains(&tr("en", "aftercare-follow-up-booked", &[]))).count();
+    assert_eq!(confirmed, 1, "one tab says it booked; the others show the follow-up (or that it is being booked)");
+
+    // Later taps book nothing either.
+    let (status, page) =
+        post(&app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &times[1])]).await;
+    assert_eq!(status, 200);
+    assert!(page.contains(&tr("en", "aftercare-follow-up-have", &[])), "{page}");
+    assert_eq!(follow_ups(&app, &code).await.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_cancelled_follow_up_can_be_booked_again_even_at_the_same_time() {
+    let app = app_with(1).await;
+    let staff = signed_in(&app, "admin", None).await;
+    let (code, path) = operated(&app, &staff, "en", "taipei").await;
+    let token = token_of(&path);
+    let (_, page) = get(&app, &path).await;
+    let slot = offered(&page).first().cloned().expect("a free time");
+    let tap = |slot: String| {
+        let (app, token) = (&app, token.clone());
+        async move { post(app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &slot)]).await }
+    };
+
+    assert_eq!(tap(slot.clone()).await.0, 200);
+    let first = follow_up_code(&app, &code).await.expect("the follow-up noted");
+    // The patient cancels it from the booking's status page.
+    let res =
+        app.post_json(&format!("/api/bookings/{first}/cancel"), &json!({ "contact": "patient@example.com" })).await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap_or_default());
+
+    // The page offers times again, the cancelled time among them, and booking it makes a new booking.
+    let (_, page) = get(&app, &path).await;
+    assert!(offered(&page).contains(&slot), "{page}");
+    let (status, page) = tap(slot.clone()).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains(&tr("en", "aftercare-follow-up-booked", &[])), "{page}");
+    let second = follow_up_code(&app, &code).await.expect("the new follow-up noted");
+    assert_ne!(second, first, "a new booking, not the cancelled one again");
+    let display = clinic_core::code::ConfirmationCode::parse(&second).expect("code").display();
+    assert!(page.contains(&display), "{page}");
+    let states: Vec<String> = follow_ups(&app, &code).await.into_iter().map(|(_, s)| s).collect();
+    assert_eq!(states, ["cancelled", "pending"]);
+
+    // Staff cancelling it works the same way.
+    let res = staff
+        .post_json(
+            &format!("/api/admin/bookings/{second}/status"),
+            &json!({ "status": "cancelled", "reason": "The doctor will remove the stitches at the other branch." }),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let (_, page) = get(&app, &path).await;
+    assert!(!offered(&page).is_empty(), "{page}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_refused_time_releases_the_claim_and_another_time_books() {
+    let app = app_with(1).await;
+    let staff = signed_in(&app, "admin", None).await;
+    let (code, path) = operated(&app, &staff, "en", "taipei").await;
+    let token = token_of(&path);
+    let (_, page) = get(&app, &path).await;
+    let times = offered(&page);
+    let (date, time) = times[0].split_once(' ').expect("date and time");
+    let mut b = booking(date, time);
+    b["email"] = json!("someone.else@example.com");
+    b["phone"] = json!("0922-000-111");
+    assert_eq!(app.post_json("/api/bookings", &b).await.status(), 201);
+
+    let (status, _) =
+        post(&app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &times[0])]).await;
+    assert_eq!(status, 409);
+    assert_eq!(follow_up_code(&app, &code).await, None, "the claim is released");
+    let (status, page) =
+        post(&app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &times[1])]).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains(&tr("en", "aftercare-follow-up-booked", &[])), "{page}");
+    assert_eq!(follow_ups(&app, &code).await.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_follow_up_being_booked_is_not_offered_again_and_an_abandoned_claim_is_settled() {
+    use clinic_server::storage::aftercare_answers::{Claim, CLAIM_STALE_MS};
+    let app = app_with(2).await;
+    let staff = signed_in(&app, "admin", None).await;
+    let (code, path) = operated(&app, &staff, "en", "taipei").await;
+    let token = token_of(&path);
+    let set = |marker: Option<String>| {
+        let (app, code) = (&app, code.clone());
+        async move {
+            sqlx::query("UPDATE aftercare SET follow_up_code = $1 WHERE code = $2")
+                .bind(marker)
+                .bind(&code)
+                .execute(&app.db.pool)
+                .await
+                .expect("set");
+        }
+    };
+    let (_, page) = get(&app, &path).await;
+    let slot = offered(&page).first().cloned().expect("a free time");
+    let tap = |slot: String| {
+        let (app, token) = (&app, token.clone());
+        async move { post(app, "/forms/aftercare/follow-up", &[("token", &token), ("lang", "en"), ("slot", &slot)]).await }
+    };
+
+    // Another request holds the claim (it is booking right now): the page says so, a tap books nothing.
+    set(Some(Claim::new(now_ms()).marker())).await;
+    let (status, page) = get(&app, &path).await;
+    assert_eq!(status, 200);
+    let branch = catalog_branch("en", "taipei");
+    assert!(page.contains(&tr("en", "aftercare-follow-up-pending", &[("branch", &branch)])), "{page}");
+    assert!(offered(&page).is_empty(), "{page}");
+    let (status, page) = tap(slot.clone()).await;
+    assert_eq!(status, 200);
+    assert!(offered(&page).is_empty());
+    assert!(follow_ups(&app, &code).await.is_empty());
+
+    // A claim whose request died before it booked anything: settled, and the page offers times again.
+    set(Some(Claim::new(now_ms() - CLAIM_STALE_MS - 1000).marker())).await;
+    let (_, page) = get(&app, &path).await;
+    assert!(offered(&page).contains(&slot), "{page}");
+    let (status, page) = tap(slot.clone()).await;
+    assert_eq!(status, 200, "{page}");
+    let booked = follow_ups(&app, &code).await;
+    assert_eq!(booked.len(), 1);
+    assert_eq!(follow_up_code(&app, &code).await.as_deref(), Some(booked[0].0.as_str()));
+
+    // A claim whose request died after its booking committed (before noting it): its key tells
+    // which booking it made; the page shows that one and a tap books nothing more.
+    let key: String =
+        sqlx::query_scalar("SELECT idem_key FROM idempotency_keys WHERE idem_key LIKE 'aftercare-follow-up:%'")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("the booking job's key");
+    let nonce = key.rsplit(':').next().expect("the claim's nonce").to_string();
+    let abandoned = Claim { nonce, at: now_ms() - CLAIM_STALE_MS - 1000 };
+    assert_eq!(abandoned.key(&code), key);
+    set(Some(abandoned.marker())).await;
+    let (_, page) = get(&app, &path).await;
+    assert!(page.contains(&tr("en", "aftercare-follow-up-have", &[])) && offered(&page).is_empty(), "{page}");
+    let (status, _) = tap(slot).await;
+    assert_eq!(status, 200);
+    assert_eq!(follow_ups(&app, &code).await.len(), 1);
+    assert_eq!(follow_up_code(&app, &code).await.as_deref(), Some(booked[0].0.as_str()), "settled for good");
+}
+
+/// A branch's name as the pages write it.
+fn catalog_branch(lang: &str, branch: &str) -> String {
+    let lang = Locale::from_exact_tag(lang).expect("lang");
+    clinic_server::messaging::calendar::text(&catalog(), lang, &format!("email-branch-{branch}"), &[])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_answer_for_an_erased_booking_stores_nothing() {
+    use clinic_core::intake::WorrySign;
+    use clinic_core::validate::Aftercare;
+    use clinic_server::storage::aftercare_answers::{self, AnswerContext};
+    let app = app_with(2).await;
+    let staff = signed_in(&app, "admin", None).await;
+    let (erased, _) = operated(&app, &staff, "en", "taipei").await;
+    // Read as the page reads it, then erased before the answer's transaction runs.
+    let erased_row = aftercare_answers::find(&app.db.pool, &erased).await.expect("read").expect("aftercare");
+    let res = staff
+        .post_json(
+            "/api/admin/erasure",
+            &json!({ "email": "patient@example.com", "confirmation": "patient@example.com" }),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap_or_default());
+    // Another patient's booking emptied by the retention purge, its aftercare row still there.
+    let mut b = booking(&open_day(3), "11:00");
+    b["email"] = json!("other@example.com");
+    b["phone"] = json!("0922-000-111");
+    let res = app.post_json("/api/bookings", &b).await;
+    let purged = canonical(res.json::<Value>().await.expect("json")["confirmationCode"].as_str().expect("code"));
+    for status in ["confirmed", "completed"] {
+        let res = staff.post_json(&format!("/api/admin/bookings/{purged}/status"), &json!({ "status": status })).await;
+        assert_eq!(res.status(), 200);
+    }
+    let purged_row = aftercare_answers::find(&app.db.pool, &purged).await.expect("read").expect("aftercare");
+    sqlx::query("UPDATE bookings SET name = '', email = '', phone = '', purged_at = $1 WHERE code = $2")
+        .bind(now_ms())
+        .bind(&purged)
+        .execute(&app.db.pool)
+        .await
+        .expect("purged");
+    let (inquiries, outbox) = (app.count("inquiries").await, app.count("outbox").await);
+
+    for row in [&erased_row, &purged_row] {
+        for answer in
+            [Aftercare::Worry(vec![WorrySign::Bleeding]), Aftercare::Question(QUESTION.to_string()), Aftercare::Fine]
+        {
+            let ctx = AnswerContext { aftercare: row, question_subject: "Question", notify_staff: true };
+            let mut tx = app.db.pool.begin().await.expect("begin");
+            let recorded = aftercare_answers::record(&mut tx, &ctx, &answer, now_ms()).await.expect("record");
+            tx.commit().await.expect("commit");
+            assert_eq!(recorded, None, "{answer:?} for {}", row.code);
+        }
+    }
+    let stored: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM aftercare_answers").fetch_one(&app.db.pool).await.expect("count");
+    assert_eq!(stored, 0);
+    assert_eq!(app.count("inquiries").await, inquiries, "no inquiry with an empty address");
+    assert_eq!(app.count("outbox").await, outbox, "no staff alert, no acknowledgement");
+}

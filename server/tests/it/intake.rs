@@ -1,9 +1,12 @@
 //! The pre-visit health questions and the information sheet, opened by a booking's signed link: a
-//! forged or altered link opens nothing (404), the link ends when the visit begins (410), answers are
+//! forged or altered link opens nothing (404), the link ends when the booking's current visit begins
+//! (410; a link signed for an earlier time still works while a moved visit is ahead), answers are
 //! sent once (a second, different send is 409 and the page shows the answers as sent), a draft is
-//! saved and read back, problems store nothing, a send stores its flags and the consent, the photo
-//! follows the assessment's rules, the acknowledgement stores what was shown, and the page works
-//! without any script, in Arabic too.
+//! saved and read back, nothing is stored before the consent (a draft's answers and photo included),
+//! problems store nothing, a send stores its flags and the consent, the photo follows the
+//! assessment's rules, the acknowledgement stores what was shown, the page works without any script,
+//! in Arabic too, the pages that take no answers tell the script which copy to clear, and the
+//! autosave has a rate limit of its own.
 
 use crate::common;
 
@@ -95,11 +98,32 @@ async fn an_altered_or_forged_link_opens_nothing() {
     assert_eq!(app.get(&format!("/api/intake?token={token}")).await.status(), 200);
 }
 
+async fn move_to_yesterday(app: &TestApp, code: &str) {
+    let yesterday = Date::clinic_today(now_ms()).add_days(-1).to_string();
+    sqlx::query("UPDATE bookings SET preferred_date = $1 WHERE code = $2")
+        .bind(&yesterday)
+        .bind(code)
+        .execute(&app.db.pool)
+        .await
+        .expect("move");
+}
+
+async fn set_status(app: &TestApp, code: &str, status: &str) {
+    sqlx::query("UPDATE bookings SET status = $1 WHERE code = $2")
+        .bind(status)
+        .bind(code)
+        .execute(&app.db.pool)
+        .await
+        .expect("status");
+}
+
 #[tokio::test]
 async fn the_link_ends_when_the_visit_begins() {
     let app = spawn_app().await;
+    // A link past its time, for a visit that has begun.
     let (code, _) = book(&app, 0, "en").await;
     let past = link(&app, &code, now_ms() - 1000).await;
+    move_to_yesterday(&app, &code).await;
     let page = app.get(&format!("/forms/intake?token={past}&lang=en")).await;
     assert_eq!(page.status(), 410);
     assert!(page.text().await.expect("html").contains("Your visit has begun"));
@@ -111,16 +135,47 @@ async fn the_link_ends_when_the_visit_begins() {
     // A link still within its time, for a visit that has begun (moved earlier, or today's).
     let (code, visit) = book(&app, 1, "en").await;
     let token = link(&app, &code, visit).await;
-    let yesterday = Date::clinic_today(now_ms()).add_days(-1).to_string();
-    sqlx::query("UPDATE bookings SET preferred_date = $1 WHERE code = $2")
-        .bind(&yesterday)
-        .bind(&code)
-        .execute(&app.db.pool)
-        .await
-        .expect("move");
+    move_to_yesterday(&app, &code).await;
     assert_eq!(put_draft(&app, &token, &complete("en")).await.status(), 410);
     assert_eq!(app.get(&format!("/forms/visit-info?token={token}")).await.status(), 410);
     assert!(stored(&app, &code).await.is_none());
+}
+
+#[tokio::test]
+async fn a_link_signed_for_the_old_time_works_while_the_moved_visit_is_ahead() {
+    let app = spawn_app().await;
+    // The messages' link was signed for a visit time that has passed; the visit was moved later and
+    // is still ahead: the link is the booking's own (its code is signed) and opens it.
+    let (code, _) = book(&app, 0, "en").await;
+    let old = link(&app, &code, now_ms() - 60_000).await;
+    let read = app.get(&format!("/api/intake?token={old}")).await;
+    assert_eq!(read.status(), 200);
+    assert_eq!(read.json::<Value>().await.expect("json")["status"], "new");
+    let page = app.get(&format!("/forms/intake?token={old}&lang=en")).await;
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.expect("html").contains("id=\"intake-form\""));
+    assert_eq!(app.get(&format!("/forms/visit-info?token={old}")).await.status(), 200);
+    assert_eq!(put_draft(&app, &old, &complete("en")).await.status(), 200);
+    assert_eq!(send(&app, &old, &complete("en")).await.status(), 201);
+    assert!(stored(&app, &code).await.is_some());
+
+    // Its signature still counts: the same link altered opens nothing.
+    let forged = format!("{}x", &old[..old.len() - 1]);
+    assert_eq!(app.get(&format!("/api/intake?token={forged}")).await.status(), 404);
+
+    // Past its time, it opens nothing once the booking is closed or its visit has begun: expired.
+    let (closed, _) = book(&app, 1, "en").await;
+    let old = link(&app, &closed, now_ms() - 60_000).await;
+    set_status(&app, &closed, "cancelled").await;
+    let res = app.get(&format!("/api/intake?token={old}")).await;
+    assert_eq!(res.status(), 410);
+    assert_eq!(res.json::<Value>().await.expect("json")["error"]["code"], "link_expired");
+    assert_eq!(put_draft(&app, &old, &complete("en")).await.status(), 410);
+    assert!(stored(&app, &closed).await.is_none());
+    let (begun, _) = book(&app, 2, "en").await;
+    let old = link(&app, &begun, now_ms() - 60_000).await;
+    move_to_yesterday(&app, &begun).await;
+    assert_eq!(app.get(&format!("/forms/intake?token={old}&lang=en")).await.status(), 410);
 }
 
 #[tokio::test]
@@ -132,13 +187,23 @@ async fn a_draft_is_saved_and_read_back() {
     assert_eq!(fresh["status"], "new");
     assert_eq!(fresh["visit"]["kind"], "lipoma");
 
-    let draft = json!({ "medicines": ["warfarin"], "otherMedicines": "<b>aspirin</b> 100 mg", "lang": "ja" });
-    assert_eq!(put_draft(&app, &token, &draft).await.status(), 204);
+    let draft = json!({
+        "medicines": ["warfarin"],
+        "otherMedicines": "<b>aspirin</b> 100 mg",
+        "healthDataConsent": true,
+        "lang": "ja"
+    });
+    let saved = put_draft(&app, &token, &draft).await;
+    assert_eq!(saved.status(), 200);
+    let saved: Value = saved.json().await.expect("json");
+    assert_eq!(saved["status"], "draft");
     let read: Value = app.get(&format!("/api/intake?token={token}")).await.json().await.expect("json");
     assert_eq!(read["status"], "draft");
     assert_eq!(read["answers"]["medicines"], json!(["warfarin"]));
     assert_eq!(read["answers"]["otherMedicines"], "<b>aspirin</b> 100 mg");
+    // The save's own time, the one the page's copy on the device is compared with.
     assert!(read["savedAt"].is_string());
+    assert_eq!(read["savedAt"], saved["savedAt"]);
     // The page opens in the booking's language with the draft ticked and the words escaped.
     let page = app.get(&format!("/forms/intake?token={token}")).await.text().await.expect("html");
     assert!(page.contains("<html lang=\"ja\" dir=\"ltr\">"));
@@ -149,12 +214,91 @@ async fn a_draft_is_saved_and_read_back() {
     assert_eq!(row.try_get::<Option<i64>, _>("submitted_at").expect("col"), None);
 
     // A draft is checked for what could never be sent: a medicine not on the list.
-    let bad = put_draft(&app, &token, &json!({ "medicines": ["ibuprofen"], "lang": "ja" })).await;
+    let bad =
+        put_draft(&app, &token, &json!({ "medicines": ["ibuprofen"], "healthDataConsent": true, "lang": "ja" })).await;
     assert_eq!(bad.status(), 422);
     assert_eq!(
         field_codes(&bad.json().await.expect("json")),
         [("medicines".to_string(), "invalid_choice".to_string())]
     );
+}
+
+#[tokio::test]
+async fn nothing_is_stored_before_the_consent() {
+    let app = spawn_app().await;
+    let (code, visit) = book(&app, 0, "en").await;
+    let token = link(&app, &code, visit).await;
+    let consent = vec![("healthDataConsent".to_string(), "terms_required".to_string())];
+
+    // Any answer, a "none" or an emergency contact alone included: 422 on the consent, translated
+    // the form's own way on the page, and nothing stored.
+    for draft in [
+        json!({ "medicines": ["warfarin"], "conditions": ["pregnancy"], "lang": "en" }),
+        json!({ "noAllergies": true, "lang": "en" }),
+        json!({ "emergencyName": "Maya Haddad", "emergencyPhone": "+886 912 345 678", "lang": "en" }),
+    ] {
+        let res = put_draft(&app, &token, &draft).await;
+        assert_eq!(res.status(), 422, "{draft}");
+        let body: Value = res.json().await.expect("json");
+        assert_eq!(body["error"]["code"], "validation");
+        assert_eq!(field_codes(&body), consent, "{draft}");
+    }
+    assert!(stored(&app, &code).await.is_none());
+    // An empty draft holds no health data: fine without the consent.
+    assert_eq!(put_draft(&app, &token, &json!({ "lang": "en" })).await.status(), 200);
+    let row = stored(&app, &code).await.expect("an empty draft");
+    assert_eq!(
+        serde_json::from_str::<Value>(&row.try_get::<String, _>("answers").expect("answers")).expect("json")
+            ["medicines"],
+        json!([])
+    );
+
+    // The page's own "Save", without any script: the consent's problem beside its box, first.
+    let url = app.url("/forms/intake");
+    let fields = [("medicines", "apixaban"), ("emergencyName", "Maya Haddad")];
+    let res = app.client.post(&url).multipart(page_form(&token, "en", "save", &fields)).send().await.expect("request");
+    assert_eq!(res.status(), 422);
+    let html = res.text().await.expect("html");
+    assert!(html.contains("href=\"#f-healthDataConsent\""));
+    assert!(html.contains("id=\"e-healthDataConsent\""));
+    assert!(html.contains("value=\"apixaban\" checked"), "the answers are kept in the page");
+    let answers: String = stored(&app, &code).await.expect("the empty draft").try_get("answers").expect("answers");
+    assert!(!answers.contains("apixaban"));
+
+    // A photo is health data too: refused without the consent, and not put in the upload store.
+    let photo = Part::bytes(jpeg_with_exif()).file_name("me.jpg").mime_str("image/jpeg").expect("mime");
+    let form = Form::new().text("token", token.clone()).text("lang", "en").part("photo", photo).text("action", "save");
+    let res = app.client.post(&url).multipart(form).send().await.expect("request");
+    assert_eq!(res.status(), 422);
+    assert!(res.text().await.expect("html").contains("id=\"e-healthDataConsent\""));
+    let key: String = stored(&app, &code).await.expect("the empty draft").try_get("photo_key").expect("key");
+    assert_eq!(key, "");
+    let files = std::fs::read_dir(app.uploads_dir()).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(files, 0, "no photo kept");
+
+    // With the consent, the same answers are saved.
+    let consented = [("healthDataConsent", "on"), ("medicines", "apixaban"), ("emergencyName", "Maya Haddad")];
+    let res =
+        app.client.post(&url).multipart(page_form(&token, "en", "save", &consented)).send().await.expect("request");
+    assert_eq!(res.status(), 200);
+    let answers: String = stored(&app, &code).await.expect("a draft").try_get("answers").expect("answers");
+    assert!(answers.contains("apixaban"));
+}
+
+#[tokio::test]
+async fn the_consent_comes_first_on_the_page_and_staff_reading_is_said_truthfully() {
+    let app = spawn_app().await;
+    let (code, visit) = book(&app, 0, "en").await;
+    let token = link(&app, &code, visit).await;
+    let html = app.get(&format!("/forms/intake?token={token}&lang=en")).await.text().await.expect("html");
+    let consent = html.find("id=\"q-consent\"").expect("the consent");
+    assert!(consent < html.find("id=\"q-medicines\"").expect("the medicines"), "the consent before the questions");
+    assert!(html.contains("aria-describedby=\"h-consent\""));
+    assert!(html.contains("the clinic stores none of your answers"));
+    assert!(html.contains("Only the clinic&#39;s staff can read these answers, and every reading is recorded"));
+    assert!(!html.contains("medical staff read these answers"));
+    // The copy on the device expires with the link: the visit's start.
+    assert!(html.contains(&format!("\"expiresAt\":{visit}")));
 }
 
 #[tokio::test]
@@ -383,8 +527,8 @@ async fn the_form_without_scripts_saves_and_sends_and_answers_problems_in_arabic
     assert!(html.contains("value=\"&lt;سارة&gt;\""));
     assert!(stored(&app, &code).await.is_none());
 
-    // "Save and continue later" keeps the draft.
-    let draft = [("medicines", "warfarin"), ("emergencyName", "سارة")];
+    // "Save and continue later" keeps the draft (the consent ticked: nothing is stored without it).
+    let draft = [("healthDataConsent", "on"), ("medicines", "warfarin"), ("emergencyName", "سارة")];
     let res = app.client.post(&url).multipart(page_form(&token, "ar", "save", &draft)).send().await.expect("request");
     assert_eq!(res.status(), 200);
     assert!(res.text().await.expect("html").contains("data-saved-now"));
@@ -419,4 +563,80 @@ async fn the_form_without_scripts_saves_and_sends_and_answers_problems_in_arabic
         .await
         .expect("request");
     assert_eq!(res.status(), 403);
+}
+
+/// The page data a page that takes no answers gives its script: the booking whose copy to clear.
+fn gone_code(html: &str) -> Value {
+    let start = html.find("id=\"intake-data\">").expect("the page data") + "id=\"intake-data\">".len();
+    let end = start + html[start..].find("</script>").expect("its end");
+    let data: Value = serde_json::from_str(&html[start..end]).expect("json");
+    assert_eq!(data["state"], "gone", "{data}");
+    data["code"].clone()
+}
+
+#[tokio::test]
+async fn the_pages_that_take_no_answers_name_the_copy_to_clear() {
+    let app = spawn_app().await;
+    // Closed: the booking's code.
+    let (closed, visit) = book(&app, 0, "en").await;
+    let token = link(&app, &closed, visit).await;
+    set_status(&app, &closed, "cancelled").await;
+    let page = app.get(&format!("/forms/intake?token={token}&lang=en")).await;
+    assert_eq!(page.status(), 409);
+    assert_eq!(gone_code(&page.text().await.expect("html")), json!(closed));
+    // Expired: the code too.
+    let (begun, visit) = book(&app, 1, "en").await;
+    let token = link(&app, &begun, visit).await;
+    move_to_yesterday(&app, &begun).await;
+    let page = app.get(&format!("/forms/intake?token={token}&lang=en")).await;
+    assert_eq!(page.status(), 410);
+    assert_eq!(gone_code(&page.text().await.expect("html")), json!(begun));
+    // Not a link this server signed: no code to trust.
+    let page = app.get("/forms/intake?token=intake.K7XP3M9QT2.1.x&lang=en").await;
+    assert_eq!(page.status(), 404);
+    assert_eq!(gone_code(&page.text().await.expect("html")), Value::Null);
+    // Sent already (other answers posted again): the code.
+    let (sent, visit) = book(&app, 2, "en").await;
+    let token = link(&app, &sent, visit).await;
+    assert_eq!(send(&app, &token, &complete("en")).await.status(), 201);
+    let other = [
+        ("healthDataConsent", "on"),
+        ("noMedicines", "on"),
+        ("noAllergies", "on"),
+        ("noConditions", "on"),
+        ("previousTreatment", "none"),
+        ("emergencyName", "Maya Haddad"),
+        ("emergencyPhone", "+886 912 345 678"),
+    ];
+    let res = app
+        .client
+        .post(app.url("/forms/intake"))
+        .multipart(page_form(&token, "en", "send", &other))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 409);
+    assert_eq!(gone_code(&res.text().await.expect("html")), json!(sent));
+}
+
+#[tokio::test]
+async fn the_autosave_has_a_rate_limit_of_its_own() {
+    // Three submissions a minute per address: the drafts may be saved 6 × as often, and use none of
+    // the submissions' budget (two patients behind one router keep both).
+    let app = spawn_with(Options { rate_limit: 3, ..Default::default() }).await;
+    let (code, visit) = book(&app, 0, "en").await; // 1 of 3
+    let token = link(&app, &code, visit).await;
+    let mut draft = complete("en");
+    for n in 0..18 {
+        draft["emergencyRelation"] = json!(format!("sister {n}"));
+        assert_eq!(put_draft(&app, &token, &draft).await.status(), 200, "draft {n}");
+    }
+    let over = put_draft(&app, &token, &draft).await;
+    assert_eq!(over.status(), 429);
+    assert!(over.headers().get("retry-after").is_some());
+    assert_eq!(over.json::<Value>().await.expect("json")["error"]["code"], "rate_limited");
+    // The submissions' own budget is untouched by the drafts: two more, then 429.
+    assert_eq!(app.get(&format!("/api/intake?token={token}")).await.status(), 200);
+    assert_eq!(send(&app, &token, &complete("en")).await.status(), 201);
+    assert_eq!(app.get(&format!("/api/intake?token={token}")).await.status(), 429);
 }

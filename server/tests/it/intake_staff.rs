@@ -425,3 +425,104 @@ async fn the_chart_summary_and_each_print_of_it_are_on_record() {
     assert!(vias.contains("\"print\"") && vias.contains("\"download\""), "{vias}");
     assert_eq!(staff.post_json("/api/admin/bookings/ZZZZ-ZZZZ-ZZ/chart/printed", &json!({})).await.status(), 404);
 }
+
+/// The audit entries of `action`: (target kind, detail as JSON), oldest first.
+async fn entries(app: &TestApp, action: &str) -> Vec<(String, Value)> {
+    let rows: Vec<(String, String)> =
+        sqlx::query_as("SELECT target_kind, detail FROM audit_log WHERE action = $1 ORDER BY id")
+            .bind(action)
+            .fetch_all(&app.db.pool)
+            .await
+            .expect("audit");
+    rows.into_iter().map(|(k, d)| (k, serde_json::from_str(&d).expect("json"))).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_inbox_page_showing_health_flags_is_on_record_with_the_bookings_shown() {
+    let app = spawn_app().await;
+    let day = open_day(8);
+    let flagged = book(&app, "taipei", &day, "10:00").await;
+    let plain = book(&app, "taipei", &day, "10:30").await;
+    seed_intake(&app, &flagged, true, "anticoagulant", "").await;
+    assert_eq!(app.post_json("/api/inquiries", &inquiry()).await.status(), 201);
+    let staff = signed_in(&app, "staff", Some("taipei")).await;
+
+    // Inquiries only: no flags, no entry (as before).
+    assert_eq!(staff.get("/api/admin/inbox?kind=inquiry").await.status(), 200);
+    assert!(entries(&app, "inbox.view").await.is_empty());
+
+    // The whole inbox: the flagged booking's mark is on screen.
+    let page = json_of(staff.get("/api/admin/inbox").await).await;
+    assert_eq!(page["items"].as_array().expect("items").len(), 3);
+    let logged = entries(&app, "inbox.view").await;
+    assert_eq!(logged.len(), 1, "{logged:?}");
+    let (kind, detail) = &logged[0];
+    assert_eq!(kind, "booking");
+    let mut shown: Vec<&str> = detail["shown"].as_array().expect("shown").iter().filter_map(|s| s.as_str()).collect();
+    shown.sort_unstable();
+    let mut expected = vec![format!("booking:{flagged}"), format!("booking:{plain}")];
+    expected.sort_unstable();
+    assert_eq!(shown, expected, "the bookings shown, not the inquiry");
+    assert_eq!(detail["health"], json!([format!("booking:{flagged}")]));
+    assert!(!detail.to_string().contains("anticoagulant"), "no health detail in the audit log");
+
+    // A search that shows flags: its own entry (filters only) and the list's (the bookings).
+    let found = json_of(staff.get(&format!("/api/admin/inbox?q={flagged}")).await).await;
+    assert_eq!(found["total"], 1);
+    assert_eq!(entries(&app, "inbox.search").await.len(), 1);
+    let logged = entries(&app, "inbox.view").await;
+    assert_eq!(logged.len(), 2);
+    assert_eq!(logged[1].1["shown"], json!([format!("booking:{flagged}")]));
+
+    // The access report understands the entry: the flagged booking exposed health data, the other a name.
+    let admin = signed_in(&app, "admin", None).await;
+    let from = clinic_server::storage::ids::rfc3339(now_ms() - 3_600_000);
+    let to = clinic_server::storage::ids::rfc3339(now_ms() + 60_000);
+    let res = admin
+        .get(&format!("/api/admin/access-report?user={}&from={from}&to={to}", staff.email.replace('+', "%2B")))
+        .await;
+    assert_eq!(res.status(), 200);
+    let report = json_of(res).await;
+    let touched = |id: &str| {
+        report["touched"].as_array().expect("touched").iter().find(|t| t["id"] == id).cloned().expect("touched")
+    };
+    assert_eq!(touched(&flagged)["categories"], json!(["contact", "health answers"]));
+    assert!(touched(&flagged)["actions"].as_array().expect("actions").contains(&json!("inbox.view")));
+    assert_eq!(touched(&plain)["categories"], json!(["contact"]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_overview_counts_open_aftercare_worries_beside_the_triage_queue() {
+    let app = spawn_app().await;
+    let mut a = assessment_data();
+    a["symptoms"] = json!(["growing"]);
+    let form = reqwest::multipart::Form::new().text("data", a.to_string());
+    let res = app.client.post(app.url("/api/assessments")).multipart(form).send().await.expect("request");
+    assert_eq!(res.status(), 201);
+    let taipei = book(&app, "taipei", &open_day(9), "10:00").await;
+    let kaohsiung = book(&app, "kaohsiung", &open_day(9), "10:00").await;
+    let worry = seed_worry(&app, &taipei, 1, now_ms() - 60_000).await;
+    seed_worry(&app, &kaohsiung, 2, now_ms()).await;
+    let staff = signed_in(&app, "staff", Some("taipei")).await;
+    let admin = signed_in(&app, "admin", None).await;
+
+    let o = json_of(staff.get("/api/admin/overview").await).await;
+    assert_eq!((o["triageOpen"].as_i64(), o["aftercareWorries"].as_i64()), (Some(1), Some(1)), "own branch's worry");
+    let o = json_of(admin.get("/api/admin/overview").await).await;
+    assert_eq!((o["triageOpen"].as_i64(), o["aftercareWorries"].as_i64()), (Some(1), Some(2)));
+
+    // The triage queue's entry names both kinds it lists, the worry as health data.
+    assert_eq!(staff.get("/api/admin/triage").await.status(), 200);
+    let logged = entries(&app, "triage.view").await;
+    let (kind, detail) = logged.last().expect("an entry");
+    assert_eq!(kind, "", "bookings and assessments");
+    assert_eq!(detail["shown"][0], format!("booking:{taipei}"));
+    assert_eq!(detail["health"][0], format!("booking:{taipei}"));
+
+    let res = staff.post_json(&format!("/api/admin/aftercare/{worry}/handled"), &json!({"note": "Called back."})).await;
+    assert_eq!(res.status(), 204);
+    let o = json_of(staff.get("/api/admin/overview").await).await;
+    assert_eq!(o["aftercareWorries"], 0, "handled: no longer counted");
+    assert_eq!(staff.get("/api/admin/triage").await.status(), 200);
+    assert_eq!(entries(&app, "triage.view").await.last().expect("an entry").0, "assessment");
+}

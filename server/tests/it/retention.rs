@@ -246,7 +246,10 @@ async fn an_admin_erases_one_patient_by_e_mail_in_another_case_after_confirming(
     let res = admin.post_json("/api/admin/erasure/preview", &who).await;
     assert_eq!(res.status(), 200);
     let found: Value = res.json().await.expect("json");
-    assert_eq!(found, json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1, "waitlist": 0, "healthAnswers": 0, "aftercareAnswers": 0}));
+    assert_eq!(
+        found,
+        json!({"bookings": 1, "inquiries": 1, "assessments": 1, "photos": 1, "waitlist": 0, "healthAnswers": 0, "aftercareAnswers": 0})
+    );
     assert!(photo.iter().all(|p| on_disk(&app, p)), "a preview changes nothing");
 
     // The erasure must repeat the contact.

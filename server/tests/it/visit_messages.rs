@@ -250,8 +250,8 @@ async fn a_draft_never_sent_goes_with_its_photo_once_its_visit_day_has_passed() 
         .await
         .expect("draft");
     }
-    let uploads = clinic_server::uploads::Uploads::open(&format!("file://{}", app.uploads_dir().display()))
-        .expect("uploads");
+    let uploads =
+        clinic_server::uploads::Uploads::open(&format!("file://{}", app.uploads_dir().display())).expect("uploads");
     let removed = retention::purge(&app.db, &app.writer(), &uploads, Periods::default(), &Requester::default(), now)
         .await
         .expect("purge");

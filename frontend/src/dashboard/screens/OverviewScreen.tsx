@@ -1,6 +1,6 @@
-// The day at a glance: today's and upcoming bookings per branch, open inquiries, the triage queue, and
-// bookings per day by branch and by the patients' language, the no-show and response figures, and the
-// reminders' confirmation and no-show rates.
+// The day at a glance: today's and upcoming bookings per branch, open inquiries, the triage queue and the
+// patients' aftercare worries at its top, bookings per day by branch and by the patients' language, the
+// no-show and response figures, and the reminders' confirmation and no-show rates.
 import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { BRANCHES } from '../api/choices';
@@ -19,9 +19,10 @@ const BRANCH_COLOURS: Record<string, string> = { taipei: '#0b6e62', kaohsiung: '
 const SHOWN = new Set(['name', 'code', 'status', 'intake', 'branch', 'lang', 'preferredDate']);
 const TO_REVIEW_SHOWN = new Set(['name', 'code', 'intake', 'branch', 'preferredDate']);
 
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+function Stat({ label, value, to, urgent = false }: { label: string; value: number; to: string; urgent?: boolean }) {
+  const ring = urgent && value > 0 ? ' ring-2 ring-red-700' : '';
   return (
-    <Link to={to} className="block rounded-xl bg-white p-4 shadow-sm hover:ring-2 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link to={to} className={`block rounded-xl bg-white p-4 shadow-sm hover:ring-2 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600${ring}`}>
       <span className="block text-sm text-slate-700">{label}</span>
       <span className="block text-3xl font-bold text-slate-900">{value}</span>
     </Link>
@@ -124,9 +125,10 @@ export default function OverviewScreen() {
         !overview.error && <p role="status">{t('dash-loading')}</p>
       ) : (
         <>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label={t('dash-stat-open-inquiries')} value={o.openInquiries} to="/inbox?kind=inquiry&status=new" />
             <Stat label={t('dash-stat-triage')} value={o.triageOpen} to="/triage" />
+            <Stat label={t('dash-stat-aftercare-worries')} value={o.aftercareWorries} to="/triage" urgent />
             <Stat label={t('dash-stat-overdue')} value={o.overdue} to="/inbox?overdue=true" />
           </div>
           <ToReview />

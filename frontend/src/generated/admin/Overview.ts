@@ -20,9 +20,14 @@ upcoming: Array<InboxItem>,
  */
 openInquiries: number, 
 /**
- * Assessments not closed (the triage queue's length).
+ * Assessments not closed (the triage queue's assessments).
  */
 triageOpen: number, 
+/**
+ * Patients' aftercare worries ("something worries me") nobody has handled yet, of the staff
+ * member's branch: the urgent items heading the triage queue (added with issue 26).
+ */
+aftercareWorries: number, 
 /**
  * Submissions without a staff response 24 h after receipt.
  */

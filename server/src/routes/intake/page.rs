@@ -1,9 +1,12 @@
 //! The questions' page, rendered by the server in the page's language: the form (filled with the
-//! draft, or with what was just posted and each problem beside its field), the answers as sent, or
-//! why the link opens nothing. Every patient-typed value is escaped; the page needs no script. When
-//! the site is built, it names the page's small script (`frontend/src/intake/main.ts`: autosave, the
-//! medicine search, the core's check before sending), found through that build's manifest, and hands
-//! it the texts it shows in a JSON block, rendered here from the same catalog as the page.
+//! draft, or with what was just posted and each problem beside its field; the consent to process
+//! health data first, since nothing is stored without it), the answers as sent, or why the link opens
+//! nothing. Every patient-typed value is escaped; the page needs no script. When the site is built,
+//! it names the page's small script (`frontend/src/intake/main.ts`: autosave, the medicine search,
+//! the core's check before sending), found through that build's manifest, and hands it the texts it
+//! shows in a JSON block, rendered here from the same catalog as the page. The other pages (sent,
+//! sent already, expired, closed, unknown) load the same script too, only to clear the answers it
+//! kept on the device (the site's CSP allows no inline script).
 
 use super::{Refused, Visit};
 use crate::messaging::calendar;
@@ -160,6 +163,9 @@ pub(crate) async fn render(app: &AppState, lang: Locale, shown: Shown) -> Respon
             (StatusCode::OK, body)
         }
         Shown::AlreadySent(visit) => {
+            if let Some(src) = script_url(app).await {
+                let _ = write!(head, "<script type=\"module\" src=\"{src}\"></script>");
+            }
             let mut body = format!(
                 "<h1>{}</h1><p role=\"alert\">{}</p>{}",
                 e(&title),
@@ -167,19 +173,24 @@ pub(crate) async fn render(app: &AppState, lang: Locale, shown: Shown) -> Respon
                 summary(app, lang, &visit.row)
             );
             body.push_str(&answers(&tx, &visit));
+            body.push_str(&gone_data(Some(visit.row.code.canonical())));
             (StatusCode::CONFLICT, body)
         }
         Shown::Refused(refused) => {
+            if let Some(src) = script_url(app).await {
+                let _ = write!(head, "<script type=\"module\" src=\"{src}\"></script>");
+            }
             let (status, key) = match &refused {
-                Refused::Unknown => (StatusCode::NOT_FOUND, "intake-unknown"),
-                Refused::Expired => (StatusCode::GONE, "intake-expired"),
+                Refused::Unknown(_) => (StatusCode::NOT_FOUND, "intake-unknown"),
+                Refused::Expired(_) => (StatusCode::GONE, "intake-expired"),
                 Refused::Closed(_) => (StatusCode::CONFLICT, "intake-closed"),
             };
             let booking = match &refused {
                 Refused::Closed(row) => summary(app, lang, row),
                 _ => String::new(),
             };
-            (status, format!("<h1>{}</h1><p role=\"alert\">{}</p>{booking}", e(&title), e(&tx.t(key))))
+            let data = gone_data(refused.code());
+            (status, format!("<h1>{}</h1><p role=\"alert\">{}</p>{booking}{data}", e(&title), e(&tx.t(key))))
         }
     };
     plain_page::page_with_head(lang, status, &title, &head, &body)
@@ -306,6 +317,32 @@ fn form(
          <input type=\"hidden\" name=\"token\" value=\"{}\"><input type=\"hidden\" name=\"lang\" value=\"{}\">",
         e(&visit.token),
         lang.tag()
+    );
+
+    // The consent to process health data (PDPA art. 6), under the privacy notice shown. First: no
+    // answer is stored before it is ticked (the page's script keeps them on the device meanwhile).
+    let p = problem_of(tx, problems, "healthDataConsent", Some("h-consent"), true);
+    let _ = write!(
+        h,
+        "<fieldset id=\"q-consent\" data-field=\"healthDataConsent\"{}><legend>{}</legend><p class=\"hint\" id=\"h-consent\">{}</p>{}",
+        p.aria,
+        e(&tx.t("intake-consent-legend")),
+        e(&tx.t("intake-consent-hint")),
+        p.message
+    );
+    h.push_str(&choice(
+        "checkbox",
+        "f-healthDataConsent",
+        "healthDataConsent",
+        "on",
+        v.health_data_consent,
+        &e(&tx.t("intake-consent")),
+    ));
+    let _ = write!(
+        h,
+        "<p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p></fieldset>",
+        e(&localized_path(lang, "/privacy")),
+        e(&tx.t("intake-privacy-link"))
     );
 
     // Medicines, grouped by what they do to bleeding.
@@ -511,30 +548,6 @@ fn form(
     ));
     h.push_str("</fieldset>");
 
-    // The consent to process health data (PDPA art. 6), under the privacy notice shown.
-    let p = problem_of(tx, problems, "healthDataConsent", None, true);
-    let _ = write!(
-        h,
-        "<fieldset id=\"q-consent\" data-field=\"healthDataConsent\"{}><legend>{}</legend>{}",
-        p.aria,
-        e(&tx.t("intake-consent-legend")),
-        p.message
-    );
-    h.push_str(&choice(
-        "checkbox",
-        "f-healthDataConsent",
-        "healthDataConsent",
-        "on",
-        v.health_data_consent,
-        &e(&tx.t("intake-consent")),
-    ));
-    let _ = write!(
-        h,
-        "<p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p></fieldset>",
-        e(&localized_path(lang, "/privacy")),
-        e(&tx.t("intake-privacy-link"))
-    );
-
     // Enter in a text field presses the first button: it saves, it never sends.
     let _ = write!(
         h,
@@ -628,6 +641,15 @@ fn answers(tx: &Tx, visit: &Visit) -> String {
     h
 }
 
+/// The page data of a page without the questions (sent already, expired, closed, unknown link): only
+/// the booking whose answers the script must clear from the device, when the link's signature held.
+fn gone_data(code: Option<&str>) -> String {
+    let json = serde_json::json!({ "state": "gone", "code": code }).to_string();
+    // A canonical code is letters and digits only; escaped all the same, as below.
+    let json = json.replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026");
+    format!("<script type=\"application/json\" id=\"intake-data\">{json}</script>")
+}
+
 /// The texts and facts the page's script needs, as a JSON block (never run as a script): its
 /// statuses, the questions' names, and every problem message the core can give on this form, in
 /// the page's language, keyed `code` or `code|name=value` for the numbers they carry.
@@ -678,6 +700,8 @@ fn script_data(tx: &Tx, visit: &Visit, state: &str) -> String {
         "lang": tx.lang.tag(),
         "state": state,
         "savedAt": visit.intake.as_ref().filter(|i| i.submitted_at.is_none()).map(|i| i.updated_at),
+        // When the link stops working (the visit's start): the copy kept on the device expires then.
+        "expiresAt": visit.row.visit_at(),
         "texts": {
             "saving": tx.t("intake-status-saving"),
             "saved": tx.t("intake-status-saved"),

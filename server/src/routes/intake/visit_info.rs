@@ -121,7 +121,7 @@ pub async fn acknowledge(
         // Closed or begun since the link was opened: the page says which.
         None => match open(&app, &visit.token).await? {
             Err(refused) => Shown::Refused(refused),
-            Ok(_) => Shown::Refused(Refused::Expired),
+            Ok(_) => Shown::Refused(Refused::Expired(visit.row.code.canonical().to_string())),
         },
     };
     Ok(render(&app, lang, shown))
@@ -188,8 +188,8 @@ fn render(app: &AppState, lang: Locale, shown: Shown) -> Response {
         }
         Shown::Refused(refused) => {
             let (status, key) = match &refused {
-                Refused::Unknown => (StatusCode::NOT_FOUND, "intake-unknown"),
-                Refused::Expired => (StatusCode::GONE, "intake-expired"),
+                Refused::Unknown(_) => (StatusCode::NOT_FOUND, "intake-unknown"),
+                Refused::Expired(_) => (StatusCode::GONE, "intake-expired"),
                 Refused::Closed(_) => (StatusCode::CONFLICT, "intake-closed"),
             };
             let title = tx.t("visit-info-title");

@@ -45,9 +45,13 @@ pub struct Overview {
     /// Inquiries nobody has answered yet.
     #[cfg_attr(test, ts(type = "number"))]
     pub open_inquiries: i64,
-    /// Assessments not closed (the triage queue's length).
+    /// Assessments not closed (the triage queue's assessments).
     #[cfg_attr(test, ts(type = "number"))]
     pub triage_open: i64,
+    /// Patients' aftercare worries ("something worries me") nobody has handled yet, of the staff
+    /// member's branch: the urgent items heading the triage queue (added with issue 26).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub aftercare_worries: i64,
     /// Submissions without a staff response 24 h after receipt.
     #[cfg_attr(test, ts(type = "number"))]
     pub overdue: i64,
@@ -122,6 +126,14 @@ pub async fn overview(
     let mut s = Sql::new(backend);
     s.push("SELECT COUNT(*) AS n FROM assessments WHERE status <> 'closed'");
     let triage_open = count(conn, &s).await?;
+    // The partial index `aftercare_worries_open` holds only the open worries; each joins its booking by key.
+    let mut s = Sql::new(backend);
+    s.push(
+        "SELECT COUNT(*) AS n FROM aftercare_answers a JOIN bookings t ON t.code = a.code \
+         WHERE a.answer = 'worry' AND a.handled_at IS NULL",
+    );
+    push_scope(&mut s, scope);
+    let aftercare_worries = count(conn, &s).await?;
     let cutoff = now - super::RESPONSE_PROMISE_MS;
     let mut overdue = 0;
     for (table, received) in [("bookings", "created_at"), ("inquiries", "received_at"), ("assessments", "created_at")] {
@@ -163,6 +175,7 @@ pub async fn overview(
         upcoming,
         open_inquiries,
         triage_open,
+        aftercare_worries,
         overdue,
         bookings_per_day,
         bookings_by_lang,
