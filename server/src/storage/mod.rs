@@ -44,6 +44,7 @@ pub mod retention;
 pub mod schedule;
 pub mod seats;
 pub mod self_service;
+pub mod signing_keys;
 pub mod slot_limits;
 pub mod verify;
 pub mod visit_care;

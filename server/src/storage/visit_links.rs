@@ -15,9 +15,7 @@ use super::Db;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use hmac::{Hmac, Mac};
-use rand::RngCore;
 use sha2::Sha256;
-use sqlx::Row;
 
 /// The key's name in `signing_keys`.
 const KEY_NAME: &str = "visit-links";
@@ -67,29 +65,9 @@ pub enum Refusal {
     Expired(VisitLink),
 }
 
-/// The server's key for visit links: read, or made and stored when there is none yet (two
-/// processes making one at once keep the first stored).
+/// The server's key for visit links (`signing_keys::key`).
 pub async fn key(db: &Db) -> Result<Vec<u8>, sqlx::Error> {
-    if let Some(key) = stored(db).await? {
-        return Ok(key);
-    }
-    let mut fresh = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut fresh);
-    sqlx::query(
-        "INSERT INTO signing_keys (name, secret, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
-    )
-    .bind(KEY_NAME)
-    .bind(hex::encode(fresh))
-    .bind(super::now_ms())
-    .execute(&db.pool)
-    .await?;
-    stored(db).await?.ok_or(sqlx::Error::RowNotFound)
-}
-
-async fn stored(db: &Db) -> Result<Option<Vec<u8>>, sqlx::Error> {
-    let row =
-        sqlx::query("SELECT secret FROM signing_keys WHERE name = $1").bind(KEY_NAME).fetch_optional(&db.pool).await?;
-    Ok(row.and_then(|r| r.try_get::<String, _>("secret").ok()).and_then(|s| hex::decode(s).ok()))
+    super::signing_keys::key(db, KEY_NAME).await
 }
 
 fn mac(key: &[u8], fields: &str) -> Hmac<Sha256> {
