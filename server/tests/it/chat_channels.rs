@@ -162,7 +162,10 @@ async fn line_linked_by_login_gets_both_reminders_once_and_answers_by_postback()
     assert_eq!(actions.len(), 4);
     assert_eq!(actions[0]["label"], "I will come");
     assert_eq!(actions[3]["type"], "uri");
-    assert!(actions[3]["uri"].as_str().is_some_and(|u| u.contains("/forms/intake?lang=en&token=intake.")), "{actions:?}");
+    assert!(
+        actions[3]["uri"].as_str().is_some_and(|u| u.contains("/forms/intake?lang=en&token=intake.")),
+        "{actions:?}"
+    );
     assert_no_health_details(&pushed_both);
     let rows = outbox_rows(&app, &code).await;
     assert_eq!(rows.len(), 2);
