@@ -15,11 +15,22 @@ const BOOKINGS: usize = 60_000;
 const INQUIRIES: usize = 25_000;
 const ASSESSMENTS: usize = 15_000;
 
+/// The seed's transaction. On SQLite it takes the write lock up front, as the server's writer does: a
+/// deferred one fails at once ("database is locked", no busy wait) when a background task of the
+/// freshly started server commits between its first read and its first write.
+async fn begin_seed(db: &Db) -> sqlx::Transaction<'static, sqlx::Any> {
+    if db.backend == clinic_server::storage::Backend::Sqlite {
+        db.pool.begin_with("BEGIN IMMEDIATE").await.unwrap()
+    } else {
+        db.pool.begin().await.unwrap()
+    }
+}
+
 async fn seed(db: &Db) {
     let now = now_ms();
     let langs = ["zh-TW", "en", "ja", "ko", "es", "ar", "hi"];
     let statuses = ["pending", "confirmed", "completed", "cancelled", "no_show"];
-    let mut tx = db.pool.begin().await.unwrap();
+    let mut tx = begin_seed(db).await;
     for chunk in 0..BOOKINGS / 500 {
         let mut sql = String::from(
             "INSERT INTO bookings (code, status, branch, preferred_date, preferred_time, tumor_type, name, phone, phone_digits, \
@@ -168,7 +179,7 @@ const TRIAGE_BOOKINGS: usize = 100_000;
 async fn seed_triage(db: &Db) -> usize {
     let now = now_ms();
     let today = clinic_core::date::Date::clinic_today(now);
-    let mut tx = db.pool.begin().await.unwrap();
+    let mut tx = begin_seed(db).await;
     let mut open_worries = 0;
     for chunk in 0..TRIAGE_BOOKINGS / 500 {
         let mut bookings = String::from(
