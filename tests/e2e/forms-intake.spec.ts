@@ -138,7 +138,12 @@ test.describe('on a phone', () => {
 
     // Sending without the consent: the core's check names it beside the box, in the server's words.
     await expect(consent).toBeChecked();
-    await consent.uncheck();
+    // On the slow network the page script may still be putting the kept copy back (consent included)
+    // when the click lands: untick until it stays unticked.
+    await expect(async () => {
+      await consent.uncheck();
+      await expect(consent).not.toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     const send = page.getByRole('button', { name: tr('ar', 'intake-send') });
     await send.click();
     const summary = page.getByRole('alert');
