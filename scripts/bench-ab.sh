@@ -7,7 +7,10 @@
 # far less on the neighbours' load than bookings/s does.
 # Usage: scripts/bench-ab.sh <binary A> <binary B> [seconds per run, default 8] [rounds, default 3]
 # Env: AB_LOG (RUST_LOG of the server, default info: access log on), AB_KEYED=1 (an Idempotency-Key
-# per booking, as the site's forms send).
+# per booking, as the site's forms send), AB_FEATURES (default `on`: every feature as a clinic runs it,
+# staff alerts of new bookings on and the limits on open bookings counted for every booking, at limits
+# so high that the bench's one patient on one network is never refused; e-mail verification off, its
+# default. `off`: no staff alerts and no limits, the setting of the figures before 2026-12-07).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: scripts/bench-ab.sh <binary A> <binary B> [seconds] [rounds]" >&2; exit 2; }
@@ -34,13 +37,20 @@ base="http://127.0.0.1:$port"
 mkdir -p "$work/dist"
 echo '<!doctype html><html lang=zh-TW><title>bench</title>' >"$work/dist/index.html"
 
+case "${AB_FEATURES:-on}" in
+  on) features=(CLINIC_STAFF_EMAIL=desk@clinic.example CLINIC_OPEN_BOOKINGS_PER_CONTACT=1000000000
+    CLINIC_OPEN_BOOKINGS_PER_NETWORK=1000000000) ;;
+  off) features=(CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0) ;;
+  *) echo "bench-ab: AB_FEATURES is on or off" >&2; exit 2 ;;
+esac
+
 start_server() { # $1 = binary, $2 = database file
   (
     cd "$work"
-    CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$2" UPLOAD_STORE="file://$work/uploads" \
-      CLINIC_RATE_LIMIT=0 CLINIC_OPEN_BOOKINGS_PER_CONTACT=0 CLINIC_OPEN_BOOKINGS_PER_NETWORK=0 \
-      CLINIC_SLOT_CAPACITY=100000000 CLINIC_DIST="$work/dist" CLINIC_CONTENT="$root/content" \
-      CLINIC_I18N="$root/i18n" RUST_LOG="${AB_LOG:-info}" exec "$1" serve
+    exec env "${features[@]}" CLINIC_ADDR="127.0.0.1:$port" DATABASE_URL="sqlite://$2" \
+      UPLOAD_STORE="file://$work/uploads" CLINIC_RATE_LIMIT=0 CLINIC_SLOT_CAPACITY=100000000 \
+      CLINIC_DIST="$work/dist" CLINIC_CONTENT="$root/content" CLINIC_I18N="$root/i18n" \
+      RUST_LOG="${AB_LOG:-info}" "$1" serve
   ) >>"$work/server.log" 2>&1 &
   server=$!
   for _ in $(seq 1 400); do
@@ -146,6 +156,7 @@ one() { # $1 = label, $2 = binary
 }
 
 echo "A = $bin_a"
+echo "features: ${AB_FEATURES:-on}"
 echo "B = $bin_b"
 for r in $(seq 1 "$rounds"); do
   if [ $((r % 2)) -eq 1 ]; then one A "$bin_a"; one B "$bin_b"; else one B "$bin_b"; one A "$bin_a"; fi

@@ -56,6 +56,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     crate::http::serve::raise_file_limit();
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
+    // Before the writer starts, so every booking is either read here or fed after its commit.
+    let started = std::time::Instant::now();
+    let indexed = db.build_text_index().await?;
+    if db.backend == crate::storage::Backend::Sqlite {
+        tracing::info!(bookings = indexed, ms = started.elapsed().as_millis() as u64, "inbox search text read");
+    }
     // The key reminders' answer links are signed with: made now if this database has none yet.
     let signing_key =
         Arc::new(crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?);

@@ -295,7 +295,7 @@ pub async fn inbox(
     let now = now_ms();
     let f = filter(&staff, &q, now)?;
     let mut conn = app.db.pool.acquire().await?;
-    let mut page = list::list(&mut conn, app.db.backend, &f).await?;
+    let mut page = list::list(&mut conn, app.db.backend, &app.db.text_index, &f).await?;
     intake_review::attach_to_items(&mut conn, app.db.backend, &mut page.items, now).await?;
     drop(conn);
     let search = f.q.is_some().then(|| filter_detail(&q, page.total));
@@ -349,7 +349,7 @@ pub async fn inbox_csv(
     f.offset = 0;
     f.limit = MAX_EXPORT_ROWS;
     let mut conn = app.db.pool.acquire().await?;
-    let page = list::list(&mut conn, app.db.backend, &f).await?;
+    let page = list::list(&mut conn, app.db.backend, &app.db.text_index, &f).await?;
     drop(conn);
     audit_read(&app, &staff, "inbox.export", "", String::new(), filter_detail(&q, page.total)).await?;
     let header_row = [

@@ -69,6 +69,9 @@ pub enum Backend {
 pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
+    /// The bookings' search text in memory (SQLite; built at the server's start, see
+    /// [`inbox::text_index`]). One per database, shared by every clone.
+    pub text_index: std::sync::Arc<inbox::text_index::TextIndex>,
 }
 
 /// Storage could not be opened or migrated.
@@ -208,7 +211,7 @@ impl Db {
             }
             Backend::Postgres => pool_options.max_connections(16).connect_with(options).await?,
         };
-        Ok(Db { pool, backend })
+        Ok(Db { pool, backend, text_index: Default::default() })
     }
 
     /// Applies the embedded migrations of this backend.
@@ -250,6 +253,16 @@ impl Db {
                 false
             }
         }
+    }
+
+    /// SQLite: builds the bookings' search text in memory ([`inbox::text_index`]); the server does
+    /// this once at start, before its writer takes jobs. Returns how many bookings it holds.
+    pub async fn build_text_index(&self) -> Result<usize, StorageError> {
+        if self.backend != Backend::Sqlite {
+            return Ok(0);
+        }
+        let mut conn = self.pool.acquire().await?;
+        Ok(self.text_index.build(&mut conn).await?)
     }
 
     /// Whether the database answers.

@@ -217,6 +217,15 @@ pub struct InquiryRow {
 }
 
 /// An inquiry by id.
+/// A booking's search text as stored (name, e-mail as stored, phone digits), by canonical code.
+pub async fn booking_search_text(db: &Db, code: &str) -> Result<Option<[String; 3]>, sqlx::Error> {
+    let row = sqlx::query("SELECT name, email_normalized, phone_digits FROM bookings WHERE code = $1")
+        .bind(code)
+        .fetch_optional(&db.pool)
+        .await?;
+    row.map(|r| Ok([r.try_get("name")?, r.try_get("email_normalized")?, r.try_get("phone_digits")?])).transpose()
+}
+
 pub async fn find_inquiry(db: &Db, id: &str) -> Result<Option<InquiryRow>, sqlx::Error> {
     let row = sqlx::query("SELECT name, email, subject FROM inquiries WHERE id = $1")
         .bind(id)

@@ -510,7 +510,8 @@ async fn forget(conn: &mut AnyConnection, kind: &str, id: &str) -> Result<(), sq
 /// Forgets the client network of bookings that no longer count against the open-booking limit
 /// ([`super::open_limits`]): cancelled, completed or missed, or whose day is before `today`; and of
 /// waitlist entries that no longer count (booked, lapsed, or their day is before `today`). The
-/// network (an IP address) served only that limit. Returns how many were cleared.
+/// network (an IP address) served only that limit. Returns how many were cleared. On SQLite the
+/// counts of open bookings of days before `today` go too.
 pub async fn forget_networks(conn: &mut AnyConnection, today: Date) -> Result<u64, sqlx::Error> {
     let bookings = sqlx::query(
         "UPDATE bookings SET client_network = NULL WHERE client_network IS NOT NULL \
@@ -528,5 +529,13 @@ pub async fn forget_networks(conn: &mut AnyConnection, today: Date) -> Result<u6
     .execute(&mut *conn)
     .await?
     .rows_affected();
+    if conn.backend_name().eq_ignore_ascii_case("sqlite") {
+        // The counts of days gone by count nothing any more (a network among them): SQLite's table of
+        // open bookings per holder keeps today's and later ones only (migration 0021).
+        sqlx::query("DELETE FROM open_booking_counts WHERE day < $1")
+            .bind(today.to_string())
+            .execute(&mut *conn)
+            .await?;
+    }
     Ok(bookings + entries)
 }

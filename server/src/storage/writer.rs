@@ -44,24 +44,56 @@ enum Message {
 #[derive(Clone)]
 pub struct Writer {
     tx: mpsc::Sender<Message>,
+    db: Db,
 }
 
 impl Writer {
     /// Starts the writer task; it ends (after flushing its queue) when every handle is dropped.
     pub fn start(db: Db) -> (Writer, tokio::task::JoinHandle<()>) {
         let (tx, rx) = mpsc::channel(8192);
-        let handle = tokio::spawn(run(db, rx));
-        (Writer { tx }, handle)
+        let handle = tokio::spawn(run(db.clone(), rx));
+        (Writer { tx, db }, handle)
     }
 
     /// Submits a job and waits until it is committed (or refused).
     pub async fn submit(&self, job: Job, idem: Option<Idem>) -> Outcome {
+        let searched = self.db.text_index.is_ready().then(|| search_text(&job)).flatten();
         let (answer, rx) = oneshot::channel();
         self.tx
             .send(Message::Job(Request { job, idem, answer }))
             .await
             .map_err(|_| WriteError::Unavailable("writer stopped".into()))?;
-        rx.await.map_err(|_| WriteError::Failed("writer dropped a job".into()))?
+        let outcome = rx.await.map_err(|_| WriteError::Failed("writer dropped a job".into()))?;
+        if let Ok(Written { done: Done::BookingCreated(view), fresh: true }) = &outcome {
+            self.index_booking(view.code.canonical(), searched).await;
+        }
+        outcome
+    }
+
+    /// Adds a booking just committed to the inbox's search text (SQLite, [`super::inbox::text_index`]),
+    /// before its caller answers: from the job's own text, or read back when the job had none (a
+    /// waitlist offer taken, whose booking is made from the entry).
+    async fn index_booking(&self, code: &str, text: Option<[String; 3]>) {
+        let index = &self.db.text_index;
+        if !index.is_ready() {
+            return;
+        }
+        let text = match text {
+            Some(text) => Some(text),
+            None => super::queries::booking_search_text(&self.db, code).await.unwrap_or_else(|e| {
+                // The inbox finds it again after the next start; staff can still open it by its code.
+                tracing::warn!(error = %e, "could not read a new booking back for the inbox's search");
+                None
+            }),
+        };
+        if let Some([name, email, phone]) = text {
+            index.put(code, &name, &email, &phone);
+        }
+    }
+
+    /// Bookings emptied by a committed erasure or purge leave the inbox's search text.
+    pub fn forget_search_text(&self, codes: &[String]) {
+        self.db.text_index.remove(codes);
     }
 
     /// Runs `work` in one transaction on the writer's connection: dashboard and staff writes.
@@ -84,6 +116,18 @@ impl Writer {
         });
         self.tx.send(Message::Transact(run)).await.map_err(|_| StorageError::WriterStopped)?;
         rx.await.map_err(|_| StorageError::WriterStopped)?
+    }
+}
+
+/// The search text of the booking a job stores (name, e-mail as stored, phone digits), if it is one.
+fn search_text(job: &Job) -> Option<[String; 3]> {
+    match job {
+        Job::Booking { booking, .. } => Some([
+            booking.name.as_str().to_string(),
+            booking.email.normalized().to_string(),
+            booking.phone.digits().to_string(),
+        ]),
+        _ => None,
     }
 }
 

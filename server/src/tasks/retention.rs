@@ -47,7 +47,8 @@ async fn empty_and_audit(
     let mut targets = targets;
     targets.photos = uploads.delete_each(&targets.photos).await;
     let requester = requester.clone();
-    writer
+    let emptied = targets.bookings.clone();
+    let removed = writer
         .transact(move |conn| {
             Box::pin(async move {
                 let removed = rows::empty(conn, &targets, now).await?;
@@ -70,7 +71,9 @@ async fn empty_and_audit(
                 Ok(removed)
             })
         })
-        .await
+        .await?;
+    writer.forget_search_text(&emptied);
+    Ok(removed)
 }
 
 /// The emptied rows' old versions are still in SQLite's write-ahead log until a checkpoint: one now.

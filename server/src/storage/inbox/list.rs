@@ -5,6 +5,7 @@
 //! index walks of at most `offset + limit` rows however many submissions are stored.
 
 use super::sql::{contains_pattern, Sql};
+use super::text_index::TextIndex;
 use super::{is_overdue, Kind};
 use crate::storage::{Backend, StorageError};
 use clinic_core::code::ConfirmationCode;
@@ -209,7 +210,7 @@ fn included(kind: Kind, f: &Filter) -> bool {
 }
 
 /// Appends ` WHERE …` for one kind.
-fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Option<Search>) {
+fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Option<&Search>) {
     s.push(" WHERE 1 = 1");
     let received = received_col(kind);
     if let Some(status) = &f.status {
@@ -226,7 +227,8 @@ fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Opt
             s.push(" AND t.tumor_type = ").text(t);
         }
         if f.unverified {
-            s.push(" AND t.verification = ").text("unverified");
+            // A literal, as migration 0021's partial index names it, so the planner can use that index.
+            s.push(" AND t.verification = 'unverified'");
             s.push(" AND t.status IN (").text("pending").push(", ").text("confirmed").push(")");
         }
     }
@@ -253,10 +255,11 @@ fn push_where(s: &mut Sql, backend: Backend, kind: Kind, f: &Filter, search: Opt
     }
 }
 
-/// Name, e-mail, phone (by digits) or code, in any spelling, through the search index of migration
-/// 0009 (trigrams: any substring of 3 characters or more). Shorter text no trigram index can serve;
-/// SQLite then reads the tables themselves.
-fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Search) {
+/// Name, e-mail, phone (by digits) or code, in any spelling, through a trigram index (any substring
+/// of 3 characters or more): PostgreSQL's `pg_trgm`; on SQLite the bookings' index in memory
+/// ([`TextIndex`]) and migration 0009's FTS5 index of the others. Shorter text no trigram index can
+/// serve; SQLite then reads the tables themselves.
+fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: &Search) {
     let digits = clinic_core::validate::phone_digits(q);
     let digits = (digits.chars().count() >= MIN_INDEXED_CHARS).then_some(digits);
     let key = match kind {
@@ -264,20 +267,30 @@ fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Searc
         Kind::Inquiry | Kind::Assessment => "t.id",
     };
     s.push(" AND (");
-    match backend {
-        Backend::Postgres => {
+    match (backend, search) {
+        (Backend::Postgres, _) => {
             // The generated column is lower-cased as PostgreSQL lower-cases, and so is the text.
             s.push("t.search_text LIKE LOWER(").text(&contains_pattern(q)).push(") ESCAPE '\\'");
             if let Some(d) = &digits {
                 s.push(" OR t.search_text LIKE ").text(&contains_pattern(d)).push(" ESCAPE '\\'");
             }
         }
-        Backend::Sqlite if search == Search::Indexed && q.chars().count() >= MIN_INDEXED_CHARS => {
-            let index = search_index(kind);
-            s.push(&format!("{key} IN (SELECT ref FROM {index} WHERE {index} MATCH "));
-            s.text(&fts_phrases(q, digits.as_deref())).push(")");
+        (Backend::Sqlite, Search::Codes(codes)) => {
+            // Emptied rows (an erasure, perhaps by `clinic erase` beside the server) never match by text.
+            s.push("t.name <> '' AND t.code IN (");
+            for (i, code) in codes.iter().enumerate() {
+                s.push(if i == 0 { "" } else { ", " }).text(code);
+            }
+            s.push(if codes.is_empty() { "NULL)" } else { ")" });
         }
-        Backend::Sqlite => push_scan_search(s, kind, q, digits.as_deref()),
+        (Backend::Sqlite, Search::Indexed) if q.chars().count() >= MIN_INDEXED_CHARS => match search_index(kind) {
+            Some(index) => {
+                s.push(&format!("{key} IN (SELECT ref FROM {index} WHERE {index} MATCH "));
+                s.text(&fts_phrases(q, digits.as_deref())).push(")");
+            }
+            None => push_scan_search(s, kind, q, digits.as_deref()),
+        },
+        (Backend::Sqlite, _) => push_scan_search(s, kind, q, digits.as_deref()),
     }
     match kind {
         Kind::Booking => {
@@ -292,12 +305,12 @@ fn push_search(s: &mut Sql, backend: Backend, kind: Kind, q: &str, search: Searc
     s.push(")");
 }
 
-/// SQLite's trigram index of one kind (migration 0009).
-fn search_index(kind: Kind) -> &'static str {
+/// SQLite's trigram index of one kind (migration 0009); the bookings' is in memory (migration 0020).
+fn search_index(kind: Kind) -> Option<&'static str> {
     match kind {
-        Kind::Booking => "booking_search",
-        Kind::Inquiry => "inquiry_search",
-        Kind::Assessment => "assessment_search",
+        Kind::Booking => None,
+        Kind::Inquiry => Some("inquiry_search"),
+        Kind::Assessment => Some("assessment_search"),
     }
 }
 
@@ -345,16 +358,23 @@ fn push_scan_search(s: &mut Sql, kind: Kind, q: &str, digits: Option<&str>) {
 pub const SEARCH_COUNT_CAP: i64 = 1_000;
 
 /// How a search's text is matched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Search {
     /// Through the trigram index: finds few matches fast, whatever their order.
     Indexed,
+    /// SQLite's bookings: the codes the index in memory found (no more than the cap).
+    Codes(Vec<String>),
     /// Row by row, as an index walk in the page's order reaches them: fast when most rows match.
     Scan,
 }
 
 /// One page of the inbox and the total that match.
-pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Result<Page, StorageError> {
+pub async fn list(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    index: &TextIndex,
+    f: &Filter,
+) -> Result<Page, StorageError> {
     let kinds: Vec<Kind> = Kind::ALL.into_iter().filter(|k| included(*k, f)).collect();
     if kinds.is_empty() {
         return Ok(Page { items: Vec::new(), total: 0, total_capped: false });
@@ -377,8 +397,8 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
     let mut plan = Vec::with_capacity(kinds.len());
     let (mut total, mut total_capped) = (0, false);
     for kind in &kinds {
-        let search = search_for(conn, backend, *kind, q).await?;
-        let n = count(conn, backend, f, *kind, Some(search), Some(SEARCH_COUNT_CAP + 1)).await?;
+        let search = search_for(conn, backend, index, *kind, q).await?;
+        let n = count(conn, backend, f, *kind, Some(&search), Some(SEARCH_COUNT_CAP + 1)).await?;
         total_capped |= n > SEARCH_COUNT_CAP;
         total += n.min(SEARCH_COUNT_CAP);
         plan.push((*kind, Some(search)));
@@ -391,13 +411,27 @@ pub async fn list(conn: &mut AnyConnection, backend: Backend, f: &Filter) -> Res
 /// before it applies the other filters, which costs as much as the matches are many (a second at
 /// 100,000): so the index is asked first how many it holds, no further than the cap, and past the
 /// cap the rows are read in the page's order instead. PostgreSQL's planner weighs this itself.
-async fn search_for(conn: &mut AnyConnection, backend: Backend, kind: Kind, q: &str) -> Result<Search, StorageError> {
+async fn search_for(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    index: &TextIndex,
+    kind: Kind,
+    q: &str,
+) -> Result<Search, StorageError> {
     if backend != Backend::Sqlite || q.chars().count() < MIN_INDEXED_CHARS {
         return Ok(Search::Indexed);
     }
     let digits = clinic_core::validate::phone_digits(q);
     let digits = (digits.chars().count() >= MIN_INDEXED_CHARS).then_some(digits);
-    let index = search_index(kind);
+    let Some(table) = search_index(kind) else {
+        // The bookings' index in memory. Until it is built (the command line never builds it) the
+        // rows are read one by one.
+        return Ok(match index.matches(q, digits.as_deref(), SEARCH_COUNT_CAP as usize) {
+            Some(codes) if codes.len() <= SEARCH_COUNT_CAP as usize => Search::Codes(codes),
+            _ => Search::Scan,
+        });
+    };
+    let index = table;
     let mut s = Sql::new(backend);
     s.push(&format!("SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM {index} WHERE {index} MATCH "));
     s.text(&fts_phrases(q, digits.as_deref()));
@@ -423,7 +457,7 @@ async fn page(
             s.push(" UNION ALL ");
         }
         s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
-        push_where(&mut s, backend, *kind, f, *search);
+        push_where(&mut s, backend, *kind, f, search.as_ref());
         s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
         s.push(&format!(") AS part{i}"));
     }
@@ -446,7 +480,7 @@ async fn count(
     backend: Backend,
     f: &Filter,
     kind: Kind,
-    search: Option<Search>,
+    search: Option<&Search>,
     cap: Option<i64>,
 ) -> Result<i64, StorageError> {
     let mut c = Sql::new(backend);

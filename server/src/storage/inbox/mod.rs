@@ -10,6 +10,7 @@ pub mod list;
 pub mod messages;
 pub mod overview;
 pub mod sql;
+pub mod text_index;
 pub mod workflow;
 
 use clinic_core::model::{Branch, SubmissionKind};
