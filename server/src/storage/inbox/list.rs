@@ -449,6 +449,12 @@ async fn page(
     plan: &[(Kind, Option<Search>)],
 ) -> Result<Vec<InboxItem>, StorageError> {
     let dir = if f.descending { "DESC" } else { "ASC" };
+    // Equal names follow in the order they came in (the name indexes of migration 0022, 0020 on PostgreSQL, hold it, so a
+    // new booking of a name already stored goes at that name's end instead of at its random code).
+    let (tie, outer_tie) = match f.sort {
+        Sort::Name => (format!("received_at {dir}, id {dir}"), format!("u.received_at {dir}, u.id {dir}")),
+        _ => (format!("id {dir}"), format!("u.id {dir}")),
+    };
     let reach = f.offset + f.limit;
     let mut s = Sql::new(backend);
     s.push("SELECT u.*, su.email AS assignee_email FROM (");
@@ -458,11 +464,11 @@ async fn page(
         }
         s.push(&format!("SELECT * FROM (SELECT {} FROM {} t", columns(*kind, f.sort), table(*kind)));
         push_where(&mut s, backend, *kind, f, search.as_ref());
-        s.push(&format!(" ORDER BY sort_key {dir}, id {dir} LIMIT ")).int(reach);
+        s.push(&format!(" ORDER BY sort_key {dir}, {tie} LIMIT ")).int(reach);
         s.push(&format!(") AS part{i}"));
     }
     s.push(&format!(
-        ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, u.id {dir} LIMIT "
+        ") AS u LEFT JOIN staff_users su ON su.id = u.assignee_id ORDER BY u.sort_key {dir}, {outer_tie} LIMIT "
     ));
     s.int(f.limit).push(" OFFSET ").int(f.offset);
     let searching = plan.iter().any(|(_, search)| search.is_some());
