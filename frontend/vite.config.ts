@@ -29,7 +29,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       : {
           target: 'es2022',
           manifest: true,
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            // A page's chunk and everything it imports are already requested by boot.js, from the list the
+            // prerender writes into the page (scripts/prerender/assets.mjs): the entry need not carry each
+            // page's dependency list to preload them again (1 KB of every page's first download).
+            resolveDependencies: (file, deps) => (/^assets\/[A-Za-z]+Page-[\w-]+\.js$/.test(file) ? [] : deps),
+          },
           rollupOptions: { input: 'src/entry-client.tsx' },
         },
     ssr: { noExternal: true, external: [pkgNode] },

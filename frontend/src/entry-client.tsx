@@ -5,24 +5,12 @@ import { App } from './app/App';
 import { notFoundRoute, routeById } from './app/routes';
 import type { PageData } from './lib/site-data';
 import { renderFatal } from './app/ErrorBoundaries';
-import { localizedPath, negotiateLanguage, Translations } from './lib/core';
+import { localizedPath, negotiateLanguage } from './lib/core';
 import { LANGUAGE_KEY } from './lib/language-preference';
 import { createI18n } from './lib/i18n';
 import { warmCore } from './app/warm-core';
-
-async function loadFtl(locale: string, version: string): Promise<{ tag: string; source: string }> {
-  try {
-    const res = await fetch(`/i18n/${locale}.ftl?v=${version}`);
-    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    return { tag: locale, source: await res.text() };
-  } catch (error) {
-    // the product’s error catalogue: a failed translation load is logged and the zh-TW bundle used.
-    console.error('translations failed to load', locale, error);
-    if (locale === 'zh-TW') throw error;
-    const res = await fetch(`/i18n/zh-TW.ftl?v=${version}`);
-    return { tag: 'zh-TW', source: await res.text() };
-  }
-}
+import { loadTranslations } from './app/load-translations';
+import { nextTask } from './lib/next-task';
 
 /**
  * the product’s states and transitions: the language comes from the path prefix, else the stored preference. An unprefixed (zh-TW)
@@ -51,9 +39,7 @@ async function start(): Promise<void> {
     const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
     if (redirectToPreferredLanguage(data)) return;
     const page = route.load(); // start the page chunk download at once, beside the translations
-    const ftl = await loadFtl(data.locale, data.ftl);
-    const translations = new Translations();
-    translations.add(ftl.tag, ftl.source);
+    const translations = await loadTranslations(data.locale, data.ftl);
     const i18n = createI18n(translations, data.locale);
     await warmCore(i18n, data.locale).catch((e: unknown) => console.warn('core warm-up failed', e));
     const Page = lazy(() => page);
@@ -70,4 +56,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// In a task of its own, after the modules' evaluation: together they were one long task.
+void nextTask().then(start);

@@ -3,9 +3,11 @@
 // Prints one row per page: the four category scores and LCP, time to interactive, TBT and CLS, and
 // marks the figures over budget. `LH_PATHS=/services,/en` runs only those pages; `LH_VERBOSE=1` also
 // names the largest-paint element (what to look at when LCP is over budget); `CLINIC_DIST=<dir>` measures
-// another build (e.g. a checkout of main, for a before/after table).
+// another build (e.g. a checkout of main, for a before/after table); `CLINIC_BIN=<file>` another server
+// binary; `LH_JSON_DIR=<dir>` keeps each page's Lighthouse JSON there (its `long-tasks`, `bootup-time` and
+// `mainthread-work-breakdown` audits name what blocked the page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { row } from '../../scripts/bench-table.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const binary = ['release', 'debug'].map((p) => join(repo, 'target', p, 'clinic')).find(existsSync);
+const binary = process.env.CLINIC_BIN || ['release', 'debug'].map((p) => join(repo, 'target', p, 'clinic')).find(existsSync);
 if (!binary) {
   console.log('lighthouse: no target/*/clinic binary; build the server first (cargo build -p clinic-server)');
   process.exit(0);
@@ -54,6 +56,10 @@ try {
       // A trace occasionally fails to record on a busy 2-core machine: try once more.
       let { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (lhr.runtimeError) ({ lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+      if (process.env.LH_JSON_DIR) {
+        mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+        writeFileSync(join(process.env.LH_JSON_DIR, `${path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+      }
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const a = lhr.audits;
       const num = (id, scale, digits) => {

@@ -7,19 +7,7 @@
 import { formatDate, formatNumber, formatTime, localeProfile, type Locale } from '../lib/core';
 import { SITE_LOCALES } from '../generated/contract';
 import type { I18n } from '../lib/i18n';
-
-/** Resolves in a new task: a message to ourselves (not clamped like nested timers), else a timer. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '../lib/next-task';
 
 /** First calls of the core's common paths, one task each; failures are the app's to meet later. */
 export async function warmCore(i18n: I18n, locale: Locale): Promise<void> {

@@ -10,6 +10,7 @@ import type { BookingValues } from '../../lib/forms/booking-draft';
 import { SLOT_TIMES } from '../../generated/contract';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };
+const IDLE: Load = { state: 'idle' };
 
 /**
  * The times of the chosen branch and day from `GET /api/availability`, in clinic time and, for a
@@ -18,7 +19,7 @@ type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { st
 export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingValues>; refresh: number; onDayFull?: (full: boolean) => void }) {
   const { t, locale } = useI18n();
   const { branch, preferredDate } = form.values;
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  const [load, setLoad] = useState<Load>(IDLE);
   const [retry, setRetry] = useState(0);
   const dateProblem = form.rules?.validateBooking({ preferredDate, lang: locale }).find((p) => p.field === 'preferredDate');
   const canLoad = Boolean(branch && preferredDate && form.rules && !dateProblem);
@@ -30,7 +31,7 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
 
   useEffect(() => {
     if (!canLoad) {
-      setLoad({ state: 'idle' });
+      setLoad(IDLE); // the same state when already idle: no render of its own right after hydration
       return;
     }
     const abort = new AbortController();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Branch as BranchInfo } from '../../lib/site-data';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
@@ -17,6 +17,7 @@ import { readPrefill } from '../../lib/booking-prefill';
 import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
 import { addDays, clinicToday, visitorZone } from '../../lib/clinic-time';
 import type { FormRules } from '../../lib/core';
+import type { Form } from '../../lib/forms/use-form';
 import { DateField } from '../../components/form/DateField';
 import { SlotPicker } from '../../components/form/SlotPicker';
 import { JoinWaitlist } from './JoinWaitlist';
@@ -57,9 +58,20 @@ export interface BookingDone {
   phone: string;
 }
 
-/** the product’s screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks. */
+/** Each field's label, by field: the sections show them, the error summary names the fields by them. */
+type Labels = Record<(typeof BOOKING_FIELDS)[number], string>;
+
+const SECTION = 'card grid gap-4';
+
+/**
+ * the product’s screens and routes's booking: personal, appointment and tumour sections; one booking per attempt, whatever the clicks.
+ * Each section is its own component, so React renders (and hydrates) them as separate units of work
+ * and can yield to the browser between them: the whole form as one unit took about 5 ms of a fast
+ * machine's main thread, React's whole time slice, and with a garbage collection or a first call into
+ * the core inside it a task past 12.5 ms, i.e. a long task on a slow phone (docs/performance.md).
+ */
 export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; onBooked: (done: BookingDone) => void }) {
-  const { t, locale, profile } = useI18n();
+  const { t, locale } = useI18n();
   const form = useForm<BookingValues>({
     name: 'booking',
     initial: { ...EMPTY_DRAFT, termsAccepted: false },
@@ -67,26 +79,35 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     validate: (rules, v) => rules.validateBooking(toRequest(v, locale), Date.now()),
   });
   const [slotRefresh, setSlotRefresh] = useState(0);
-  const [restored, setRestored] = useState(false);
   // A full day, or the time that was just taken (409 slot_full): the form offers that waitlist.
-  const [dayFull, setDayFull] = useState(false);
   const [takenTime, setTakenTime] = useState<string | null>(null);
   useEffect(() => setTakenTime(null), [form.values.branch, form.values.preferredDate]);
 
   // The draft (or the home page's starter) comes back after hydration, into the fields still empty:
-  // what the patient typed before the scripts arrived wins. From then on every change is kept.
+  // what the patient typed before the scripts arrived wins. As a transition, so the form's new render
+  // yields to the browser like the hydration did; with nothing stored there is nothing to render again.
+  // From then on every change is kept.
+  const [restored, setRestored] = useState(false);
+  const nothingStored = useRef(false);
   useEffect(() => {
-    form.restore({ ...(readPrefill() ?? {}), ...readDraft() });
-    setRestored(true);
+    const stored = { ...(readPrefill() ?? {}), ...readDraft() };
+    if (!Object.values(stored).some(Boolean)) {
+      nothingStored.current = true;
+      return;
+    }
+    startTransition(() => {
+      form.restore(stored);
+      setRestored(true);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (!restored) return;
+    if (!restored && !nothingStored.current) return;
     const { termsAccepted: _terms, ...draft } = form.values;
     saveDraft(draft);
   }, [form.values, restored]);
 
-  const labels: Record<string, string> = {
+  const labels: Labels = {
     name: t('booking-field-name'),
     phone: t('booking-field-phone'),
     email: t('forms-field-email'),
@@ -130,8 +151,6 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
     },
   });
 
-  const today = clinicToday();
-  const section = 'card grid gap-4';
   return (
     <FormProvider form={form}>
       {/* method and action: without scripts the browser posts the form and the server answers a page */}
@@ -139,93 +158,11 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
         <input type="hidden" name="lang" value={locale} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('forms-required-note')}</p>
         <ErrorSummary labels={labels} />
-
-        <section aria-labelledby="booking-personal" className={section}>
-          <h2 id="booking-personal" className="text-xl font-bold">{t('booking-section-personal')}</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field="name" label={labels.name} required autoComplete="name" />
-            <TextField
-              field="phone"
-              label={labels.phone}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              hint={profile.phoneMask ? t('booking-phone-hint', { example: profile.phoneMask }) : undefined}
-              transform={(value) => applyPhoneMask(locale, value)}
-            />
-            <TextField field="email" label={labels.email} required type="email" autoComplete="email" dir="ltr" />
-          </div>
-        </section>
-
-        <section aria-labelledby="booking-appointment" className={section}>
-          <h2 id="booking-appointment" className="text-xl font-bold">{t('booking-section-appointment')}</h2>
-          <ChoiceGroup
-            field="branch"
-            legend={labels.branch}
-            required
-            options={branches.map((b) => ({
-              value: b.id,
-              label: (
-                <span className="grid">
-                  <span className="font-semibold">{b.name}</span>
-                  <span className="text-sm text-slate-700 dark:text-slate-300">{b.address}</span>
-                </span>
-              ),
-            }))}
-            onToggle={(value) => {
-              // Another branch has other times; choosing the same one again keeps the pick.
-              if (value !== form.values.branch) form.set('preferredTime', '');
-              form.set('branch', value);
-            }}
-          />
-          <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
-          <SlotPicker form={form} refresh={slotRefresh} onDayFull={setDayFull} />
-          {(dayFull || takenTime) && form.values.branch && form.values.preferredDate && (
-            <JoinWaitlist
-              form={form}
-              branchName={branches.find((b) => b.id === form.values.branch)?.name ?? form.values.branch}
-              time={dayFull ? undefined : (takenTime ?? undefined)}
-            />
-          )}
-        </section>
-
-        <section aria-labelledby="booking-tumor" className={section}>
-          <h2 id="booking-tumor" className="text-xl font-bold">{t('booking-section-tumor')}</h2>
-          <SelectField
-            field="tumorType"
-            label={labels.tumorType}
-            required
-            placeholder={t('forms-choose')}
-            options={TUMOR_TYPES.map((type) => ({ value: type, label: t(`booking-tumor-${type}`) }))}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field="location" label={labels.location} maxLength={LIMITS.bookingLocation} />
-            <TextField field="size" label={labels.size} maxLength={LIMITS.bookingSize} />
-          </div>
-          <TextArea field="message" label={labels.message} />
-        </section>
-
-        <section aria-labelledby="booking-international" className={section}>
-          <h2 id="booking-international" className="text-xl font-bold">{t('booking-section-international')}</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              field="interpreter"
-              label={labels.interpreter}
-              placeholder={t('booking-interpreter-none')}
-              options={SITE_LOCALES.map((tag) => ({ value: tag, label: localeProfile(tag).nativeName }))}
-            />
-            <SelectField
-              field="companions"
-              label={labels.companions}
-              placeholder={t('booking-companions-none')}
-              options={Array.from({ length: LIMITS.companions + 1 }, (_, n) => ({ value: String(n), label: t('booking-companions-count', { count: n }) }))}
-            />
-          </div>
-        </section>
-
-        <div className={section}>
+        <PersonalSection labels={labels} />
+        <AppointmentSection labels={labels} form={form} branches={branches} slotRefresh={slotRefresh} takenTime={takenTime} />
+        <TumorSection labels={labels} />
+        <InternationalSection labels={labels} />
+        <div className={SECTION}>
           <AgreementField field="termsAccepted" label={t('booking-terms')} notice="/privacy" />
           <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
           <div>
@@ -236,5 +173,124 @@ export function BookingForm({ branches, onBooked }: { branches: BranchInfo[]; on
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+function PersonalSection({ labels }: { labels: Labels }) {
+  const { t, locale, profile } = useI18n();
+  return (
+    <section aria-labelledby="booking-personal" className={SECTION}>
+      <h2 id="booking-personal" className="text-xl font-bold">{t('booking-section-personal')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field="name" label={labels.name} required autoComplete="name" />
+        <TextField
+          field="phone"
+          label={labels.phone}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={profile.phoneMask ? t('booking-phone-hint', { example: profile.phoneMask }) : undefined}
+          transform={(value) => applyPhoneMask(locale, value)}
+        />
+        <TextField field="email" label={labels.email} required type="email" autoComplete="email" dir="ltr" />
+      </div>
+    </section>
+  );
+}
+
+function AppointmentSection({
+  labels,
+  form,
+  branches,
+  slotRefresh,
+  takenTime,
+}: {
+  labels: Labels;
+  form: Form<BookingValues>;
+  branches: BranchInfo[];
+  slotRefresh: number;
+  takenTime: string | null;
+}) {
+  const { t } = useI18n();
+  const [dayFull, setDayFull] = useState(false);
+  const today = clinicToday();
+  return (
+    <section aria-labelledby="booking-appointment" className={SECTION}>
+      <h2 id="booking-appointment" className="text-xl font-bold">{t('booking-section-appointment')}</h2>
+      <ChoiceGroup
+        field="branch"
+        legend={labels.branch}
+        required
+        options={branches.map((b) => ({
+          value: b.id,
+          label: (
+            <span className="grid">
+              <span className="font-semibold">{b.name}</span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">{b.address}</span>
+            </span>
+          ),
+        }))}
+        onToggle={(value) => {
+          // Another branch has other times; choosing the same one again keeps the pick.
+          if (value !== form.values.branch) form.set('preferredTime', '');
+          form.set('branch', value);
+        }}
+      />
+      <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
+      <SlotPicker form={form} refresh={slotRefresh} onDayFull={setDayFull} />
+      {(dayFull || takenTime) && form.values.branch && form.values.preferredDate && (
+        <JoinWaitlist
+          form={form}
+          branchName={branches.find((b) => b.id === form.values.branch)?.name ?? form.values.branch}
+          time={dayFull ? undefined : (takenTime ?? undefined)}
+        />
+      )}
+    </section>
+  );
+}
+
+function TumorSection({ labels }: { labels: Labels }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="booking-tumor" className={SECTION}>
+      <h2 id="booking-tumor" className="text-xl font-bold">{t('booking-section-tumor')}</h2>
+      <SelectField
+        field="tumorType"
+        label={labels.tumorType}
+        required
+        placeholder={t('forms-choose')}
+        options={TUMOR_TYPES.map((type) => ({ value: type, label: t(`booking-tumor-${type}`) }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field="location" label={labels.location} maxLength={LIMITS.bookingLocation} />
+        <TextField field="size" label={labels.size} maxLength={LIMITS.bookingSize} />
+      </div>
+      <TextArea field="message" label={labels.message} />
+    </section>
+  );
+}
+
+function InternationalSection({ labels }: { labels: Labels }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="booking-international" className={SECTION}>
+      <h2 id="booking-international" className="text-xl font-bold">{t('booking-section-international')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          field="interpreter"
+          label={labels.interpreter}
+          placeholder={t('booking-interpreter-none')}
+          options={SITE_LOCALES.map((tag) => ({ value: tag, label: localeProfile(tag).nativeName }))}
+        />
+        <SelectField
+          field="companions"
+          label={labels.companions}
+          placeholder={t('booking-companions-none')}
+          options={Array.from({ length: LIMITS.companions + 1 }, (_, n) => ({ value: String(n), label: t('booking-companions-count', { count: n }) }))}
+        />
+      </div>
+    </section>
   );
 }

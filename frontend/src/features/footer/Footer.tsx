@@ -11,7 +11,7 @@ export function Footer({ clinic }: { clinic: ClinicInfo }) {
   const { t, href } = useI18n();
   const heading = 'mb-3 text-base font-bold text-slate-900 dark:text-white';
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-24 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <footer className="below-fold mt-16 border-t border-slate-200 bg-slate-50 pb-24 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>{t('common-clinic-name')}</h2>

@@ -42,7 +42,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </div>
       </section>
 
-      <section aria-labelledby="why-title" className={SECTION}>
+      <section aria-labelledby="why-title" className={`${SECTION} below-fold`}>
         <h2 id="why-title" className={H2}>{t('home-why-title')}</h2>
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{t('home-why-lead')}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
@@ -58,7 +58,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t('home-why-claims')}</p>
       </section>
 
-      <section aria-labelledby="stats-title" className="bg-slate-50 dark:bg-slate-900">
+      <section aria-labelledby="stats-title" className="below-fold bg-slate-50 dark:bg-slate-900">
         <div className={SECTION}>
           <h2 id="stats-title" className={H2}>{t('home-stats-title')}</h2>
           <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,7 +67,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </div>
       </section>
 
-      <section aria-labelledby="services-title" className={SECTION}>
+      <section aria-labelledby="services-title" className={`${SECTION} below-fold`}>
         <h2 id="services-title" className={H2}>{t('home-services-title')}</h2>
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           {[
@@ -86,7 +86,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </a>
       </section>
 
-      <section aria-labelledby="certs-title" className="bg-slate-50 dark:bg-slate-900">
+      <section aria-labelledby="certs-title" className="below-fold bg-slate-50 dark:bg-slate-900">
         <div className={SECTION}>
           <h2 id="certs-title" className={H2}>{t('home-certs-title')}</h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -98,7 +98,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </div>
       </section>
 
-      <section aria-labelledby="doctor-title" className={SECTION}>
+      <section aria-labelledby="doctor-title" className={`${SECTION} below-fold`}>
         <h2 id="doctor-title" className={H2}>{t('home-doctor-title')}</h2>
         <a href={href('/doctor')} className="card mt-6 flex flex-col gap-2 transition-shadow hover:shadow-md">
           <span className="text-xl font-bold">{t('doctor-name')}</span>
@@ -108,7 +108,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </a>
       </section>
 
-      <section aria-labelledby="contact-title" className="bg-slate-50 dark:bg-slate-900">
+      <section aria-labelledby="contact-title" className="below-fold bg-slate-50 dark:bg-slate-900">
         <div className={SECTION}>
           <h2 id="contact-title" className={H2}>{t('home-contact-title')}</h2>
           <p className="mt-3 text-slate-700 dark:text-slate-300">{t('home-contact-lead')}</p>
@@ -116,7 +116,7 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-brand-800 text-white dark:bg-brand-900">
+      <section aria-labelledby="cta-title" className="below-fold bg-brand-800 text-white dark:bg-brand-900">
         <div className={`${SECTION} grid items-center gap-8 lg:grid-cols-2`}>
           <div>
             <h2 id="cta-title" className={H2}>{t('home-cta-title')}</h2>
