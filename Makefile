@@ -53,9 +53,14 @@ run: tools-run wasm frontend server
 
 ## Tests: the core natively, the shared vectors through the WASM build, the frontend's unit tests,
 ## the server against SQLite and PostgreSQL (+ schemathesis), and the browser tests in Chromium.
-## Each suite is timed; the table is printed at the end (scripts/timed-suites.sh).
-TEST_SUITES := tools-test test-content wasm test-lint test-core test-generated test-vectors test-frontend \
-	test-server test-fault test-html test-links test-e2e
+## Each suite is timed; the table is printed at the end (scripts/timed-suites.sh). The core's own Rust
+## tests (test-core, test-vectors) come before the server's (test-generated on): they build clinic-core
+## with its default features, the server with `openapi` and `ts`, and cargo keeps one clinic-core library
+## for both (the crate is a cdylib too, whose file names carry no hash), so every switch between them
+## rebuilt clinic-core and then the whole server. Suites joined by `+` run at once: the fault rounds
+## mostly wait (each round lasts a set time), so they run beside the site's build and the HTML checker.
+TEST_SUITES := tools-test test-content wasm test-lint test-core test-vectors test-frontend test-generated \
+	test-server test-fault+test-html test-links test-e2e
 test:
 	@scripts/timed-suites.sh $(TEST_SUITES)
 	@echo "make test: all suites passed"
@@ -82,10 +87,13 @@ test-core:
 	cargo test -p clinic-core
 
 ## The TypeScript side of the contract is generated from Rust (ts-rs, and core-wasm/src/contract.rs for
-## the lists and limits): write it again and fail when the committed files differ.
+## the lists and limits): write it again and fail when the committed files differ. One crate at a time:
+## `-p clinic-core -p clinic-server` together would add the core's dev-dependencies' features (proptest's)
+## to the server's dependencies, a feature set no other suite builds, so test-server compiled them again.
 test-generated:
 	rm -rf frontend/src/generated
-	cargo test -q -p clinic-core -p clinic-server --lib export_bindings
+	cargo test -q -p clinic-core --lib export_bindings
+	cargo test -q -p clinic-server --lib export_bindings
 	@if [ -n "$$(git status --porcelain -- frontend/src/generated)" ]; then \
 		git status --short -- frontend/src/generated; git --no-pager diff --stat -- frontend/src/generated; \
 		echo "frontend/src/generated is stale: commit what cargo test wrote"; exit 1; fi
@@ -146,8 +154,9 @@ test-links: frontend
 	node --test scripts/check-links.test.mjs
 	node scripts/check-links.mjs
 
+## The server they start is the debug build the server's tests made (scripts/debug-server.sh).
 test-e2e: frontend
-	cargo build -p clinic-server
+	scripts/debug-server.sh
 	npm run test:e2e
 
 ## Every figure also goes into one table, bench/results/latest.md (scripts/bench-table.mjs).

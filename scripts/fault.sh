@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-20}"
-cargo build -q -p clinic-server --bin clinic
+scripts/debug-server.sh
 export CLINIC_BIN="${CLINIC_BIN:-${CARGO_TARGET_DIR:-$PWD/target}/debug/clinic}"
 
 echo "==> kill -9 under mixed load, $rounds rounds"

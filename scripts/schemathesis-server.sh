@@ -6,6 +6,7 @@
 # (scripts/schemathesis_auth.py: real sign-ins with TOTP, no 5xx, no schema violation, no other
 # branch's data); exits non-zero on any failure.
 # Usage: scripts/schemathesis-server.sh [extra schemathesis args]
+#        scripts/schemathesis-server.sh --install-only   (the tools only; scripts/test-server.sh)
 #   ST_MAX_EXAMPLES  examples per operation, unauthenticated run (default 50)
 #   ST_ADMIN_EXAMPLES examples per operation of the signed-in runs (default 15; `make fuzz-api`: 1000)
 set -euo pipefail
@@ -28,8 +29,9 @@ if [ ! -f "$node_tools/node_modules/@readme/openapi-parser/package.json" ]; then
   [ -f "$node_tools/package.json" ] || echo '{"name": "openapi-lint", "private": true}' >"$node_tools/package.json"
   (cd "$node_tools" && npm install --no-audit --no-fund --no-workspaces --silent "@readme/openapi-parser@9")
 fi
+[ "${1:-}" != --install-only ] || exit 0
 
-cargo build -q -p clinic-server --bin clinic
+scripts/debug-server.sh
 work="$(mktemp -d /tmp/clinic-st.XXXXXX)"
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 root="$PWD"

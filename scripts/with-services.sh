@@ -3,6 +3,8 @@
 # a real local S3-compatible server (moto in server mode), both from PyPI in a venv under .tools/, on
 # loopback ports. The command finds them through TEST_SMTP_URL, TEST_MAILDIR, TEST_S3_ENDPOINT (with
 # AWS_* set for moto's fixed test credentials). Usage: scripts/with-services.sh <command> [args…]
+# `scripts/with-services.sh --install-only` installs them and starts nothing (scripts/test-server.sh does
+# that while the tests build, and before two steps that use them run at once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,7 @@ if [ ! -x "$venv/bin/moto_server" ] || [ ! -x "$venv/bin/aiosmtpd" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q "aiosmtpd>=1.4,<2" "moto[server]>=5,<6"
 fi
+[ "${1:-}" != --install-only ] || exit 0
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'; }
 work="$(mktemp -d /tmp/clinic-services.XXXXXX)"
