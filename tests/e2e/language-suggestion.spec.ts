@@ -15,10 +15,19 @@ async function visitor(browser: Browser, locale: string) {
     ),
   );
   const page = await context.newPage();
+  // Every layout shift, with what moved and from where to where: a failure names the element.
   await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const name = (n?: Node) => (n instanceof Element ? `<${n.tagName.toLowerCase()} class="${n.className}">` : String(n?.nodeName));
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+        if (e.hadRecentInput) continue;
+        const moved = e.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`);
+        shifts.push(`${e.value.toFixed(5)}: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return { context, page };
@@ -35,7 +44,7 @@ test('an English browser on a Chinese page is offered the English page, in Engli
   expect(page.url()).toMatch(/\/services$/); // no redirect
   // two frames more: a card placed after its first paint would move now
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   const axe = await new AxeBuilder({ page }).include('[data-language-suggestion]').analyze();
   expect(axe.violations).toEqual([]);
 
