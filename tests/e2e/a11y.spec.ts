@@ -18,7 +18,9 @@ for (const locale of LOCALES) {
       for (const path of ROUTES) {
         await open(page, url(locale, path));
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        // Legacy mode: axe runs in the page (and its same-origin frames) and is not finished in a blank
+        // page opened for it, about 0.4 s less per route (forms-support.ts, `axe`).
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
         for (const v of result.violations) failures.push(`${url(locale, path)} [${scheme}] ${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
       }
       expect(failures).toEqual([]);
