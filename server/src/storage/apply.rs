@@ -225,10 +225,8 @@ async fn insert_booking(
             .await?
             .rows_affected();
         if inserted == 1 {
-            outbox::enqueue(conn, OutboxKind::BookingCreated, code.canonical(), booking.lang.tag(), now).await?;
-            if notify_staff {
-                outbox::enqueue(conn, OutboxKind::StaffBooking, code.canonical(), STAFF_LANG, now).await?;
-            }
+            let staff_lang = notify_staff.then_some(STAFF_LANG);
+            outbox::enqueue_new_booking(conn, code.canonical(), booking.lang.tag(), staff_lang, now).await?;
             return Ok(Ok(Done::BookingCreated(BookingView {
                 code,
                 status: BookingStatus::Pending,
