@@ -85,23 +85,6 @@ fn uploads(app: &TestApp) -> Uploads {
     Uploads::open(&format!("file://{}", app.uploads_dir().display())).expect("uploads")
 }
 
-/// The server's own daily pass runs at start-up; wait until it has finished (it then holds the day's
-/// lease), so it cannot run in the middle of a test.
-async fn after_startup_pass(app: &TestApp) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    loop {
-        let finished: i64 = sqlx::query_scalar("SELECT finished_at FROM task_leases WHERE name = 'retention'")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("lease");
-        if finished > 0 {
-            return;
-        }
-        assert!(std::time::Instant::now() < deadline, "the start-up purge never ran");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-}
-
 fn days_ago(n: i32) -> String {
     Date::clinic_today(now_ms()).add_days(-n).to_string()
 }

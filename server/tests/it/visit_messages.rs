@@ -225,6 +225,7 @@ async fn aftercare_counts_from_the_visit_and_a_booking_marked_weeks_late_gets_no
 async fn a_draft_never_sent_goes_with_its_photo_once_its_visit_day_has_passed() {
     use clinic_server::tasks::retention::{self, Periods, Requester};
     let app = spawn_app().await;
+    after_startup_pass(&app).await;
     let past = book(&app, &booking(&open_day(0), "10:00")).await;
     let ahead = book(&app, &booking(&open_day(1), "10:00")).await;
     let now = clinic_server::storage::now_ms();
