@@ -71,7 +71,9 @@ export function BookingSuccess({ done, branches, onAnother }: { done: BookingDon
         </li>
       </ul>
       <div>
-        <Button type="button" variant="ghost" onClick={onAnother}>
+        {/* The second click of a double click on "Book" lands here once this view has replaced the form
+            (the button sits where "Book" was): only a click of its own starts a new booking. */}
+        <Button type="button" variant="ghost" onClick={(event) => event.detail < 2 && onAnother()}>
           {t('booking-new')}
         </Button>
       </div>
