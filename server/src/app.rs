@@ -108,7 +108,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         max_connections: config.max_connections,
     };
     let chat = crate::messaging::providers::ChatChannels::from_settings(&config.chat);
-    let state = AppState {
+    let state = AppState::new(crate::state::Shared {
         chat: chat.clone(),
         signing_key,
         public_base,
@@ -119,7 +119,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         search,
         uploads,
         catalog: catalog.clone(),
-    };
+    });
     let app = crate::routes::router(state, site, crate::routes::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
     let mut tasks = Runner::new(stop_rx.clone());
