@@ -49,6 +49,24 @@ pub enum StartError {
     SampleContent(#[from] crate::site::sample_content::SampleContentLeft),
 }
 
+/// Fills an empty content table from the content folder (`storage::site_content`): the first start of a
+/// clinic's database. A folder that cannot be read leaves the table empty and says so; the site's pages
+/// are built from the folder until the clinic's content is in the database.
+async fn seed_site_content(db: &Db, folder: &std::path::Path) -> Result<(), crate::storage::StorageError> {
+    let docs = match crate::site::content_files::read_folder(folder) {
+        Ok(docs) => docs,
+        Err(e) => {
+            tracing::warn!(folder = %folder.display(), error = %e, "content folder unreadable: the database's content was not seeded");
+            return Ok(());
+        }
+    };
+    let stored = crate::storage::site_content::seed(db, &docs, crate::storage::now_ms()).await?;
+    if stored > 0 {
+        tracing::info!(documents = stored, folder = %folder.display(), "site content seeded from the content folder");
+    }
+    Ok(())
+}
+
 /// Opens everything and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<Running, StartError> {
     crate::site::sample_content::check(config.production, clinic_core::notice::PLACEHOLDERS)?;
@@ -62,6 +80,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     if db.backend == crate::storage::Backend::Sqlite {
         tracing::info!(bookings = indexed, ms = started.elapsed().as_millis() as u64, "inbox search text read");
     }
+    seed_site_content(&db, &config.content).await?;
     // The key reminders' answer links are signed with: made now if this database has none yet.
     let signing_key =
         Arc::new(crate::storage::answer_links::key(&db).await.map_err(crate::storage::StorageError::from)?);

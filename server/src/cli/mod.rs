@@ -1,12 +1,14 @@
 //! The `clinic` command line: `serve` (the default), `migrate`, staff accounts ([`admin`]), backups
-//! ([`backup`]), and the retention purge and one patient's erasure ([`retention`]). Parsed by clap:
-//! every command answers `--help` with its arguments and an example, an unknown flag is refused with
-//! exit code 2, and nothing a flag says is ever taken as a path or acted on. Settings come from the
-//! environment (docs/deployment.md), read once after the command line is understood.
+//! ([`backup`]), the site's content ([`content`]), and the retention purge and one patient's erasure
+//! ([`retention`]). Parsed by clap: every command answers `--help` with its arguments and an example,
+//! an unknown flag is refused with exit code 2, and nothing a flag says is ever taken as a path or
+//! acted on. Settings come from the environment (docs/deployment.md), read once after the command line
+//! is understood.
 
 pub mod access_report;
 pub mod admin;
 pub mod backup;
+pub mod content;
 pub mod retention;
 mod run;
 
@@ -40,6 +42,9 @@ pub enum Command {
     /// Staff accounts and the audit log's check.
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// The site's content: the database's published documents in the content folder's format.
+    #[command(subcommand)]
+    Content(content::ContentCommand),
     /// Writes a consistent copy of the embedded database and its photos into a new folder; safe while
     /// the server runs.
     #[command(after_help = "Example:\n  clinic backup /backups/clinic-2026-12-01")]
@@ -113,6 +118,8 @@ mod tests {
         assert!(parse(&["erase", "--phone", "0912345678", "--yes"]).is_ok());
         assert!(parse(&["erase", "--email", "a@example.com", "--phone", "0912345678"]).is_err());
         assert!(parse(&["admin", "create-user", "--email", "a@example.com", "--role", "owner"]).is_err());
+        assert_eq!(parse(&["content", "export"]).expect_err("no dir").kind(), ErrorKind::MissingRequiredArgument);
+        assert!(parse(&["content", "export", "out"]).is_ok());
     }
 
     #[test]

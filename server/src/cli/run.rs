@@ -1,6 +1,6 @@
 //! Runs what the command line asked, with the configuration read from the environment.
 
-use super::{admin, backup, retention, Command};
+use super::{admin, backup, content, retention, Command};
 use crate::app;
 use crate::config::Config;
 use crate::storage::Db;
@@ -31,6 +31,10 @@ pub async fn run(command: Option<Command>) -> ExitCode {
         },
         Command::Admin(command) => match open_database(&config).await {
             Ok(db) => admin::run(&db, command).await,
+            Err(code) => code,
+        },
+        Command::Content(command) => match open_database(&config).await {
+            Ok(db) => content::run(&db, command).await,
             Err(code) => code,
         },
         Command::Backup { dir } => run_backup(&config, &dir).await,

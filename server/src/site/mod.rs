@@ -1,6 +1,7 @@
 //! The site's content as the server reads it at start: the articles' search index, the check for
 //! sample content left in production, and the procedure information and aftercare sheets (compiled in).
 
+pub mod content_files;
 pub mod sample_content;
 pub mod search;
 pub mod sheets;

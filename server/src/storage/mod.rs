@@ -45,6 +45,7 @@ pub mod schedule;
 pub mod seats;
 pub mod self_service;
 pub mod signing_keys;
+pub mod site_content;
 pub mod slot_limits;
 pub mod verify;
 pub mod visit_care;

@@ -45,6 +45,7 @@ mod retention;
 mod self_service;
 mod session_hardening;
 mod signin_throttle;
+mod site_content;
 mod static_site;
 mod task_runner;
 mod uploads;

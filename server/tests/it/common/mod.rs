@@ -78,7 +78,8 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
     }
 }
 
-/// A database URL for a database with every migration applied. On PostgreSQL a copy of a template
+/// A database URL for a database with every migration applied (and, on PostgreSQL, the site's content
+/// seeded). On PostgreSQL a copy of a template
 /// migrated once per test run (`CREATE DATABASE … TEMPLATE`, a file copy on the server): migrating
 /// each test's database anew was most of a test's start there. SQLite: a fresh file, which the app
 /// migrates as it starts (milliseconds).
@@ -92,6 +93,10 @@ pub async fn migrated_database(dir: &std::path::Path) -> String {
             let url = fresh_database(dir).await;
             let db = Db::connect(&url).await.expect("connect to the template");
             db.migrate().await.expect("migrate the template");
+            // Seeded once here, as every app's first start seeds it (`storage::site_content`).
+            let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../content");
+            let docs = clinic_server::site::content_files::read_folder(&root).expect("content folder");
+            clinic_server::storage::site_content::seed(&db, &docs, now_ms()).await.expect("seed the template");
             // No session may stay on a template while it is copied.
             db.pool.close().await;
             url::Url::parse(&url).expect("URL").path().trim_start_matches('/').to_string()

@@ -1,0 +1,150 @@
+//! The content folder's files as documents (docs/content-format.md): read to seed the database, written
+//! back by `clinic content export`. A document is a file's path under the folder (with `/`) and its text.
+//! Only the format's files are documents: `.json` and `.md`, in the folder, a language's folder or its
+//! `articles`, `legal`, `sheets` and `aftercare`. The folder's checking scripts (`.mjs`) are code.
+
+use clinic_core::lang::Locale;
+use std::path::{Path, PathBuf};
+
+/// One file of the content format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document {
+    /// The path under the content folder, `/`-separated: `facts.json`, `en/articles/what-is-a-lipoma.md`.
+    pub path: String,
+    pub body: String,
+}
+
+/// The language folders' subfolders that hold documents.
+const SUBFOLDERS: [&str; 4] = ["articles", "legal", "sheets", "aftercare"];
+
+/// Why a path is not a document's.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum PathError {
+    #[error("`{0}` is not a content file (`.json` or `.md` in the content format's folders)")]
+    NotContent(String),
+}
+
+/// The path checked: a `.json` or `.md` file at the top, in a site language's folder, or in one of that
+/// folder's [`SUBFOLDERS`], each name of letters, digits, `-`, `_` and `.` and never `..`. Nothing
+/// else is ever read from the database into a file name.
+pub fn check_path(path: &str) -> Result<(), PathError> {
+    let bad = || PathError::NotContent(path.to_string());
+    let parts: Vec<&str> = path.split('/').collect();
+    let name = parts.last().copied().unwrap_or_default();
+    let fine_name = |n: &str| {
+        !n.is_empty()
+            && !n.starts_with('.')
+            && !n.contains("..")
+            && n.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+    };
+    if !parts.iter().all(|p| fine_name(p)) || !(name.ends_with(".json") || name.ends_with(".md")) {
+        return Err(bad());
+    }
+    let site_locale = |tag: &str| Locale::SITE.iter().any(|l| l.tag() == tag);
+    match parts.as_slice() {
+        [_] => Ok(()),
+        [lang, _] if site_locale(lang) => Ok(()),
+        [lang, folder, _] if site_locale(lang) && SUBFOLDERS.contains(folder) => Ok(()),
+        _ => Err(bad()),
+    }
+}
+
+/// Every document under `root`, sorted by path. A file that is not UTF-8 is an error: the format is text.
+pub fn read_folder(root: &Path) -> std::io::Result<Vec<Document>> {
+    let mut docs = Vec::new();
+    let mut folders = vec![(root.to_path_buf(), String::new())];
+    while let Some((dir, prefix)) = folders.pop() {
+        for entry in std::fs::read_dir(&dir)? {
+            let entry = entry?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = format!("{prefix}{name}");
+            if entry.file_type()?.is_dir() {
+                folders.push((entry.path(), format!("{path}/")));
+            } else if check_path(&path).is_ok() {
+                let body = std::fs::read_to_string(entry.path())
+                    .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", entry.path().display())))?;
+                docs.push(Document { path, body });
+            }
+        }
+    }
+    docs.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(docs)
+}
+
+/// Writes every document under `root` (folders made as needed, files replaced); other files in the
+/// folder are left alone. Each path is checked again before it becomes a file name.
+pub fn write_folder(root: &Path, docs: &[Document]) -> Result<usize, WriteError> {
+    for doc in docs {
+        check_path(&doc.path)?;
+        let file: PathBuf = doc.path.split('/').fold(root.to_path_buf(), |p, part| p.join(part));
+        if let Some(parent) = file.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| WriteError::Io(parent.display().to_string(), e))?;
+        }
+        std::fs::write(&file, &doc.body).map_err(|e| WriteError::Io(file.display().to_string(), e))?;
+    }
+    Ok(docs.len())
+}
+
+/// Why the documents could not all be written.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error(transparent)]
+    Path(#[from] PathError),
+    #[error("{0}: {1}")]
+    Io(String, std::io::Error),
+}
+
+/// For a translation's path (`en/faq.json`), its source's (`zh-TW/faq.json`): the same file in the
+/// default language's folder. `None` for the source itself and for shared files.
+pub fn source_of(path: &str) -> Option<String> {
+    let (lang, rest) = path.split_once('/')?;
+    (lang != Locale::DEFAULT.tag() && Locale::SITE.iter().any(|l| l.tag() == lang))
+        .then(|| format!("{}/{rest}", Locale::DEFAULT.tag()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_formats_files_are_documents() {
+        for fine in ["facts.json", "zh-TW/faq.json", "en/articles/what-is-a-lipoma.md", "ar/legal/privacy.md"] {
+            assert_eq!(check_path(fine), Ok(()), "{fine}");
+        }
+        for bad in [
+            "check.mjs",
+            "../secrets.json",
+            "en/../../x.json",
+            "/etc/x.json",
+            "en//faq.json",
+            "de/faq.json",
+            "en/images/a.json",
+            "en/articles/deep/a.md",
+            ".hidden.json",
+            "en/faq.json.bak",
+            "en/a b.json",
+            "",
+        ] {
+            assert!(check_path(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_translation_names_its_source() {
+        assert_eq!(source_of("en/faq.json").as_deref(), Some("zh-TW/faq.json"));
+        assert_eq!(source_of("ar/articles/a.md").as_deref(), Some("zh-TW/articles/a.md"));
+        assert_eq!(source_of("zh-TW/faq.json"), None);
+        assert_eq!(source_of("facts.json"), None);
+    }
+
+    #[test]
+    fn the_repository_folder_reads_back_as_written() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
+        let docs = read_folder(&root).expect("content folder");
+        assert!(docs.len() > 200, "{} documents", docs.len());
+        assert!(docs.iter().all(|d| !d.path.ends_with(".mjs")));
+        let out = tempfile::tempdir().expect("temp dir");
+        assert_eq!(write_folder(out.path(), &docs).expect("written"), docs.len());
+        assert_eq!(read_folder(out.path()).expect("read back"), docs);
+    }
+}

@@ -1,0 +1,211 @@
+//! The site's content in the database (migration `site_content`, issue 27): one row per document of
+//! the content format ([`crate::site::content_files`]), its published revision, its history, and for a
+//! translation the source revision it was translated from.
+//!
+//! The repository's `content/` folder seeds an empty table at start ([`seed`]); from then on the
+//! database is where the content lives, and `clinic content export` writes it back in the same format.
+
+use super::{params, Backend, Db};
+use crate::site::content_files::{source_of, Document};
+use sqlx::{AnyConnection, Row};
+
+/// Who wrote a revision that came from the content folder.
+pub const SEEDED_BY: &str = "seed";
+
+/// Rows per INSERT when seeding: seven parameters each, far below both databases' limits.
+const SEED_ROWS: usize = 64;
+
+/// Fills an empty table from `docs` (the content folder), every document at revision 1 and every
+/// translation marked as translated from its source's revision 1. A table that holds any document is
+/// left as it is: the clinic's edits are never overwritten by the repository's files. Two instances
+/// seeding at once store each document once. Returns how many documents were stored.
+pub async fn seed(db: &Db, docs: &[Document], now: i64) -> Result<u64, sqlx::Error> {
+    let mut conn = db.pool.acquire().await?;
+    let any = sqlx::query("SELECT path FROM content_documents LIMIT 1").fetch_optional(&mut *conn).await?;
+    if any.is_some() || docs.is_empty() {
+        return Ok(0);
+    }
+    let paths: std::collections::HashSet<&str> = docs.iter().map(|d| d.path.as_str()).collect();
+    let source = |doc: &Document| source_of(&doc.path).filter(|s| paths.contains(s.as_str()));
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    let mut stored = 0;
+    for chunk in docs.chunks(SEED_ROWS) {
+        for (table, width) in [("content_documents", 7), ("content_revisions", 6)] {
+            let columns = if width == 7 { "source_path, " } else { "" };
+            let sql = format!(
+                "INSERT INTO {table} (path, body, revision, {columns}source_revision, updated_at, updated_by) \
+                 VALUES {} ON CONFLICT DO NOTHING",
+                rows(db.backend, chunk.len(), width)
+            );
+            let mut q = sqlx::query(&sql);
+            for doc in chunk {
+                let source = source(doc);
+                q = q.bind(&doc.path).bind(&doc.body).bind(1_i64);
+                if width == 7 {
+                    q = q.bind(source.clone());
+                }
+                q = q.bind(source.map(|_| 1_i64)).bind(now).bind(SEEDED_BY);
+            }
+            let changed = q.execute(&mut *tx).await?.rows_affected();
+            if table == "content_documents" {
+                stored += changed;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(stored)
+}
+
+/// `(…), (…)` placeholders for `count` rows of `width` values.
+fn rows(backend: Backend, count: usize, width: usize) -> String {
+    (0..count).map(|i| format!("({})", params(backend, i * width + 1, width))).collect::<Vec<_>>().join(", ")
+}
+
+/// Every published document, sorted by path: what `clinic content export` writes.
+pub async fn published(db: &Db) -> Result<Vec<Document>, sqlx::Error> {
+    let rows = sqlx::query("SELECT path, body FROM content_documents ORDER BY path").fetch_all(&db.pool).await?;
+    rows.iter().map(|r| Ok(Document { path: r.try_get("path")?, body: r.try_get("body")? })).collect()
+}
+
+/// A document as published, with its translation state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Published {
+    pub path: String,
+    pub body: String,
+    pub revision: i64,
+    pub translation: Option<Translation>,
+}
+
+/// Where a translation stands against its source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Translation {
+    /// The source's revision this text was translated from.
+    pub from_revision: i64,
+    /// The source's revision now.
+    pub source_revision: i64,
+}
+
+impl Translation {
+    /// The source changed after this text was translated from it.
+    pub fn needs_update(&self) -> bool {
+        self.from_revision < self.source_revision
+    }
+}
+
+/// One document with its translation state, or `None` when there is no such document.
+pub async fn document(conn: &mut AnyConnection, path: &str) -> Result<Option<Published>, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT d.path, d.body, d.revision, d.source_revision, s.revision AS source_now \
+         FROM content_documents d LEFT JOIN content_documents s ON s.path = d.source_path WHERE d.path = $1",
+    )
+    .bind(path)
+    .fetch_optional(&mut *conn)
+    .await?;
+    row.map(|r| published_row(&r)).transpose()
+}
+
+fn published_row(r: &sqlx::any::AnyRow) -> Result<Published, sqlx::Error> {
+    let from: Option<i64> = r.try_get("source_revision")?;
+    let now: Option<i64> = r.try_get("source_now")?;
+    Ok(Published {
+        path: r.try_get("path")?,
+        body: r.try_get("body")?,
+        revision: r.try_get("revision")?,
+        translation: from
+            .zip(now)
+            .map(|(from_revision, source_revision)| Translation { from_revision, source_revision }),
+    })
+}
+
+/// Every translation whose source changed after it was translated: what the dashboard lists as
+/// "needs update", by path.
+pub async fn needing_update(db: &Db) -> Result<Vec<Published>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT d.path, d.body, d.revision, d.source_revision, s.revision AS source_now \
+         FROM content_documents d JOIN content_documents s ON s.path = d.source_path \
+         WHERE d.source_revision < s.revision ORDER BY d.path",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(published_row).collect()
+}
+
+/// How a translation's new text relates to its source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TranslatedFrom {
+    /// Translated from the source as published now (the usual case).
+    CurrentSource,
+    /// A fix that leaves it as far behind its source as it was (a typo, not a new translation).
+    Unchanged,
+}
+
+/// Publishes a new revision of one document (the writer's transaction: call inside
+/// [`super::writer::Writer::transact`]); a new document starts at revision 1. A source's new revision
+/// leaves its translations behind it ("needs update"); a translation records which source revision it
+/// now follows. Returns the new revision. The path must pass
+/// [`crate::site::content_files::check_path`] (callers check it to answer the user; here it is refused
+/// again, so no other path ever becomes a file on export).
+pub async fn publish(
+    conn: &mut AnyConnection,
+    path: &str,
+    body: &str,
+    translated: TranslatedFrom,
+    by: &str,
+    now: i64,
+) -> Result<i64, sqlx::Error> {
+    crate::site::content_files::check_path(path).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    let current = document(conn, path).await?;
+    let revision = current.as_ref().map_or(1, |d| d.revision + 1);
+    // The source as published now; a translation of a document the source language lacks has none.
+    let source = match source_of(path) {
+        Some(source) => document(conn, &source).await?.map(|s| (source, s.revision)),
+        None => None,
+    };
+    let source_now = source.as_ref().map(|(_, revision)| *revision);
+    let source_revision = match translated {
+        TranslatedFrom::CurrentSource => source_now,
+        TranslatedFrom::Unchanged => {
+            current.as_ref().and_then(|d| d.translation.map(|t| t.from_revision)).or(source_now)
+        }
+    };
+    sqlx::query(
+        "INSERT INTO content_documents (path, body, revision, source_path, source_revision, updated_at, updated_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (path) DO UPDATE SET body = excluded.body, \
+         revision = excluded.revision, source_path = excluded.source_path, \
+         source_revision = excluded.source_revision, updated_at = excluded.updated_at, \
+         updated_by = excluded.updated_by",
+    )
+    .bind(path)
+    .bind(body)
+    .bind(revision)
+    .bind(source.map(|(path, _)| path))
+    .bind(source_revision)
+    .bind(now)
+    .bind(by)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO content_revisions (path, revision, body, source_revision, updated_at, updated_by) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(path)
+    .bind(revision)
+    .bind(body)
+    .bind(source_revision)
+    .bind(now)
+    .bind(by)
+    .execute(&mut *conn)
+    .await?;
+    Ok(revision)
+}
+
+/// The text of one published revision: the source's side of a translator's diff.
+pub async fn revision_body(db: &Db, path: &str, revision: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query("SELECT body FROM content_revisions WHERE path = $1 AND revision = $2")
+        .bind(path)
+        .bind(revision)
+        .fetch_optional(&db.pool)
+        .await?
+        .map(|r| r.try_get("body"))
+        .transpose()
+}
