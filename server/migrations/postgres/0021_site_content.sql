@@ -30,3 +30,29 @@ CREATE TABLE content_revisions (
     updated_by TEXT NOT NULL,
     PRIMARY KEY (path, revision)
 );
+
+-- A change on its way to publication: one per document at a time. An editor saves it (`draft`),
+-- submits it (`in_review`); a reviewer approves it (it is published and the row goes) or sends it
+-- back with a note (`returned`, editable again).
+CREATE TABLE content_drafts (
+    path TEXT PRIMARY KEY,
+    body TEXT NOT NULL,
+    -- The published revision the change was made on: approving a change made on an older one than
+    -- the published is refused (someone published in between).
+    base_revision BIGINT NOT NULL,
+    status TEXT NOT NULL,
+    -- For a translation: whether it is a new translation of the source as published now
+    -- (`current`) or a fix that leaves it behind the source as it was (`unchanged`).
+    translated TEXT NOT NULL DEFAULT 'current',
+    -- The reviewer's note when sent back.
+    note TEXT NOT NULL DEFAULT '',
+    -- JSON: the claims check's findings the author overrode, each with the reason.
+    overrides TEXT NOT NULL DEFAULT '[]',
+    author_email TEXT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    submitted_at BIGINT
+);
+
+-- Who may edit and review the site's content, beside their role: '' (neither), `editor` (drafts and
+-- submits) or `reviewer` (also approves and publishes). An admin may do both.
+ALTER TABLE staff_users ADD COLUMN content_role TEXT NOT NULL DEFAULT '';

@@ -84,6 +84,10 @@ pub enum AppError {
     /// An e-mail verification link for a booking that was not confirmed in time (or was cancelled).
     #[error("verification expired")]
     VerificationExpired,
+    /// The thing changed since the client read it (a content document published since the editor
+    /// opened it): reload, then change it again.
+    #[error("stale")]
+    Stale,
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -238,6 +242,9 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
+            AppError::Stale => {
+                (StatusCode::CONFLICT, "stale", "This was changed since you opened it; reload to see the change.")
+            }
             AppError::AlreadySent => (
                 StatusCode::CONFLICT,
                 "already_sent",

@@ -338,6 +338,7 @@ pub async fn sign_in_code(
                     id: pending.user_id,
                     email: pending.email,
                     role: pending.role,
+                    content_role: pending.content_role,
                     branch: pending.branch,
                 },
                 csrf_token: session.csrf_token,
@@ -367,7 +368,13 @@ fn app_absolute_limit() -> i64 {
     responses((status = 200, body = Me), (status = 401, description = "unauthorized", body = crate::http::error::ErrorBody)))]
 pub async fn me(staff: Staff) -> Result<Response, AppError> {
     let body = Me {
-        user: SessionUser { id: staff.user_id, email: staff.email, role: staff.role, branch: staff.branch },
+        user: SessionUser {
+            id: staff.user_id,
+            email: staff.email,
+            role: staff.role,
+            content_role: staff.content_role,
+            branch: staff.branch,
+        },
         csrf_token: staff.csrf_token,
     };
     Ok(with_cookies(Json(body).into_response(), &[]))

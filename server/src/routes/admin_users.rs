@@ -4,7 +4,7 @@
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
 use crate::staff::users::{self, StaffUser};
-use crate::staff::wire::{CreateUserRequest, UserChanged, UserList};
+use crate::staff::wire::{ContentRoleRequest, CreateUserRequest, UserChanged, UserList};
 use crate::staff::{password, sessions, Staff};
 use crate::state::AppState;
 use crate::storage::audit::{self, AuditEntry};
@@ -21,6 +21,7 @@ use serde_json::json;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/api/admin/users", get(list).post(create))
+        .route("/api/admin/users/{id}/content-role", post(set_content_role))
         .route("/api/admin/users/{id}/{action}", post(change))
 }
 
@@ -189,4 +190,49 @@ pub async fn change(
         .await?
         .ok_or(AppError::NotFound)?;
     Ok(Json(UserChanged { user: changed.into(), temporary_password: temporary }))
+}
+
+/// `POST /api/admin/users/{id}/content-role`: whether the account edits (`editor`) or also reviews and
+/// publishes (`reviewer`) the site's content, or neither (`""`). Its sessions go on: the next request
+/// reads the new role.
+#[utoipa::path(post, path = "/api/admin/users/{id}/content-role", operation_id = "setStaffContentRole", tag = "staff", security(("session" = [])),
+    params(("id" = String, Path)), request_body = ContentRoleRequest,
+    responses((status = 200, body = UserChanged), (status = 404, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not an admin, or csrf", body = crate::http::error::ErrorBody),
+        (status = 401, body = crate::http::error::ErrorBody), (status = 400, body = crate::http::error::ErrorBody),
+        (status = 413, body = crate::http::error::ErrorBody), (status = 415, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
+pub async fn set_content_role(
+    State(app): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: JsonBody<ContentRoleRequest>,
+) -> Result<Json<UserChanged>, AppError> {
+    staff.require_admin()?;
+    let content_role = body.value.content_role;
+    let now = now_ms();
+    let changed = app
+        .writer
+        .transact(move |c| {
+            Box::pin(async move {
+                if !users::set_content_role(c, &id, content_role, now).await? {
+                    return Ok(None);
+                }
+                let Some(user) = users::find(&mut *c, &id).await? else { return Ok(None) };
+                let entry = AuditEntry {
+                    actor_id: Some(&staff.user_id),
+                    actor_email: &staff.email,
+                    action: "user.content_role",
+                    target_kind: "user",
+                    target_id: &user.id,
+                    ip: &staff.ip,
+                    detail: json!({"email": user.email, "contentRole": content_role.as_str()}),
+                };
+                audit::append(c, &entry).await?;
+                Ok::<_, StorageError>(Some(user))
+            })
+        })
+        .await?
+        .ok_or(AppError::NotFound)?;
+    Ok(Json(UserChanged { user: changed.into(), temporary_password: None }))
 }

@@ -6,6 +6,7 @@ pub mod admin_audit;
 pub mod admin_auth;
 pub mod admin_bulk;
 pub mod admin_calendar;
+pub mod admin_content;
 pub mod admin_figures;
 pub mod admin_front_desk;
 pub mod admin_inbox;
@@ -136,6 +137,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .merge(admin_figures::admin_routes())
         .merge(admin_front_desk::admin_routes())
         .merge(admin_retention::admin_routes())
+        .merge(admin_content::admin_routes())
         .merge(admin_waitlist::admin_routes())
         .merge(admin_access_report::admin_routes())
         .merge(admin_auth::admin_routes())

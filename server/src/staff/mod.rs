@@ -54,12 +54,48 @@ impl Role {
     }
 }
 
+/// Who may change the site's content, beside the [`Role`] (issue 27): an editor drafts changes and
+/// submits them for review, a reviewer also approves them, which publishes. An admin is both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub enum ContentRole {
+    /// Neither edits nor reviews (the wire's and the database's `""` too).
+    #[serde(rename = "")]
+    None,
+    Editor,
+    Reviewer,
+}
+
+impl ContentRole {
+    /// The wire and database name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContentRole::None => "",
+            ContentRole::Editor => "editor",
+            ContentRole::Reviewer => "reviewer",
+        }
+    }
+
+    /// Parses the wire name exactly.
+    pub fn parse(s: &str) -> Option<ContentRole> {
+        match s {
+            "" => Some(ContentRole::None),
+            "editor" => Some(ContentRole::Editor),
+            "reviewer" => Some(ContentRole::Reviewer),
+            _ => None,
+        }
+    }
+}
+
 /// The signed-in staff member of this request.
 #[derive(Clone)]
 pub struct Staff {
     pub user_id: String,
     pub email: String,
     pub role: Role,
+    /// Whether they may edit or review the site's content (an admin may do both).
+    pub content_role: ContentRole,
     /// `None` = every branch.
     pub branch: Option<Branch>,
     /// The client address, for the audit log.
@@ -96,6 +132,22 @@ impl Staff {
     /// Whether this staff member may see a submission of `branch`.
     pub fn sees_branch(&self, branch: Branch) -> bool {
         self.branch.is_none_or(|own| own == branch)
+    }
+
+    /// 403 unless they may draft changes to the site's content (an editor, a reviewer or an admin).
+    pub fn require_content_editor(&self) -> Result<(), AppError> {
+        match (self.role, self.content_role) {
+            (Role::Admin, _) | (_, ContentRole::Editor | ContentRole::Reviewer) => Ok(()),
+            _ => Err(AppError::Forbidden),
+        }
+    }
+
+    /// 403 unless they may approve and publish changes to the site's content (a reviewer or an admin).
+    pub fn require_content_reviewer(&self) -> Result<(), AppError> {
+        match (self.role, self.content_role) {
+            (Role::Admin, _) | (_, ContentRole::Reviewer) => Ok(()),
+            _ => Err(AppError::Forbidden),
+        }
     }
 
     /// 403 unless an admin.
@@ -149,6 +201,7 @@ impl FromRequestParts<AppState> for Staff {
             user_id: session.user_id,
             email: session.email,
             role: session.role,
+            content_role: session.content_role,
             branch: session.branch,
             ip: client_ip(parts),
             csrf_token: session.csrf_token,
@@ -166,6 +219,7 @@ mod tests {
             user_id: "stf_1".into(),
             email: "a@clinic.example".into(),
             role,
+            content_role: ContentRole::None,
             branch,
             ip: "127.0.0.1".into(),
             csrf_token: String::new(),
@@ -179,6 +233,23 @@ mod tests {
         assert!(s.sees_branch(Branch::Taipei));
         assert!(!s.sees_branch(Branch::Kaohsiung));
         assert!(staff(None, Role::Staff).sees_branch(Branch::Kaohsiung));
+    }
+
+    #[test]
+    fn content_roles_add_up() {
+        let with = |role, content_role| Staff { content_role, ..staff(None, role) };
+        let none = with(Role::Staff, ContentRole::None);
+        assert!(none.require_content_editor().is_err() && none.require_content_reviewer().is_err());
+        let editor = with(Role::Staff, ContentRole::Editor);
+        assert!(editor.require_content_editor().is_ok() && editor.require_content_reviewer().is_err());
+        let reviewer = with(Role::Staff, ContentRole::Reviewer);
+        assert!(reviewer.require_content_editor().is_ok() && reviewer.require_content_reviewer().is_ok());
+        let admin = with(Role::Admin, ContentRole::None);
+        assert!(admin.require_content_editor().is_ok() && admin.require_content_reviewer().is_ok());
+        for r in [ContentRole::None, ContentRole::Editor, ContentRole::Reviewer] {
+            assert_eq!(ContentRole::parse(r.as_str()), Some(r));
+            assert_eq!(serde_json::to_value(r).unwrap(), serde_json::json!(r.as_str()));
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Staff sessions in the database, so any instance can serve them. The cookie holds a random 256-bit
 //! id; the table holds only its SHA-256, so a copy of the database signs nobody in.
 
-use super::Role;
+use super::{ContentRole, Role};
 use crate::storage::StorageError;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -42,6 +42,7 @@ pub struct SessionRow {
     pub user_id: String,
     pub email: String,
     pub role: Role,
+    pub content_role: ContentRole,
     pub branch: Option<Branch>,
     pub disabled: bool,
     pub stage: String,
@@ -58,7 +59,7 @@ pub struct NewSession {
 
 async fn find(pool: &AnyPool, id_hash: &str, stage: &str) -> Result<Option<SessionRow>, StorageError> {
     let row = sqlx::query(
-        "SELECT s.user_id, u.email, u.role, u.branch, u.disabled, s.stage, s.csrf_token, s.created_at, s.last_seen_at \
+        "SELECT s.user_id, u.email, u.role, u.content_role, u.branch, u.disabled, s.stage, s.csrf_token, s.created_at, s.last_seen_at \
          FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = $1 AND s.stage = $2",
     )
     .bind(id_hash)
@@ -67,8 +68,11 @@ async fn find(pool: &AnyPool, id_hash: &str, stage: &str) -> Result<Option<Sessi
     .await?;
     let Some(r) = row else { return Ok(None) };
     let role: String = r.try_get("role")?;
+    let content_role: String = r.try_get("content_role")?;
     let branch: Option<String> = r.try_get("branch")?;
     Ok(Some(SessionRow {
+        content_role: ContentRole::parse(&content_role)
+            .ok_or_else(|| StorageError::Corrupt(format!("content role {content_role}")))?,
         user_id: r.try_get("user_id")?,
         email: r.try_get("email")?,
         role: Role::parse(&role).ok_or_else(|| StorageError::Corrupt(format!("role {role}")))?,

@@ -1,6 +1,6 @@
 //! Staff accounts: the rows, and the changes the CLI and the admin screens make to them.
 
-use super::Role;
+use super::{ContentRole, Role};
 use crate::storage::StorageError;
 use clinic_core::model::Branch;
 use sqlx::any::AnyRow;
@@ -12,6 +12,8 @@ pub struct StaffUser {
     pub id: String,
     pub email: String,
     pub role: Role,
+    /// Whether they edit or review the site's content.
+    pub content_role: ContentRole,
     pub branch: Option<Branch>,
     pub disabled: bool,
     /// Whether the authenticator app is set up (false until the first complete sign-in).
@@ -41,15 +43,18 @@ pub fn parse_branch(stored: Option<&str>) -> Result<Option<Branch>, StorageError
     }
 }
 
-const USER_COLUMNS: &str = "id, email, role, branch, disabled, totp_enabled, created_at";
+const USER_COLUMNS: &str = "id, email, role, content_role, branch, disabled, totp_enabled, created_at";
 
 fn user_from(r: &AnyRow) -> Result<StaffUser, StorageError> {
     let role: String = r.try_get("role")?;
+    let content_role: String = r.try_get("content_role")?;
     let branch: Option<String> = r.try_get("branch")?;
     Ok(StaffUser {
         id: r.try_get("id")?,
         email: r.try_get("email")?,
         role: Role::parse(&role).ok_or_else(|| StorageError::Corrupt(format!("role {role}")))?,
+        content_role: ContentRole::parse(&content_role)
+            .ok_or_else(|| StorageError::Corrupt(format!("content role {content_role}")))?,
         branch: parse_branch(branch.as_deref())?,
         disabled: r.try_get::<i64, _>("disabled")? != 0,
         totp_enabled: r.try_get::<i64, _>("totp_enabled")? != 0,
@@ -70,6 +75,7 @@ pub async fn create(
         id: crate::storage::ids::new_id("stf"),
         email: normalize_email(email),
         role,
+        content_role: ContentRole::None,
         branch,
         disabled: false,
         totp_enabled: false,
@@ -143,6 +149,23 @@ pub async fn totp_secret(conn: &mut AnyConnection, id: &str) -> Result<Option<St
 pub async fn set_disabled(conn: &mut AnyConnection, id: &str, disabled: bool, now: i64) -> Result<bool, StorageError> {
     let n = sqlx::query("UPDATE staff_users SET disabled = $1, updated_at = $2 WHERE id = $3")
         .bind(disabled as i64)
+        .bind(now)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    Ok(n == 1)
+}
+
+/// Sets who edits and reviews the site's content; false when there is no such account.
+pub async fn set_content_role(
+    conn: &mut AnyConnection,
+    id: &str,
+    content_role: ContentRole,
+    now: i64,
+) -> Result<bool, StorageError> {
+    let n = sqlx::query("UPDATE staff_users SET content_role = $1, updated_at = $2 WHERE id = $3")
+        .bind(content_role.as_str())
         .bind(now)
         .bind(id)
         .execute(&mut *conn)

@@ -3,7 +3,7 @@
 //! (password, code, token, temporary password) have no `Debug`, so no log line can print them.
 
 use super::users::StaffUser;
-use super::Role;
+use super::{ContentRole, Role};
 use clinic_core::model::Branch;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -55,6 +55,8 @@ pub struct SessionUser {
     pub id: String,
     pub email: String,
     pub role: Role,
+    /// Whether they edit (`editor`) or also review (`reviewer`) the site's content; `""` neither.
+    pub content_role: ContentRole,
     /// `null` = every branch.
     #[schema(value_type = Option<String>)]
     pub branch: Option<Branch>,
@@ -101,6 +103,7 @@ pub struct StaffAccount {
     pub id: String,
     pub email: String,
     pub role: Role,
+    pub content_role: ContentRole,
     #[schema(value_type = Option<String>)]
     pub branch: Option<Branch>,
     pub disabled: bool,
@@ -116,6 +119,7 @@ impl From<StaffUser> for StaffAccount {
             id: u.id,
             email: u.email,
             role: u.role,
+            content_role: u.content_role,
             branch: u.branch,
             disabled: u.disabled,
             totp_enabled: u.totp_enabled,
@@ -141,6 +145,14 @@ pub struct CreateUserRequest {
     #[schema(value_type = Option<String>)]
     #[cfg_attr(test, ts(optional))]
     pub branch: Option<Branch>,
+}
+
+/// `POST /api/admin/users/{id}/content-role`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentRoleRequest {
+    pub content_role: ContentRole,
 }
 
 /// An account after a change; a new password only when one was made.

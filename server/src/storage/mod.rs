@@ -27,6 +27,7 @@ pub mod channels;
 pub mod checkpoint;
 pub mod closures;
 pub mod codes;
+pub mod content_drafts;
 pub mod figures;
 pub mod front_desk;
 pub mod ids;

@@ -117,6 +117,33 @@ fn published_row(r: &sqlx::any::AnyRow) -> Result<Published, sqlx::Error> {
     })
 }
 
+/// A document in the list: its revision and whether it is a translation behind its source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    pub path: String,
+    pub revision: i64,
+    pub needs_update: bool,
+}
+
+/// Every published document with its translation state, by path (the dashboard's list).
+pub async fn states(conn: &mut AnyConnection) -> Result<Vec<State>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT d.path, d.revision, CAST(CASE WHEN d.source_revision < s.revision THEN 1 ELSE 0 END AS BIGINT) AS behind \
+         FROM content_documents d LEFT JOIN content_documents s ON s.path = d.source_path ORDER BY d.path",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(State {
+                path: r.try_get("path")?,
+                revision: r.try_get("revision")?,
+                needs_update: r.try_get::<i64, _>("behind")? != 0,
+            })
+        })
+        .collect()
+}
+
 /// Every translation whose source changed after it was translated: what the dashboard lists as
 /// "needs update", by path.
 pub async fn needing_update(db: &Db) -> Result<Vec<Published>, sqlx::Error> {

@@ -375,7 +375,76 @@ const MATRIX: &[Row] = &[
         |f| ("/api/admin/erasure".into(), Some(json!({"email": f.email, "confirmation": f.email}))),
         ADMIN_ONLY,
     ),
+    row(
+        "post",
+        "/api/admin/users/{id}/content-role",
+        |f| (format!("/api/admin/users/{}/content-role", f.spare_user), Some(json!({"contentRole": "editor"}))),
+        ADMIN_ONLY,
+    ),
+    // The site's content: a content role or an admin (staff accounts here have none; editors and
+    // reviewers are content_workflow.rs's).
+    row("get", "/api/admin/content", |_| get("/api/admin/content"), ADMIN_ONLY),
+    row(
+        "get",
+        "/api/admin/content/document",
+        |f| get(&format!("/api/admin/content/document?path={}", article("en", &f.nonce))),
+        ADMIN_ONLY,
+    ),
+    row(
+        "put",
+        "/api/admin/content/draft",
+        |f| {
+            let body =
+                json!({"path": article("zh-TW", &f.nonce), "body": "---\ntitle: A\n---\nText.\n", "baseRevision": 0});
+            ("/api/admin/content/draft".into(), Some(body))
+        },
+        ADMIN_ONLY,
+    ),
+    row(
+        "post",
+        "/api/admin/content/submit",
+        |f| ("/api/admin/content/submit".into(), Some(json!({"path": article("en", &f.nonce)}))),
+        ADMIN_ONLY,
+    ),
+    row(
+        "post",
+        "/api/admin/content/review",
+        |f| ("/api/admin/content/review".into(), Some(json!({"path": article("ja", &f.nonce), "decision": "approve"}))),
+        ADMIN_ONLY,
+    ),
 ];
+
+/// A new article of this fixture's, the same name in three states: drafted in en (to submit), in
+/// review in ja (to approve); zh-TW has none (a first draft).
+fn article(lang: &str, nonce: &str) -> String {
+    format!("{lang}/articles/fx-{}.md", nonce.to_lowercase())
+}
+
+async fn seed_content_drafts(app: &TestApp, nonce: &str) {
+    use clinic_server::storage::content_drafts::{self, Save};
+    use clinic_server::storage::site_content::TranslatedFrom;
+    let (en, ja) = (article("en", nonce), article("ja", nonce));
+    app.writer()
+        .transact(move |c| {
+            Box::pin(async move {
+                for path in [&en, &ja] {
+                    let save = Save {
+                        path,
+                        body: "---\ntitle: A\nexcerpt: B\ntags: c\n---\nText.\n",
+                        base_revision: 0,
+                        translated: TranslatedFrom::CurrentSource,
+                        overrides: "[]",
+                        author_email: "editor@clinic.example",
+                    };
+                    content_drafts::save(c, &save, 1).await?.expect("saved");
+                }
+                content_drafts::submit(c, &ja, 2).await?.expect("submitted");
+                Ok::<_, clinic_server::storage::StorageError>(())
+            })
+        })
+        .await
+        .expect("content drafts");
+}
 
 fn jpeg() -> Vec<u8> {
     let img = image::ImageBuffer::from_fn(16, 16, |x, y| image::Rgb([x as u8 * 9, y as u8 * 9, 90]));
@@ -420,6 +489,7 @@ async fn fixtures(app: &TestApp, taipei_staff: &str, closure: &str) -> Fx {
     let intake_photo = crate::intake_staff::seed_photo(app).await;
     crate::intake_staff::seed_intake(app, &canonical, true, "anticoagulant", &intake_photo).await;
     let worry = crate::intake_staff::seed_worry(app, &canonical, 1, clinic_server::storage::now_ms()).await;
+    seed_content_drafts(app, &nonce).await;
     Fx {
         code,
         inquiry,
@@ -474,6 +544,7 @@ async fn send(
     let mut req = match method {
         "get" => app.client.get(url),
         "post" => app.client.post(url).header("origin", &app.base).json(body.unwrap_or(&json!({}))),
+        "put" => app.client.put(url).header("origin", &app.base).json(body.unwrap_or(&json!({}))),
         other => panic!("no method {other} in the staff API yet: add it here"),
     };
     if let Some(s) = who {

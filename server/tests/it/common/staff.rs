@@ -50,6 +50,19 @@ impl StaffClient {
             .await
             .expect("request")
     }
+
+    /// A PUT of JSON from our origin, with the session cookie and the CSRF token.
+    pub async fn put_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .put(self.url(path))
+            .header("cookie", &self.cookie)
+            .header("origin", &self.base)
+            .header("x-csrf-token", &self.csrf)
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
 }
 
 /// RFC 4648 base32 (no padding), as authenticator apps read it.

@@ -1,0 +1,477 @@
+//! The site's content in the dashboard (issue 27 points 3 and 4): the documents with their translation
+//! state, one document with its source's change, and the way of a change: an editor saves a draft and
+//! submits it, a reviewer approves it (published) or sends it back with a note. Every step is in the
+//! audit log with who and what; a staff account without a content role reads nothing here.
+
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
+use crate::routes::answer;
+use crate::site::content_files::{check_path, source_of};
+use crate::staff::Staff;
+use crate::state::AppState;
+use crate::storage::audit::{self, AuditEntry};
+use crate::storage::content_drafts::{self, ContentDraftStatus, Draft, Refusal, Save};
+use crate::storage::site_content::{self, TranslatedFrom};
+use crate::storage::{now_ms, StorageError};
+use axum::extract::{DefaultBodyLimit, Query, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::{get, post, put};
+use axum::Router;
+use clinic_core::validate::FieldError;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+/// The longest document the editor takes, in bytes (the longest file of `content/` is about 21 KB).
+pub const MAX_DOCUMENT_BYTES: usize = 200_000;
+
+/// The routes, under `/api/admin/content`.
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/admin/content", get(list))
+        .route("/api/admin/content/document", get(document))
+        .route("/api/admin/content/draft", put(save_draft))
+        .route("/api/admin/content/submit", post(submit))
+        .route("/api/admin/content/review", post(review))
+        // A document and its JSON quoting, with room to spare.
+        .layer(DefaultBodyLimit::max(2 * MAX_DOCUMENT_BYTES + 16 * 1024))
+}
+
+/// One document in the list.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentItem {
+    /// The path in the content format (`en/faq.json`).
+    pub path: String,
+    /// The site language of the document, if it is in a language's folder.
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+    /// The path without the language folder: the same for every language of one document.
+    pub name: String,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub revision: i64,
+    /// A translation behind its source (zh-TW) since the source changed.
+    pub needs_update: bool,
+    /// A change under way, and where it stands.
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draft: Option<ContentDraftStatus>,
+}
+
+/// `GET /api/admin/content`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentList {
+    pub items: Vec<ContentItem>,
+}
+
+/// `lang` and `name` of a path.
+fn split(path: &str) -> (Option<String>, String) {
+    match path.split_once('/') {
+        Some((lang, rest)) => (Some(lang.to_string()), rest.to_string()),
+        None => (None, path.to_string()),
+    }
+}
+
+/// Every document, with its translation state and any change under way.
+#[utoipa::path(get, path = "/api/admin/content", tag = "admin-content", security(("session" = [])),
+    responses((status = 200, body = ContentList), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "no content role", body = crate::http::error::ErrorBody)))]
+pub async fn list(staff: Staff, State(app): State<AppState>) -> Result<Response, AppError> {
+    staff.require_content_editor()?;
+    let mut conn = app.db.pool.acquire().await.map_err(StorageError::from)?;
+    let docs = site_content::states(&mut conn).await.map_err(StorageError::from)?;
+    let drafts = content_drafts::all(&mut conn).await.map_err(StorageError::from)?;
+    let mut items: Vec<ContentItem> = docs
+        .into_iter()
+        .map(|d| {
+            let (lang, name) = split(&d.path);
+            let draft = drafts.iter().find(|x| x.path == d.path).map(|x| x.status);
+            ContentItem { lang, name, revision: d.revision, needs_update: d.needs_update, draft, path: d.path }
+        })
+        .collect();
+    // A new document (drafted, never published) is listed too.
+    for d in drafts.iter().filter(|d| d.base_revision == 0) {
+        let (lang, name) = split(&d.path);
+        items.push(ContentItem {
+            path: d.path.clone(),
+            lang,
+            name,
+            revision: 0,
+            needs_update: false,
+            draft: Some(d.status),
+        });
+    }
+    answer::json(StatusCode::OK, &ContentList { items })
+}
+
+/// `?path=` of the document endpoints.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct PathQuery {
+    /// The document's path in the content format (`ja/faq.json`).
+    pub path: String,
+}
+
+fn checked(path: &str) -> Result<(), AppError> {
+    check_path(path).map_err(|_| AppError::Validation(vec![FieldError::new("path", "format")]))
+}
+
+/// Where a translation stands, with the source's two texts for the diff.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct TranslationView {
+    pub source_path: String,
+    /// The source's revision this text was translated from, and its text then.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub from_revision: i64,
+    pub source_then: String,
+    /// The source's revision and text now.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub source_revision: i64,
+    pub source_now: String,
+    pub needs_update: bool,
+}
+
+/// A change under way.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentDraft {
+    pub body: String,
+    /// The published revision it was made on (0: a new document).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub base_revision: i64,
+    pub status: ContentDraftStatus,
+    /// For a translation: `current` (a new translation of the source as published now) or
+    /// `unchanged` (a fix that leaves it as far behind its source as it was).
+    pub translated: String,
+    /// The reviewer's note when sent back.
+    pub note: String,
+    pub author_email: String,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+impl From<Draft> for ContentDraft {
+    fn from(d: Draft) -> ContentDraft {
+        ContentDraft {
+            body: d.body,
+            base_revision: d.base_revision,
+            status: d.status,
+            translated: match d.translated {
+                TranslatedFrom::CurrentSource => "current".into(),
+                TranslatedFrom::Unchanged => "unchanged".into(),
+            },
+            note: d.note,
+            author_email: d.author_email,
+            updated_at: crate::storage::ids::rfc3339(d.updated_at),
+        }
+    }
+}
+
+/// `GET /api/admin/content/document`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentDocument {
+    pub path: String,
+    /// The published text and its revision (0 and "" for a document not yet published).
+    pub body: String,
+    #[cfg_attr(test, ts(type = "number"))]
+    pub revision: i64,
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translation: Option<TranslationView>,
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draft: Option<ContentDraft>,
+}
+
+/// One document: the published text, its translation state with the source's change since, and the
+/// change under way.
+#[utoipa::path(get, path = "/api/admin/content/document", tag = "admin-content", security(("session" = [])),
+    params(PathQuery),
+    responses((status = 200, body = ContentDocument), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "no content role", body = crate::http::error::ErrorBody),
+        (status = 404, body = crate::http::error::ErrorBody),
+        (status = 422, description = "not a content path", body = crate::http::error::ErrorBody)))]
+pub async fn document(
+    staff: Staff,
+    State(app): State<AppState>,
+    query: Result<Query<PathQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, AppError> {
+    staff.require_content_editor()?;
+    let Query(q) = query.map_err(|_| AppError::Validation(vec![FieldError::new("path", "required")]))?;
+    checked(&q.path)?;
+    let mut conn = app.db.pool.acquire().await.map_err(StorageError::from)?;
+    let published = site_content::document(&mut conn, &q.path).await.map_err(StorageError::from)?;
+    let draft = content_drafts::find(&mut conn, &q.path).await.map_err(StorageError::from)?;
+    if published.is_none() && draft.is_none() {
+        return Err(AppError::NotFound);
+    }
+    let translation = match (published.as_ref().and_then(|p| p.translation), source_of(&q.path)) {
+        (Some(t), Some(source_path)) => {
+            let then = site_content::revision_body(&app.db, &source_path, t.from_revision)
+                .await
+                .map_err(StorageError::from)?;
+            let now = site_content::revision_body(&app.db, &source_path, t.source_revision)
+                .await
+                .map_err(StorageError::from)?;
+            Some(TranslationView {
+                source_path,
+                from_revision: t.from_revision,
+                source_then: then.unwrap_or_default(),
+                source_revision: t.source_revision,
+                source_now: now.unwrap_or_default(),
+                needs_update: t.needs_update(),
+            })
+        }
+        _ => None,
+    };
+    let (body, revision) = published.map(|p| (p.body, p.revision)).unwrap_or_default();
+    answer::json(
+        StatusCode::OK,
+        &ContentDocument { path: q.path, body, revision, translation, draft: draft.map(ContentDraft::from) },
+    )
+}
+
+/// `PUT /api/admin/content/draft`.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct ContentDraftRequest {
+    pub path: String,
+    pub body: String,
+    /// The published revision the editor started from (0 for a new document).
+    #[cfg_attr(test, ts(type = "number"))]
+    pub base_revision: i64,
+    /// `current` (the default) or `unchanged`; see [`ContentDraft::translated`].
+    #[cfg_attr(test, ts(optional))]
+    pub translated: Option<String>,
+}
+
+/// The document's kind of text: a `.json` document must stay JSON, whatever the editor did.
+fn check_body(path: &str, body: &str) -> Result<(), AppError> {
+    let field = |code| AppError::Validation(vec![FieldError::new("body", code)]);
+    if body.len() > MAX_DOCUMENT_BYTES {
+        return Err(field("too_long"));
+    }
+    if body.trim().is_empty() {
+        return Err(field("required"));
+    }
+    if path.ends_with(".json") && serde_json::from_str::<serde_json::Value>(body).is_err() {
+        return Err(field("json"));
+    }
+    Ok(())
+}
+
+fn audit_entry<'a>(staff: &'a Staff, action: &'a str, path: &'a str, detail: serde_json::Value) -> AuditEntry<'a> {
+    AuditEntry {
+        actor_id: Some(&staff.user_id),
+        actor_email: &staff.email,
+        action,
+        target_kind: "content",
+        target_id: path,
+        ip: &staff.ip,
+        detail,
+    }
+}
+
+/// Saves the editor's text as the document's draft (a new document too). Refused while the change
+/// is in review, and when the document was published since the editor opened it.
+#[utoipa::path(put, path = "/api/admin/content/draft", tag = "admin-content", security(("session" = [])),
+    request_body = ContentDraftRequest,
+    responses((status = 200, body = ContentDraft), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "no content role, or csrf", body = crate::http::error::ErrorBody),
+        (status = 409, description = "`stale`: published since `baseRevision`; `not_allowed`: in review", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody),
+        (status = 415, body = crate::http::error::ErrorBody),
+        (status = 422, body = crate::http::error::ErrorBody)))]
+pub async fn save_draft(
+    staff: Staff,
+    State(app): State<AppState>,
+    body: JsonBody<ContentDraftRequest>,
+) -> Result<Response, AppError> {
+    staff.require_content_editor()?;
+    let req = body.value;
+    checked(&req.path)?;
+    check_body(&req.path, &req.body)?;
+    let translated = match req.translated.as_deref() {
+        None | Some("current") => TranslatedFrom::CurrentSource,
+        Some("unchanged") => TranslatedFrom::Unchanged,
+        Some(_) => return Err(AppError::Validation(vec![FieldError::new("translated", "choice")])),
+    };
+    let staff2 = staff.clone();
+    let saved = app
+        .writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                let now_published =
+                    site_content::document(conn, &req.path).await?.map_or(0, |d: site_content::Published| d.revision);
+                if now_published != req.base_revision {
+                    return Ok(Err(AppError::Stale));
+                }
+                let save = Save {
+                    path: &req.path,
+                    body: &req.body,
+                    base_revision: req.base_revision,
+                    translated,
+                    overrides: "[]",
+                    author_email: &staff2.email,
+                };
+                let now = now_ms();
+                if content_drafts::save(conn, &save, now).await? == Err(Refusal::InReview) {
+                    return Ok(Err(AppError::NotAllowed));
+                }
+                let detail = json!({ "baseRevision": req.base_revision, "bytes": req.body.len() });
+                audit::append(conn, &audit_entry(&staff2, "content.draft", &req.path, detail)).await?;
+                Ok(Ok(content_drafts::find(conn, &req.path).await?))
+            })
+        })
+        .await??;
+    match saved {
+        Some(d) => answer::json(StatusCode::OK, &ContentDraft::from(d)),
+        None => Err(AppError::Internal("draft saved but not found".into())),
+    }
+}
+
+/// `POST /api/admin/content/submit` and the path of a review.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct ContentSubmitRequest {
+    pub path: String,
+}
+
+/// Submits the document's draft for review; the editor can no longer change it.
+#[utoipa::path(post, path = "/api/admin/content/submit", tag = "admin-content", security(("session" = [])),
+    request_body = ContentSubmitRequest,
+    responses((status = 200, body = ContentDraft), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "no content role, or csrf", body = crate::http::error::ErrorBody),
+        (status = 404, description = "no draft", body = crate::http::error::ErrorBody),
+        (status = 409, description = "`not_allowed`: already in review", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody),
+        (status = 415, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+pub async fn submit(
+    staff: Staff,
+    State(app): State<AppState>,
+    body: JsonBody<ContentSubmitRequest>,
+) -> Result<Response, AppError> {
+    staff.require_content_editor()?;
+    let path = body.value.path;
+    checked(&path)?;
+    let staff2 = staff.clone();
+    let draft = app
+        .writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                match content_drafts::submit(conn, &path, now_ms()).await? {
+                    Ok(d) => {
+                        audit::append(conn, &audit_entry(&staff2, "content.submit", &path, json!({}))).await?;
+                        Ok(Ok(d))
+                    }
+                    Err(Refusal::InReview) => Ok(Err(AppError::NotAllowed)),
+                    Err(Refusal::NotInReview) => Ok(Err(AppError::NotFound)),
+                }
+            })
+        })
+        .await??;
+    answer::json(StatusCode::OK, &ContentDraft::from(draft))
+}
+
+/// `POST /api/admin/content/review`.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(export, export_to = "admin/"))]
+pub struct ContentReviewRequest {
+    pub path: String,
+    /// `approve` (publishes) or `return` (back to the editor with `note`).
+    pub decision: String,
+    /// Why it goes back: required to send it back.
+    pub note: String,
+}
+
+/// What a review did.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
+pub struct ContentReviewDone {
+    pub path: String,
+    /// `published` or `returned`.
+    pub outcome: String,
+    /// The revision published now (approvals only).
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(type = "number"))]
+    pub revision: Option<i64>,
+}
+
+/// A reviewer approves a submitted change (it is published as the document's next revision) or sends
+/// it back with a note. Refused for a change made on an older revision than the published one.
+#[utoipa::path(post, path = "/api/admin/content/review", tag = "admin-content", security(("session" = [])),
+    request_body = ContentReviewRequest,
+    responses((status = 200, body = ContentReviewDone), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "not a reviewer, or csrf", body = crate::http::error::ErrorBody),
+        (status = 409, description = "`not_allowed`: not in review; `stale`: published since", body = crate::http::error::ErrorBody),
+        (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody),
+        (status = 415, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
+pub async fn review(
+    staff: Staff,
+    State(app): State<AppState>,
+    body: JsonBody<ContentReviewRequest>,
+) -> Result<Response, AppError> {
+    staff.require_content_reviewer()?;
+    let req = body.value;
+    checked(&req.path)?;
+    let approve = match req.decision.as_str() {
+        "approve" => true,
+        "return" if !req.note.trim().is_empty() => false,
+        "return" => return Err(AppError::Validation(vec![FieldError::new("note", "required")])),
+        _ => return Err(AppError::Validation(vec![FieldError::new("decision", "choice")])),
+    };
+    if req.note.len() > 2000 {
+        return Err(AppError::Validation(vec![FieldError::new("note", "too_long")]));
+    }
+    let staff2 = staff.clone();
+    let path = req.path.clone();
+    let done = app
+        .writer
+        .transact(move |conn| {
+            Box::pin(async move {
+                let Some(draft) = content_drafts::find(conn, &req.path).await? else {
+                    return Ok(Err(AppError::NotFound));
+                };
+                if draft.status != ContentDraftStatus::InReview {
+                    return Ok(Err(AppError::NotAllowed));
+                }
+                let now = now_ms();
+                if !approve {
+                    if content_drafts::send_back(conn, &req.path, req.note.trim(), now).await?.is_err() {
+                        return Ok(Err(AppError::NotAllowed));
+                    }
+                    let detail = json!({ "note": req.note.trim() });
+                    audit::append(conn, &audit_entry(&staff2, "content.return", &req.path, detail)).await?;
+                    return Ok(Ok(None));
+                }
+                let published = site_content::document(conn, &req.path).await?.map_or(0, |d| d.revision);
+                if published != draft.base_revision {
+                    return Ok(Err(AppError::Stale));
+                }
+                let revision =
+                    site_content::publish(conn, &req.path, &draft.body, draft.translated, &staff2.email, now).await?;
+                content_drafts::remove(conn, &req.path).await?;
+                let detail = json!({ "revision": revision, "author": draft.author_email, "bytes": draft.body.len() });
+                audit::append(conn, &audit_entry(&staff2, "content.publish", &req.path, detail)).await?;
+                Ok(Ok(Some(revision)))
+            })
+        })
+        .await??;
+    let outcome = if done.is_some() { "published" } else { "returned" };
+    answer::json(StatusCode::OK, &ContentReviewDone { path, outcome: outcome.into(), revision: done })
+}

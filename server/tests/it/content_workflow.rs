@@ -1,0 +1,184 @@
+//! Editing the site's content in the dashboard's API (issue 27 points 3 and 4): who may do what, and
+//! the way of a change from draft to publication, each step audited.
+//!
+//! A staff account without a content role reads and changes nothing here; an editor drafts and
+//! submits but cannot approve; a reviewer approves (it is published) or sends back with a note.
+
+use crate::common::staff::StaffClient;
+use crate::common::{signed_in, spawn_app, TestApp};
+use serde_json::{json, Value};
+
+/// A signed-in staff account given `content_role` by an admin through the API.
+async fn with_content_role(app: &TestApp, admin: &StaffClient, content_role: &str) -> StaffClient {
+    let who = signed_in(app, "staff", None).await;
+    let res = admin
+        .post_json(&format!("/api/admin/users/{}/content-role", who.user_id), &json!({"contentRole": content_role}))
+        .await;
+    assert_eq!(res.status(), 200, "content role set");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["user"]["contentRole"], content_role);
+    who
+}
+
+async fn status_and_body(res: reqwest::Response) -> (u16, Value) {
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+async fn audit_actions(app: &TestApp, path: &str) -> Vec<(String, String)> {
+    sqlx::query_as(
+        "SELECT action, actor_email FROM audit_log WHERE target_kind = 'content' AND target_id = $1 ORDER BY at, id",
+    )
+    .bind(path)
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("audit rows")
+}
+
+#[tokio::test]
+async fn an_editor_drafts_and_submits_a_reviewer_publishes_and_staff_see_nothing() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let staff = signed_in(&app, "staff", Some("taipei")).await;
+    let editor = with_content_role(&app, &admin, "editor").await;
+    let reviewer = with_content_role(&app, &admin, "reviewer").await;
+    let path = "ja/faq.json";
+
+    // A staff account cannot read or edit.
+    assert_eq!(staff.get("/api/admin/content").await.status(), 403);
+    let draft = json!({"path": path, "body": "[]", "baseRevision": 1});
+    assert_eq!(staff.put_json("/api/admin/content/draft", &draft).await.status(), 403);
+
+    // The list: every document, zh-TW's FAQ in step with its translations.
+    let (status, list) = status_and_body(editor.get("/api/admin/content").await).await;
+    assert_eq!(status, 200);
+    let items = list["items"].as_array().unwrap();
+    let ja = items.iter().find(|i| i["path"] == path).expect("ja FAQ listed");
+    assert_eq!(
+        (ja["lang"].as_str(), ja["name"].as_str(), ja["needsUpdate"].as_bool()),
+        (Some("ja"), Some("faq.json"), Some(false))
+    );
+
+    // The editor changes one answer in ja.
+    let (_, doc) = status_and_body(editor.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    assert_eq!(doc["revision"], 1);
+    assert_eq!(doc["translation"]["sourcePath"], "zh-TW/faq.json");
+    let mut faq: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    faq[0]["answer"] = json!("受付は平日の9時から18時までです。");
+    let body = serde_json::to_string_pretty(&faq).unwrap() + "\n";
+    let (status, saved) = status_and_body(
+        editor.put_json("/api/admin/content/draft", &json!({"path": path, "body": body, "baseRevision": 1})).await,
+    )
+    .await;
+    assert_eq!((status, saved["status"].as_str()), (200, Some("draft")), "{saved}");
+
+    // Broken JSON and paths outside the format are refused with the field named.
+    let (status, err) = status_and_body(
+        editor.put_json("/api/admin/content/draft", &json!({"path": path, "body": "[{", "baseRevision": 1})).await,
+    )
+    .await;
+    assert_eq!((status, err["error"]["fields"][0]["code"].as_str()), (422, Some("json")), "{err}");
+    let (status, _) = status_and_body(
+        editor
+            .put_json("/api/admin/content/draft", &json!({"path": "../x.json", "body": "[]", "baseRevision": 0}))
+            .await,
+    )
+    .await;
+    assert_eq!(status, 422);
+
+    // Submitted, it is locked; the editor cannot approve it.
+    assert_eq!(editor.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    let again = json!({"path": path, "body": body, "baseRevision": 1});
+    let (status, err) = status_and_body(editor.put_json("/api/admin/content/draft", &again).await).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("not_allowed")));
+    let approve = json!({"path": path, "decision": "approve"});
+    assert_eq!(editor.post_json("/api/admin/content/review", &approve).await.status(), 403, "an editor cannot publish");
+
+    // Sent back without a note: refused; with one: editable again.
+    let (status, _) = status_and_body(
+        reviewer.post_json("/api/admin/content/review", &json!({"path": path, "decision": "return"})).await,
+    )
+    .await;
+    assert_eq!(status, 422, "a note says why");
+    let back = json!({"path": path, "decision": "return", "note": "敬語を統一してください"});
+    let (status, done) = status_and_body(reviewer.post_json("/api/admin/content/review", &back).await).await;
+    assert_eq!((status, done["outcome"].as_str()), (200, Some("returned")));
+    let (_, doc) = status_and_body(editor.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    assert_eq!(
+        (doc["draft"]["status"].as_str(), doc["draft"]["note"].as_str()),
+        (Some("returned"), Some("敬語を統一してください"))
+    );
+
+    // Submitted again and approved: published as revision 2, the draft gone, the text served as the
+    // document's.
+    assert_eq!(editor.put_json("/api/admin/content/draft", &again).await.status(), 200);
+    assert_eq!(editor.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    let (status, done) = status_and_body(reviewer.post_json("/api/admin/content/review", &approve).await).await;
+    assert_eq!(
+        (status, done["outcome"].as_str(), done["revision"].as_i64()),
+        (200, Some("published"), Some(2)),
+        "{done}"
+    );
+    let (_, doc) = status_and_body(reviewer.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    assert_eq!(
+        (doc["revision"].as_i64(), doc["body"].as_str(), doc.get("draft")),
+        (Some(2), Some(body.as_str()), None)
+    );
+
+    // Who did what, in order.
+    let editor_email = editor.email.clone();
+    let reviewer_email = reviewer.email.clone();
+    assert_eq!(
+        audit_actions(&app, path).await,
+        vec![
+            ("content.draft".to_string(), editor_email.clone()),
+            ("content.submit".into(), editor_email.clone()),
+            ("content.return".into(), reviewer_email.clone()),
+            ("content.draft".into(), editor_email.clone()),
+            ("content.submit".into(), editor_email),
+            ("content.publish".into(), reviewer_email),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_change_made_on_an_older_revision_is_refused_and_a_source_change_shows_its_diff() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let source = "zh-TW/articles/what-is-a-lipoma.md";
+    let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={source}")).await).await;
+    let old = doc["body"].as_str().unwrap().to_string();
+    let new = old.replacen("\n---\n", "\n---\n\n", 1);
+
+    // Two editors open revision 1; the first is published, the second's save is then stale.
+    let first = json!({"path": source, "body": new, "baseRevision": 1});
+    assert_eq!(admin.put_json("/api/admin/content/draft", &first).await.status(), 200);
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": source})).await.status(), 200);
+    let approve = json!({"path": source, "decision": "approve"});
+    assert_eq!(admin.post_json("/api/admin/content/review", &approve).await.status(), 200);
+    let (status, err) = status_and_body(
+        admin.put_json("/api/admin/content/draft", &json!({"path": source, "body": old, "baseRevision": 1})).await,
+    )
+    .await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("stale")));
+
+    // Every other language of the article is now behind, with the source's change to translate.
+    let (_, list) = status_and_body(admin.get("/api/admin/content").await).await;
+    let behind: Vec<&str> = list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["needsUpdate"] == true)
+        .map(|i| i["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(behind.len(), 6, "{behind:?}");
+    assert!(behind.iter().all(|p| p.ends_with("/articles/what-is-a-lipoma.md")));
+    let (_, en) =
+        status_and_body(admin.get("/api/admin/content/document?path=en/articles/what-is-a-lipoma.md").await).await;
+    let t = &en["translation"];
+    assert_eq!(
+        (t["fromRevision"].as_i64(), t["sourceRevision"].as_i64(), t["needsUpdate"].as_bool()),
+        (Some(1), Some(2), Some(true))
+    );
+    assert_eq!((t["sourceThen"].as_str(), t["sourceNow"].as_str()), (Some(old.as_str()), Some(new.as_str())));
+}
