@@ -43,6 +43,15 @@ const BREAKS = [
   ['i18n/en/pages.ftl', (s) => setMessage(s, 'page-booking-status-point-3', 'Need to change the date? Cancel and book a new time.')],
   ['i18n/en/forms.ftl', (s) => setMessage(s, 'booking-success-title', 'Booking successful')],
   ['i18n/ja/forms.ftl', (s) => setMessage(s, 'booking-success-title', 'ご予約が完了しました')],
+  // medical advertising (Medical Care Act arts. 85–86): every rule, in several languages and files
+  ['i18n/en/home.ftl', (s) => setMessage(s, 'home-hero-eyebrow', 'The No. 1 clinic for skin tumour surgery since { $founding_year }')],
+  ['i18n/ko/home.ftl', (s) => setMessage(s, 'home-diff-incision-title', '효과 보장 초소형 절개')],
+  ['content/zh-TW/faq.json', (s) => s.replace('沒有醫師能保證腫塊永遠不會再出現', '療效保證，腫塊永遠不會再出現')],
+  ['i18n/hi/home.ftl', (s) => setMessage(s, 'home-diff-painless-title', 'दर्द-रहित इलाज')],
+  ['i18n/ar/home.ftl', (s) => setMessage(s, 'home-why-advantages-1', 'تُزال الكتلة كاملةً فتختفي بلا رجعة.')],
+  ['i18n/es/pages.content.ftl', (s) => setMessage(s, 'community-stories-title', 'Testimonios de pacientes')],
+  ['i18n/ja/pages.content.ftl', (s) => setMessage(s, 'case-read-story', 'ビフォーアフターを見る')],
+  ['i18n/ar/home.ftl', (s) => setMessage(s, 'home-tile-cases-title', 'صور قبل وبعد')],
   // developer and wrong texts
   ['i18n/en/errors.ftl', (s) => setMessage(s, 'page-not-found-lead', 'Did you forget to add the page to the router?')],
   ['i18n/en/dashboard.ftl', (s) => setMessage(s, 'dash-purged-name', 'Removed after the retention period')],
@@ -105,12 +114,39 @@ test('the repository itself passes', () => {
 });
 
 test('a pain claim the FAQ contradicts fails ("Truly painless")', () => {
-  finds('i18n/en/home.ftl home-diff-painless-title', /"truly painless" is never used \(banned claim/);
+  finds('i18n/en/home.ftl home-diff-painless-title', /"truly painless" is never used \(medical advertising, painless: absolute pain claim/);
 });
 
 test('a promise of no recurrence fails (zh 根治, hi "दोबारा नहीं होता")', () => {
-  finds('i18n/zh-TW/pages.content.ftl medical-cyst-treatment', /"根治" is never used \(banned claim/);
+  finds('i18n/zh-TW/pages.content.ftl medical-cyst-treatment', /"根治" is never used \(medical advertising, no-recurrence/);
   finds('i18n/hi/pages.ftl page-cyst-lead', /"दोबारा नहीं होता" is never used/);
+});
+
+test('medical advertising fails in every language: guarantees, painless, no recurrence, superlatives, testimonials, before-and-after', () => {
+  finds('i18n/en/home.ftl home-hero-eyebrow', /"No\. 1" is never used \(medical advertising, superlative:/);
+  finds('i18n/ko/home.ftl home-diff-incision-title', /"효과 보장" is never used \(medical advertising, guarantee:/);
+  finds('content/zh-TW/faq.json[will-the-lump-come-back].answer', /"療效保證" is never used \(medical advertising, guarantee:/);
+  finds('i18n/hi/home.ftl home-diff-painless-title', /"दर्द-रहित इलाज" is never used \(medical advertising, painless:/);
+  finds('i18n/ar/home.ftl home-why-advantages-1', /"بلا رجعة" is never used \(medical advertising, no-recurrence:/);
+  finds('i18n/es/pages.content.ftl community-stories-title', /"testimonios" is never used \(medical advertising, testimonial:/);
+  finds('i18n/ja/pages.content.ftl case-read-story', /"ビフォーアフター" is never used \(medical advertising, before-after:/);
+  finds('i18n/ar/home.ftl home-tile-cases-title', /"صور قبل وبعد" is never used \(medical advertising, before-after:/);
+});
+
+test('the honest wording is not advertising: the FAQ on pain and recurrence, a lump described as painless', () => {
+  const honest = [
+    ['en', 'No doctor can promise that a lump will never return. Soft, movable and usually painless. Complete removal is the best protection.'],
+    ['zh-TW', '沒有醫師能保證腫塊永遠不會再出現。柔軟、可推動，通常不痛。完整移除是最好的預防。'],
+    ['ja', 'ただし、絶対に再発しないと約束できる医師はいません。'],
+    ['ko', '다만 어떤 의사도 혹이 절대 다시 생기지 않는다고 약속할 수는 없으며, 수술 후 며칠 동안 누르면 약간 아픈 정도의 불편감은 정상이에요.'],
+    ['es', 'Ningún médico puede garantizar que un bulto no reaparezca nunca. Blando, móvil y normalmente indoloro.'],
+    ['ar', 'ولا يستطيع أي طبيب أن يضمن ألا تعود الكتلة أبدًا. الاستئصال الكامل هو أفضل وقاية من عودتها.'],
+    ['hi', 'कोई भी डॉक्टर यह वादा नहीं कर सकता कि गाँठ कभी दोबारा नहीं होगी। पूरी गाँठ निकालना ही सबसे अच्छा बचाव है।'],
+  ];
+  for (const [locale, text] of honest) {
+    const glossary = JSON.parse(readFileSync(join(repo, 'i18n', locale, 'glossary.json'), 'utf8'));
+    for (const w of glossary.advertising.flatMap((a) => a.never)) assert.ok(!neverMatcher(w, locale).test(text), `${locale} "${w}" in: ${text}`);
+  }
 });
 
 test('a number of languages typed beside the site\'s own fails (9 beside 7)', () => {

@@ -78,18 +78,20 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A matcher for a "never" word: a substring in CJK scripts, a whole word elsewhere; "/…/" is a regular
- * expression. In Arabic each word matches with and without its article (ال) and after the clitics
- * و ف ب ك ل (so "التشخيص الذاتي" also finds "تشخيص ذاتي" and "بالتشخيص الذاتي").
+ * A matcher for a "never" word, ignoring case: a substring in CJK scripts, a whole word elsewhere; "/…/"
+ * is a regular expression. In Arabic each word matches with and without its article (ال) and after the
+ * clitics و ف ب ك ل (so "التشخيص الذاتي" also finds "تشخيص ذاتي" and "بالتشخيص الذاتي"). The core
+ * matches the claims and advertising phrases the same way, without regular expressions, for the
+ * dashboard's editor and the server (core-wasm/src/claims.rs); tests/vectors/claims.json holds both to it.
  */
 export function neverMatcher(word, locale) {
   if (/^\/.+\/$/.test(word)) return new RegExp(word.slice(1, -1), 'u');
   const body = escape(word.trim());
-  if (CJK.test(word)) return new RegExp(body, 'u');
+  if (CJK.test(word)) return new RegExp(body, 'iu');
   if (locale === 'ar' || /[\u0600-\u06FF]/u.test(word)) {
     const words = word.trim().split(/\s+/).map((w) => `(?:ال)?${escape(w.replace(/^ال/, ''))}`);
     words[0] = `(?:[وف])?(?:[بكل])?(?:ال|ل)?${escape(word.trim().split(/\s+/)[0].replace(/^ال/, ''))}`;
-    return new RegExp(`(?<![\\p{L}\\p{M}])${words.join('\\s+')}(?:[\\u064B-\\u0652]*ا)?(?![\\p{L}\\p{M}])`, 'u');
+    return new RegExp(`(?<![\\p{L}\\p{M}])${words.join('\\s+')}(?:[\\u064B-\\u0652]*ا)?(?![\\p{L}\\p{M}])`, 'iu');
   }
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${body}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
 }
@@ -189,7 +191,10 @@ function ftlTexts(i18nDir, locale) {
     .map(([key, text]) => [`i18n/${locale}/${f}`, key, text]));
 }
 
-function checkGlossaryShape(where, g, problem) {
+/** Problems with a banned claim's phrases: the core matches plain text only (core-wasm/src/claims.rs). */
+const phraseProblems = (never) => never.filter((w) => typeof w !== 'string' || !w.trim() || /^\/.+\/$/.test(w.trim()));
+
+function checkGlossaryShape(where, g, problem, advertisingRules) {
   if (!g || typeof g !== 'object') { problem(where, 'missing or invalid JSON'); return false; }
   if (!g.address || typeof g.address.form !== 'string' || !Array.isArray(g.address.never)) problem(where, 'address {form, never[]} missing');
   const n = g.numbers ?? {};
@@ -199,6 +204,21 @@ function checkGlossaryShape(where, g, problem) {
   const style = g.style ?? {};
   for (const k of STYLE_KEYS) if (!(k in style)) problem(where, `style.${k} missing`);
   if (!Array.isArray(g.claims) || g.claims.some((c) => !Array.isArray(c.never) || typeof c.why !== 'string')) problem(where, 'claims [{never[], why}] missing');
+  else for (const w of g.claims.flatMap((c) => phraseProblems(c.never))) problem(where, `claims: "${w}" is not a plain phrase (the core matches no regular expressions)`);
+  // The medical-advertising rules (docs/content-format.md), each once, named as the core names them.
+  if (!Array.isArray(g.advertising) || g.advertising.some((a) => typeof a?.rule !== 'string' || !Array.isArray(a.never) || typeof a.why !== 'string')) {
+    problem(where, 'advertising [{rule, why, never[]}] missing');
+  } else {
+    for (const a of g.advertising) {
+      if (advertisingRules && !advertisingRules.includes(a.rule)) problem(where, `advertising: unknown rule "${a.rule}" (the core's rules: ${advertisingRules.join(', ')})`);
+      if (a.never.length === 0) problem(where, `advertising: rule "${a.rule}" lists no phrase`);
+      for (const w of phraseProblems(a.never)) problem(where, `advertising: "${w}" is not a plain phrase (the core matches no regular expressions)`);
+    }
+    for (const rule of advertisingRules ?? []) {
+      const n = g.advertising.filter((a) => a.rule === rule).length;
+      if (n !== 1) problem(where, `advertising: rule "${rule}" ${n === 0 ? 'missing' : `listed ${n} times`}`);
+    }
+  }
   for (const sc of g.address?.scopes ?? []) if (typeof sc.where !== 'string' || !Array.isArray(sc.never)) problem(where, 'address.scopes [{where, form, never[]}] malformed');
   const ids = new Set((g.terms ?? []).map((t) => t.id));
   for (const id of GLOSSARY_TERMS) if (!ids.has(id)) problem(where, `term "${id}" missing`);
@@ -243,11 +263,15 @@ export function checkWords(root) {
     .map(([, [, min]]) => min);
 
   const enMessages = new Map(ftlTexts(i18nDir, 'en').map(([, key, text]) => [key, text]));
+  // The medical-advertising rules, as the core names them (cargo test -p clinic-core writes the contract).
+  const contract = readJson(join(root, 'frontend', 'src', 'generated', 'contract.json'));
+  const advertisingRules = contract?.values?.ADVERTISING_RULES;
+  if (!Array.isArray(advertisingRules)) problem('frontend/src/generated/contract.json', 'ADVERTISING_RULES missing (cargo test -p clinic-core writes it)');
 
   for (const locale of LOCALES) {
     const gPath = `i18n/${locale}/glossary.json`;
     const glossary = readJson(join(root, gPath));
-    if (!checkGlossaryShape(gPath, glossary, problem)) continue;
+    if (!checkGlossaryShape(gPath, glossary, problem, Array.isArray(advertisingRules) ? advertisingRules : null)) continue;
     // Each "never" word with why, and the places it does not apply to (a term's "except": staff screens
     // may speak of seats) or the only places it applies to (a claim's "keys", an address scope's "where").
     const scopes = (glossary.address.scopes ?? []).map((sc) => ({ ...sc, re: new RegExp(sc.where, 'u') }));
@@ -258,6 +282,8 @@ export function checkWords(root) {
       ...scopes.flatMap((sc) => sc.never.map((w) => ({ w, why: `address form here is ${sc.form}`, address: sc }))),
       ...['vocabulary', 'spelling'].flatMap((k) => (glossary[k]?.never ?? []).map((w) => ({ w, why: `${k}: ${glossary[k].variety ?? glossary[k].rule}` }))),
       ...(glossary.claims ?? []).flatMap((c) => c.never.map((w) => ({ w, why: `banned claim: ${c.why}`, keys: c.keys ?? null, except: c.except ?? [] }))),
+      ...(Array.isArray(glossary.advertising) ? glossary.advertising : []).flatMap((a) => (Array.isArray(a.never) ? a.never : [])
+        .map((w) => ({ w, why: `medical advertising, ${a.rule}: ${a.why}` }))),
     ].map((n) => ({ ...n, re: neverMatcher(n.w, locale) }));
     const applies = (n, where, key) => {
       if (n.except?.some((e) => where.startsWith(e))) return false;

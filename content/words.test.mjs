@@ -89,6 +89,21 @@ test('a content file naming an unknown fact fails', () => {
   assert.match(output, /\{reply_days\} is not a fact of content\/facts\.json/);
 });
 
+test('a glossary whose advertising list names an unknown rule, drops one or lists a regular expression fails', () => {
+  const { status, output } = checkBrokenCopy((copy) => edit(copy, 'i18n/ja/glossary.json', (s) => {
+    const g = JSON.parse(s);
+    g.advertising = g.advertising.filter((a) => a.rule !== 'testimonial');
+    g.advertising[0].rule = 'cheapest';
+    g.advertising[1].never.push('/無痛.*/');
+    return `${JSON.stringify(g, null, 2)}\n`;
+  }));
+  assert.equal(status, 1);
+  assert.match(output, /i18n\/ja\/glossary\.json: advertising: unknown rule "cheapest"/);
+  assert.match(output, /i18n\/ja\/glossary\.json: advertising: rule "testimonial" missing/);
+  assert.match(output, /i18n\/ja\/glossary\.json: advertising: rule "guarantee" missing/);
+  assert.match(output, /i18n\/ja\/glossary\.json: advertising: "\/無痛\.\*\/" is not a plain phrase/);
+});
+
 test('never words match whole words outside Chinese, Japanese and Korean', () => {
   assert.ok(neverMatcher('tu').test('Guarde tu código'));
   assert.ok(!neverMatcher('tu').test('Actualización'));

@@ -5,6 +5,7 @@
 //! and `make test` fails when the committed ones differ.
 
 use crate::assess::Urgency;
+use crate::claims::ClaimRule;
 use crate::date::CLINIC_UTC_OFFSET_MS;
 use crate::hours::{CLINIC, TIME_ZONE};
 use crate::lang::Locale;
@@ -79,6 +80,11 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
             "RESCHEDULABLE_BOOKING_STATUSES",
             "The booking statuses from which a booking may move to another slot.",
             names(BookingStatus::ALL.iter().filter(|s| s.can_reschedule()).map(|c| c.as_str()).collect()),
+        ),
+        (
+            "ADVERTISING_RULES",
+            "The medical-advertising rules a glossary's `advertising` list names (`i18n/<locale>/glossary.json`).",
+            names(ClaimRule::advertising().map(|r| r.as_str()).collect()),
         ),
         (
             "URGENCIES",

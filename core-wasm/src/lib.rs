@@ -14,6 +14,8 @@
 //! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
+//! - [`claims`]: the claims a page may not make (medical advertising, the glossaries' own), found in
+//!   any text with where they are: the content check's rule, for the dashboard's editor and the server.
 //! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included), the
 //!   submissions' workflow (which status may follow which) and the e-mail identity key.
 //!
@@ -24,6 +26,7 @@
 
 pub mod assess;
 pub mod channels;
+pub mod claims;
 pub mod code;
 pub mod date;
 pub mod digits;

@@ -1,7 +1,8 @@
 //! Hostile input against every validator and normaliser of the core (proptest): whatever a client
 //! sends, nothing panics, every problem code is one of docs/public-api.md's (`validate::CODES`), and every
-//! normaliser is idempotent (normalising twice changes nothing).
+//! normaliser is idempotent (normalising twice changes nothing), and the claims check's spans hold what it found.
 
+use clinic_core::claims::{self, ClaimRules};
 use clinic_core::code::ConfirmationCode;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::lang::{self, Locale};
@@ -32,8 +33,43 @@ fn site_locales() -> impl Strategy<Value = Locale> {
     prop::sample::select(Locale::SITE.to_vec())
 }
 
+/// Each site language with its glossary's banned claims (`i18n/<locale>/glossary.json`).
+fn glossaries() -> &'static [(Locale, ClaimRules)] {
+    static RULES: std::sync::OnceLock<Vec<(Locale, ClaimRules)>> = std::sync::OnceLock::new();
+    RULES.get_or_init(|| {
+        Locale::SITE
+            .iter()
+            .map(|&l| {
+                let path = format!("{}/../i18n/{}/glossary.json", env!("CARGO_MANIFEST_DIR"), l.tag());
+                let json = std::fs::read_to_string(&path).expect("the glossary");
+                (l, serde_json::from_str(&json).expect("the glossary's claims and advertising lists"))
+            })
+            .collect()
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_around_a_banned_phrase_gives_spans_that_hold_a_finding(before in text(), after in text(), which in any::<usize>()) {
+        let (locale, rules) = &glossaries()[which % Locale::SITE.len()];
+        let phrases: Vec<&str> = rules.advertising.iter().flat_map(|a| a.never.iter().map(|p| p.as_str())).collect();
+        let text = format!("{before} {} {after}", phrases[which % phrases.len()]);
+        let units: Vec<u16> = text.encode_utf16().collect();
+        let found = claims::check_claims(&text, *locale, rules);
+        prop_assert!(!found.is_empty(), "nothing found in {:?}", text);
+        for pair in found.windows(2) {
+            prop_assert!(pair[0].start <= pair[1].start);
+        }
+        for f in &found {
+            prop_assert!(f.start < f.end && f.end as usize <= units.len());
+            let span = String::from_utf16(&units[f.start as usize..f.end as usize]);
+            prop_assert!(span.is_ok(), "a span cuts a character in two: {:?}", f);
+            let again = claims::check_claims(&span.unwrap_or_default(), *locale, rules);
+            prop_assert!(again.iter().any(|g| g.phrase == f.phrase && g.start == 0), "{:?} alone: {:?}", f, again);
+        }
+    }
 
     #[test]
     fn any_booking_is_answered_with_designs_codes(req in request(BOOKING_FIELDS), now in 1_700_000_000_000i64..1_900_000_000_000) {

@@ -1,6 +1,7 @@
 //! Runs every shared case in `tests/vectors/*.json` against the native build. The same files run
 //! through the WASM build in `tests/vectors/vectors.test.mjs`; both must give the expected answers.
 
+use clinic_core::claims::{self, ClaimRules};
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::i18n::{strip_isolation, Arg, Catalog};
 use clinic_core::lang::{self, Locale};
@@ -181,6 +182,21 @@ fn run(op: &str, input: &Value, real: &Catalog) -> Value {
                 .unwrap_or_default())
         }
         "emailIdentityKey" => json!(model::email_identity_key(s(&input["email"]))),
+        "checkClaims" => {
+            // The language's real glossary, unless the case brings its own rules (`rulesJson`).
+            let rules_json = match input.get("rulesJson") {
+                Some(v) => s(v).to_string(),
+                None => std::fs::read_to_string(root().join("i18n").join(s(&input["locale"])).join("glossary.json"))
+                    .expect("the locale's glossary"),
+            };
+            match serde_json::from_str::<ClaimRules>(&rules_json) {
+                Ok(rules) => json!(claims::check_claims(s(&input["text"]), locale(&input["locale"]), &rules)
+                    .into_iter()
+                    .map(|f| json!({"rule": f.rule.as_str(), "phrase": f.phrase, "start": f.start, "end": f.end}))
+                    .collect::<Vec<_>>()),
+                Err(_) => Value::Null,
+            }
+        }
         other => panic!("unknown op {other}"),
     }
 }
@@ -252,6 +268,16 @@ fn random_inputs_give_the_same_answers_in_both_tiers() {
             .boxed()
     };
     let now = 1_795_222_800_000i64;
+    let banned: Vec<(&str, Vec<String>)> = Locale::SITE
+        .iter()
+        .map(|l| {
+            let json =
+                std::fs::read_to_string(root().join("i18n").join(l.tag()).join("glossary.json")).expect("glossary");
+            let rules: ClaimRules = serde_json::from_str(&json).expect("the glossary's lists");
+            let phrases = rules.advertising.iter().flat_map(|a| a.never.iter().map(|p| p.as_str().to_string()));
+            (l.tag(), phrases.collect())
+        })
+        .collect();
     let mut cases = Vec::new();
     for _ in 0..PER_OP {
         cases.push(
@@ -268,6 +294,14 @@ fn random_inputs_give_the_same_answers_in_both_tiers() {
             cases.push(json!({"op": "applyPhoneMask", "input": {"locale": locale, "input": t}}));
             cases.push(json!({"op": "normalize", "input": {"locale": locale, "text": t}}));
             cases.push(json!({"op": "formatDate", "input": {"locale": locale, "date": t}}));
+        }
+        // A banned phrase of each language's glossary among random text: both tiers find the same spans,
+        // and the JS side also holds content/words.mjs to the same phrases (tests/vectors/ops.mjs).
+        for (locale, phrases) in &banned {
+            let phrase = &phrases[cases.len() % phrases.len()];
+            let around = draw(text().prop_map(Value::String).boxed());
+            let text = format!("{}{phrase}{}", s(&t), s(&around));
+            cases.push(json!({"op": "checkClaims", "input": {"locale": locale, "text": text}}));
         }
     }
     let real = real_catalog();

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { neverMatcher } from "../../content/words.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -28,6 +29,34 @@ function realTranslator() {
 }
 
 const real = realTranslator();
+const glossaries = new Map();
+const glossary = (tag) => {
+  if (!glossaries.has(tag)) glossaries.set(tag, readFileSync(join(root, "i18n", tag, "glossary.json"), "utf8"));
+  return glossaries.get(tag);
+};
+
+/**
+ * The core's findings; the content check (content/words.mjs) must find the same phrases in the text, and
+ * each finding's span must be the phrase: one rule, written for the check and for the editor.
+ */
+function checkClaims(i) {
+  const rulesJson = i.rulesJson ?? glossary(i.locale);
+  const found = core.checkClaims(i.locale, rulesJson, i.text);
+  if (found === null) return null;
+  const rules = JSON.parse(rulesJson);
+  const phrases = [...rules.claims.filter((c) => !c.keys).flatMap((c) => c.never), ...rules.advertising.flatMap((a) => a.never)];
+  const byCheck = [...new Set(phrases.filter((w) => neverMatcher(w, i.locale).test(i.text)))].sort();
+  const byCore = [...new Set(found.map((f) => f.phrase))].sort();
+  if (JSON.stringify(byCheck) !== JSON.stringify(byCore)) {
+    throw new Error(`content/words.mjs finds ${JSON.stringify(byCheck)}, the core ${JSON.stringify(byCore)}`);
+  }
+  for (const f of found) {
+    if (!neverMatcher(f.phrase, i.locale).test(i.text.slice(f.start, f.end))) {
+      throw new Error(`the core's span ${f.start}–${f.end} of "${f.phrase}" is "${i.text.slice(f.start, f.end)}"`);
+    }
+  }
+  return found.map(({ rule, phrase, start, end }) => ({ rule, phrase, start, end }));
+}
 const malformed = (errors) =>
   errors.length === 1 && errors[0].field === "" && errors[0].code === "format" ? "malformed" : errors;
 
@@ -76,6 +105,7 @@ export const ops = {
     return fromCore;
   },
   emailIdentityKey: (i) => core.emailIdentityKey(i.email),
+  checkClaims,
   translate: (i) => {
     let t = real;
     if (i.sources) {

@@ -4,9 +4,12 @@
 //! The face is split by what a page needs, so a page downloads only that: `core_face` (languages,
 //! translation, formats) on every page, `forms_face` (validation, triage, slots) and `intake_face` (health questions, aftercare) on form pages, and
 //! `search_face` on the article list; `staff_face` (workflow steps, e-mail identity) only for the shared
-//! vectors. Cargo features choose which parts a build exports; the default exports all four (the Node
-//! build used by the prerender and the shared vectors).
+//! vectors; `claims_face` (the banned-claims check) for the dashboard's content editor. Cargo features
+//! choose which parts a build exports; the default exports all five (the Node build used by the
+//! prerender and the shared vectors).
 
+#[cfg(feature = "wasm-claims")]
+mod claims_face;
 #[cfg(feature = "wasm-core")]
 mod core_face;
 #[cfg(feature = "wasm-forms")]
@@ -33,7 +36,10 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 /// Unknown locale tags fall back to zh-TW (the product's error catalogue).
-#[cfg_attr(not(any(feature = "wasm-core", feature = "wasm-search", feature = "wasm-forms")), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "wasm-core", feature = "wasm-search", feature = "wasm-forms", feature = "wasm-claims")),
+    allow(dead_code)
+)]
 pub(crate) fn locale(tag: &str) -> Locale {
     Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT)
 }

@@ -42,6 +42,9 @@ export const STATUS_TRANSITIONS = {"assessment":{"closed":[],"new":["reviewed","
 /** The booking statuses from which a booking may move to another slot. */
 export const RESCHEDULABLE_BOOKING_STATUSES = ["pending","confirmed"] as const;
 
+/** The medical-advertising rules a glossary's `advertising` list names (`i18n/<locale>/glossary.json`). */
+export const ADVERTISING_RULES = ["guarantee","painless","no-recurrence","superlative","testimonial","before-after"] as const;
+
 /** How soon a patient should be seen, most urgent first. */
 export const URGENCIES = ["high","medium","low"] as const;
 
