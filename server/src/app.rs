@@ -95,6 +95,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let search = Arc::new(SearchIndexes::load(&config.content));
     let (writer, writer_done) = Writer::start(db.clone());
     let site = Site::new(config.dist.clone());
+    let publishing = Arc::new(
+        crate::publishing::Publishing::setup(&config.dist, &config.node, site.clone(), config.site_versions.clone())
+            .await,
+    );
+    // Before the first request: a restarted instance serves the version published last.
+    if let Err(e) = crate::publishing::follow::follow_once(&db, &uploads, &publishing).await {
+        tracing::warn!(error = %e, "could not serve the published site version yet; retrying in the background");
+    }
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     // One instance id per process: its name in every task's lease.
@@ -136,8 +144,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         db: db.clone(),
         writer: writer.clone(),
         search,
-        uploads,
+        uploads: uploads.clone(),
         catalog: catalog.clone(),
+        publishing: publishing.clone(),
     });
     let app = crate::routes::router(state, site, crate::routes::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
@@ -165,6 +174,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     );
     crate::tasks::waitlist::start(&mut tasks, db.clone(), writer.clone(), waitlist_settings);
     crate::tasks::checkpoint::start(&mut tasks, db.clone());
+    crate::tasks::site_versions::start(&mut tasks, db.clone(), uploads.clone(), publishing);
     crate::tasks::verify::start(&mut tasks, db.clone(), writer.clone(), verify_settings);
     let task_counts = tasks.counters();
     let done = tokio::spawn(async move {

@@ -20,6 +20,10 @@ pub struct Config {
     pub dist: PathBuf,
     /// Articles and other content, for the search index (`CLINIC_CONTENT`).
     pub content: PathBuf,
+    /// Node.js, which renders published pages (`CLINIC_NODE`, default `node` on the PATH).
+    pub node: String,
+    /// Where this instance unpacks the site versions it serves (`CLINIC_SITE_VERSIONS`).
+    pub site_versions: PathBuf,
     /// Fluent files, `i18n/<locale>/*.ftl` (`CLINIC_I18N`).
     pub i18n: PathBuf,
     /// Submissions and lookups per minute per client IP; 0 turns limiting off (`CLINIC_RATE_LIMIT`).
@@ -230,6 +234,8 @@ impl Config {
             upload_store: get("UPLOAD_STORE").unwrap_or_else(|| "file://data/uploads".into()),
             dist: get("CLINIC_DIST").unwrap_or_else(|| "frontend/dist".into()).into(),
             content: get("CLINIC_CONTENT").unwrap_or_else(|| "content".into()).into(),
+            node: get("CLINIC_NODE").unwrap_or_else(|| "node".into()),
+            site_versions: get("CLINIC_SITE_VERSIONS").unwrap_or_else(|| "data/site-versions".into()).into(),
             i18n: get("CLINIC_I18N").unwrap_or_else(|| "i18n".into()).into(),
             rate_limit: parse("CLINIC_RATE_LIMIT", get("CLINIC_RATE_LIMIT"), 20)?,
             orphan_grace_secs: parse("CLINIC_ORPHAN_GRACE_SECS", get("CLINIC_ORPHAN_GRACE_SECS"), 600u64)?,
@@ -372,6 +378,8 @@ impl std::fmt::Debug for Config {
             .field("upload_store", &redacted_url(&self.upload_store))
             .field("dist", &self.dist)
             .field("content", &self.content)
+            .field("node", &self.node)
+            .field("site_versions", &self.site_versions)
             .field("i18n", &self.i18n)
             .field("rate_limit", &self.rate_limit)
             .field("orphan_grace_secs", &self.orphan_grace_secs)

@@ -22,6 +22,7 @@ pub mod cli;
 pub mod config;
 pub mod http;
 pub mod messaging;
+pub mod publishing;
 pub mod routes;
 pub mod site;
 pub mod staff;

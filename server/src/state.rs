@@ -42,6 +42,8 @@ pub struct Shared {
     pub chat: ChatChannels,
     /// The key the server signs patients' links and LINE Login's state with (`signing_keys`).
     pub signing_key: Arc<Vec<u8>>,
+    /// Rendering and serving the site's published versions.
+    pub publishing: Arc<crate::publishing::Publishing>,
     /// The site's address for links the server makes: `CLINIC_PUBLIC_URL`, else where it listens.
     pub public_base: Arc<str>,
 }

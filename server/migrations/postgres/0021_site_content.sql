@@ -56,3 +56,28 @@ CREATE TABLE content_drafts (
 -- Who may edit and review the site's content, beside their role: '' (neither), `editor` (drafts and
 -- submits) or `reviewer` (also approves and publishes). An admin may do both.
 ALTER TABLE staff_users ADD COLUMN content_role TEXT NOT NULL DEFAULT '';
+
+-- The site as published: each version is the pages rendered by the prerender from the content as it
+-- was then, kept as one object of the upload store (`object_path`) that every instance fetches whole.
+CREATE TABLE site_versions (
+    id TEXT PRIMARY KEY,
+    created_at BIGINT NOT NULL,
+    -- A staff member's e-mail.
+    created_by TEXT NOT NULL,
+    -- How many content revisions existed when it was rendered: a publication whose content changed
+    -- while it rendered is rendered again.
+    generation BIGINT NOT NULL,
+    -- JSON {path: revision}: the documents it shows (a rollback publishes these texts again).
+    documents TEXT NOT NULL,
+    object_path TEXT NOT NULL,
+    files BIGINT NOT NULL,
+    bytes BIGINT NOT NULL
+);
+
+-- The version every instance serves: one row, switched in one statement.
+CREATE TABLE site_current (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version_id TEXT NOT NULL,
+    switched_at BIGINT NOT NULL,
+    switched_by TEXT NOT NULL
+);

@@ -88,6 +88,16 @@ pub enum AppError {
     /// opened it): reload, then change it again.
     #[error("stale")]
     Stale,
+    /// The site cannot be rendered on this server (no Node, no server-side build): nothing was published.
+    #[error("publishing unavailable: {0}")]
+    PublishingUnavailable(String),
+    /// The prerender could not render the pages from the changed document (its format is not what the
+    /// pages read): nothing was published; the detail is logged.
+    #[error("unrenderable: {0}")]
+    Unrenderable(String),
+    /// Rendering or storing the new site version failed: nothing was published.
+    #[error("publishing failed: {0}")]
+    PublishingFailed(String),
     /// A unique value (a staff e-mail) is taken already.
     #[error("already exists")]
     AlreadyExists,
@@ -242,6 +252,21 @@ impl AppError {
                 (StatusCode::TOO_MANY_REQUESTS, "locked", "Too many failed sign-ins; please wait before trying again.")
             }
             AppError::AlreadyExists => (StatusCode::CONFLICT, "already_exists", "This already exists."),
+            AppError::PublishingUnavailable(_) => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "publishing_unavailable",
+                "Publishing is not set up on this server (it needs Node.js and the built site); nothing was published.",
+            ),
+            AppError::Unrenderable(_) => (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "validation",
+                "The pages could not be made from this text; check its format. Nothing was published.",
+            ),
+            AppError::PublishingFailed(_) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "publishing_failed",
+                "The pages could not be rendered; nothing was published.",
+            ),
             AppError::Stale => {
                 (StatusCode::CONFLICT, "stale", "This was changed since you opened it; reload to see the change.")
             }
@@ -278,6 +303,7 @@ impl AppError {
     pub fn fields(&self) -> Vec<FieldError> {
         match self {
             AppError::Validation(f) => f.clone(),
+            AppError::Unrenderable(_) => vec![FieldError::new("body", "unrenderable")],
             AppError::SlotFull => vec![FieldError::new("preferredTime", "slot_full")],
             // The patient's way out is their existing bookings, found by their e-mail.
             AppError::TooManyOpenBookings => vec![FieldError::new("email", "too_many_open_bookings")],
@@ -306,9 +332,13 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code, message) = self.parts();
-        if let AppError::Internal(detail) = &self {
+        match &self {
             // The detail stays in the log; the client gets only the shape.
-            tracing::error!(%detail, "internal error");
+            AppError::Internal(detail) => tracing::error!(%detail, "internal error"),
+            AppError::PublishingFailed(detail) => tracing::error!(%detail, "publishing failed"),
+            AppError::PublishingUnavailable(detail) => tracing::warn!(%detail, "publishing refused"),
+            AppError::Unrenderable(detail) => tracing::warn!(%detail, "a change could not be rendered"),
+            _ => {}
         }
         let fields = self.fields();
         let body =

@@ -45,10 +45,22 @@ struct Cached {
     at: Instant,
 }
 
-/// The folder being served.
+/// The folder being served, and over it the published site version's pages, if any.
 pub struct Site {
     root: PathBuf,
+    /// The files of the site version in force (`site::versions`), looked up before `root`: the pages
+    /// the clinic published since the build. One request reads it once, so it is answered wholly from
+    /// one version.
+    overlay: RwLock<Option<Arc<Overlay>>>,
     cache: RwLock<Cache>,
+}
+
+/// A site version's files on this machine.
+#[derive(Debug)]
+pub struct Overlay {
+    /// The version's id.
+    pub id: String,
+    pub dir: PathBuf,
 }
 
 /// Answers by resolved file and accepted encodings, with their total size.
@@ -61,7 +73,28 @@ struct Cache {
 impl Site {
     /// Serves `root`.
     pub fn new(root: impl Into<PathBuf>) -> Arc<Site> {
-        Arc::new(Site { root: root.into(), cache: RwLock::new(Cache::default()) })
+        Arc::new(Site { root: root.into(), overlay: RwLock::new(None), cache: RwLock::new(Cache::default()) })
+    }
+
+    /// Serves `overlay`'s files over the build's from the next request on (`None`: the build's alone).
+    pub fn switch(&self, overlay: Option<Overlay>) {
+        if let Ok(mut o) = self.overlay.write() {
+            *o = overlay.map(Arc::new);
+        }
+        // Answers are cached by the file they came from, so none of the old version's would be served
+        // again anyway; emptied so their memory goes too.
+        if let Ok(mut c) = self.cache.write() {
+            *c = Cache::default();
+        }
+    }
+
+    /// The id of the site version served, if any.
+    pub fn version(&self) -> Option<String> {
+        self.overlay.read().ok().and_then(|o| o.as_ref().map(|o| o.id.clone()))
+    }
+
+    fn current_overlay(&self) -> Option<Arc<Overlay>> {
+        self.overlay.read().ok().and_then(|o| o.clone())
     }
 
     /// The folder served.
@@ -136,6 +169,16 @@ fn is_dashboard_path(segs: &[String]) -> bool {
         _ => segs,
     };
     rest.first().is_some_and(|s| s == "medical-dashboard")
+}
+
+/// Finds the file a path names in the version's files, then in the build's.
+async fn resolve_in(overlay: Option<&Overlay>, root: &Path, segs: &[String]) -> Option<PathBuf> {
+    if let Some(o) = overlay {
+        if let Some(found) = resolve(&o.dir, segs).await {
+            return Some(found);
+        }
+    }
+    resolve(root, segs).await
 }
 
 /// Finds the file a path names: the file itself, or the folder's `index.html`.
@@ -237,11 +280,17 @@ fn accepted(headers: &HeaderMap) -> u8 {
 /// The 404 page for a path, in its language when the site has one.
 pub async fn not_found(site: &Site, url_path: &str, headers: &HeaderMap) -> Response {
     let first = url_path.trim_start_matches('/').split('/').next().unwrap_or("");
+    let overlay = site.current_overlay();
+    let roots: Vec<&Path> = overlay.iter().map(|o| o.dir.as_path()).chain([site.root.as_path()]).collect();
     let mut candidates = Vec::new();
-    if PREFIXES.contains(&first) {
-        candidates.push(site.root.join(first).join("404.html"));
+    for root in &roots {
+        if PREFIXES.contains(&first) {
+            candidates.push(root.join(first).join("404.html"));
+        }
     }
-    candidates.push(site.root.join("404.html"));
+    for root in &roots {
+        candidates.push(root.join("404.html"));
+    }
     for c in candidates {
         if let Some(res) = file_response(&c, url_path, headers, StatusCode::NOT_FOUND).await {
             return res;
@@ -262,8 +311,9 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
         return res;
     }
     let headers = req.headers();
+    let overlay = site.current_overlay();
     if let Some(segs) = segments(&path) {
-        if let Some(file) = resolve(&site.root, &segs).await {
+        if let Some(file) = resolve_in(overlay.as_deref(), &site.root, &segs).await {
             let key = (file, accepted(headers));
             let hit = site
                 .cache
@@ -279,7 +329,11 @@ pub async fn serve(State(site): State<Arc<Site>>, req: Request) -> Response {
         }
         if is_dashboard_path(&segs) {
             // Not cached by path: anyone can make up endless paths below it.
-            if let Some(res) = file_response(&site.root.join(DASHBOARD_SHELL), &path, headers, StatusCode::OK).await {
+            let shell = match resolve_in(overlay.as_deref(), &site.root, &[DASHBOARD_SHELL.to_string()]).await {
+                Some(shell) => shell,
+                None => site.root.join(DASHBOARD_SHELL),
+            };
+            if let Some(res) = file_response(&shell, &path, headers, StatusCode::OK).await {
                 return res;
             }
         }
@@ -369,6 +423,35 @@ mod tests {
         let br = get(&[(header::ACCEPT_ENCODING, "br"), (header::IF_NONE_MATCH, &tag)]).await;
         assert_eq!(br.status(), StatusCode::OK);
         assert_ne!(br.headers()[header::ETAG], tag.as_str());
+    }
+
+    #[tokio::test]
+    async fn a_switched_version_is_served_over_the_build_and_a_switch_back_restores_it() {
+        let build = tempfile::tempdir().unwrap();
+        let version = tempfile::tempdir().unwrap();
+        for (dir, text) in [(build.path(), "old"), (version.path(), "new")] {
+            std::fs::create_dir_all(dir.join("ja/faq")).unwrap();
+            std::fs::write(dir.join("ja/faq/index.html"), text).unwrap();
+        }
+        std::fs::write(build.path().join("ja/faq/index.html.br"), "old, compressed").unwrap();
+        std::fs::write(build.path().join("only-in-build.txt"), "kept").unwrap();
+        let site = Site::new(build.path());
+        let body = |path: &'static str| {
+            let site = site.clone();
+            async move {
+                let req =
+                    Request::builder().uri(path).header(header::ACCEPT_ENCODING, "br").body(Body::empty()).unwrap();
+                let res = serve(State(site), req).await;
+                String::from_utf8(axum::body::to_bytes(res.into_body(), 1024).await.unwrap().to_vec()).unwrap()
+            }
+        };
+        assert_eq!(body("/ja/faq/").await, "old, compressed");
+        site.switch(Some(Overlay { id: "v1".into(), dir: version.path().to_path_buf() }));
+        assert_eq!(site.version().as_deref(), Some("v1"));
+        assert_eq!(body("/ja/faq/").await, "new", "the version's page, never the build's stale compressed one");
+        assert_eq!(body("/only-in-build.txt").await, "kept");
+        site.switch(None);
+        assert_eq!(body("/ja/faq/").await, "old, compressed");
     }
 
     #[test]

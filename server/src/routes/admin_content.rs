@@ -5,6 +5,7 @@
 
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
+use crate::publishing;
 use crate::routes::answer;
 use crate::site::content_files::{check_path, source_of};
 use crate::staff::Staff;
@@ -109,6 +110,7 @@ pub async fn list(staff: Staff, State(app): State<AppState>) -> Result<Response,
 
 /// `?path=` of the document endpoints.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PathQuery {
     /// The document's path in the content format (`ja/faq.json`).
     pub path: String,
@@ -410,6 +412,10 @@ pub struct ContentReviewDone {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(type = "number"))]
     pub revision: Option<i64>,
+    /// The site version now served (approvals on a server that renders the site).
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
 }
 
 /// A reviewer approves a submitted change (it is published as the document's next revision) or sends
@@ -419,6 +425,8 @@ pub struct ContentReviewDone {
     responses((status = 200, body = ContentReviewDone), (status = 401, body = crate::http::error::ErrorBody),
         (status = 403, description = "not a reviewer, or csrf", body = crate::http::error::ErrorBody),
         (status = 409, description = "`not_allowed`: not in review; `stale`: published since", body = crate::http::error::ErrorBody),
+        (status = 500, description = "`publishing_failed`: the new site version could not be made or stored; nothing was published", body = crate::http::error::ErrorBody),
+        (status = 503, description = "`publishing_unavailable`: this server cannot render the site (no Node.js, no server-side build)", body = crate::http::error::ErrorBody),
         (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody),
         (status = 415, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn review(
@@ -438,40 +446,40 @@ pub async fn review(
     if req.note.len() > 2000 {
         return Err(AppError::Validation(vec![FieldError::new("note", "too_long")]));
     }
+    if approve {
+        let deps = publishing::approve::Deps {
+            db: &app.db,
+            writer: &app.writer,
+            uploads: &app.uploads,
+            publishing: &app.publishing,
+        };
+        let approved = publishing::approve::approve(&deps, &staff.actor(), &req.path).await?;
+        let done = ContentReviewDone {
+            path: req.path,
+            outcome: "published".into(),
+            revision: Some(approved.revision),
+            version: approved.version,
+        };
+        return answer::json(StatusCode::OK, &done);
+    }
     let staff2 = staff.clone();
     let path = req.path.clone();
-    let done = app
-        .writer
+    app.writer
         .transact(move |conn| {
             Box::pin(async move {
                 let Some(draft) = content_drafts::find(conn, &req.path).await? else {
                     return Ok(Err(AppError::NotFound));
                 };
-                if draft.status != ContentDraftStatus::InReview {
+                if draft.status != ContentDraftStatus::InReview
+                    || content_drafts::send_back(conn, &req.path, req.note.trim(), now_ms()).await?.is_err()
+                {
                     return Ok(Err(AppError::NotAllowed));
                 }
-                let now = now_ms();
-                if !approve {
-                    if content_drafts::send_back(conn, &req.path, req.note.trim(), now).await?.is_err() {
-                        return Ok(Err(AppError::NotAllowed));
-                    }
-                    let detail = json!({ "note": req.note.trim() });
-                    audit::append(conn, &audit_entry(&staff2, "content.return", &req.path, detail)).await?;
-                    return Ok(Ok(None));
-                }
-                let published = site_content::document(conn, &req.path).await?.map_or(0, |d| d.revision);
-                if published != draft.base_revision {
-                    return Ok(Err(AppError::Stale));
-                }
-                let revision =
-                    site_content::publish(conn, &req.path, &draft.body, draft.translated, &staff2.email, now).await?;
-                content_drafts::remove(conn, &req.path).await?;
-                let detail = json!({ "revision": revision, "author": draft.author_email, "bytes": draft.body.len() });
-                audit::append(conn, &audit_entry(&staff2, "content.publish", &req.path, detail)).await?;
-                Ok(Ok(Some(revision)))
+                let detail = json!({ "note": req.note.trim() });
+                audit::append(conn, &audit_entry(&staff2, "content.return", &req.path, detail)).await?;
+                Ok(Ok(()))
             })
         })
         .await??;
-    let outcome = if done.is_some() { "published" } else { "returned" };
-    answer::json(StatusCode::OK, &ContentReviewDone { path, outcome: outcome.into(), revision: done })
+    answer::json(StatusCode::OK, &ContentReviewDone { path, outcome: "returned".into(), revision: None, version: None })
 }

@@ -12,6 +12,7 @@ pub mod admin_front_desk;
 pub mod admin_inbox;
 pub mod admin_intake;
 pub mod admin_retention;
+pub mod admin_site;
 pub mod admin_users;
 pub mod admin_waitlist;
 pub mod aftercare;
@@ -138,6 +139,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .merge(admin_front_desk::admin_routes())
         .merge(admin_retention::admin_routes())
         .merge(admin_content::admin_routes())
+        .merge(admin_site::admin_routes())
         .merge(admin_waitlist::admin_routes())
         .merge(admin_access_report::admin_routes())
         .merge(admin_auth::admin_routes())

@@ -101,6 +101,8 @@ use utoipa::OpenApi;
         crate::routes::admin_content::save_draft,
         crate::routes::admin_content::submit,
         crate::routes::admin_content::review,
+        crate::routes::admin_site::versions,
+        crate::routes::admin_site::rollback,
         crate::routes::admin_waitlist::day,
         crate::routes::admin_access_report::report,
         crate::routes::admin_access_report::report_csv,

@@ -2,6 +2,8 @@
 //! sample content left in production, and the procedure information and aftercare sheets (compiled in).
 
 pub mod content_files;
+pub mod pack;
+pub mod render;
 pub mod sample_content;
 pub mod search;
 pub mod sheets;

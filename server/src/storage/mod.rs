@@ -47,6 +47,7 @@ pub mod seats;
 pub mod self_service;
 pub mod signing_keys;
 pub mod site_content;
+pub mod site_versions;
 pub mod slot_limits;
 pub mod verify;
 pub mod visit_care;

@@ -236,3 +236,51 @@ pub async fn revision_body(db: &Db, path: &str, revision: i64) -> Result<Option<
         .map(|r| r.try_get("body"))
         .transpose()
 }
+
+/// Publishes revision `revision` of a document again, as its next revision, with the translation state
+/// it had then (a rollback). False when that revision is not kept.
+pub async fn restore(
+    conn: &mut AnyConnection,
+    path: &str,
+    revision: i64,
+    by: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let Some(old) =
+        sqlx::query("SELECT body, source_revision FROM content_revisions WHERE path = $1 AND revision = $2")
+            .bind(path)
+            .bind(revision)
+            .fetch_optional(&mut *conn)
+            .await?
+    else {
+        return Ok(false);
+    };
+    let body: String = old.try_get("body")?;
+    let source_revision: Option<i64> = old.try_get("source_revision")?;
+    let next = document(conn, path).await?.map_or(1, |d| d.revision + 1);
+    sqlx::query(
+        "UPDATE content_documents SET body = $2, revision = $3, source_revision = $4, updated_at = $5, updated_by = $6 \
+         WHERE path = $1",
+    )
+    .bind(path)
+    .bind(&body)
+    .bind(next)
+    .bind(source_revision)
+    .bind(now)
+    .bind(by)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO content_revisions (path, revision, body, source_revision, updated_at, updated_by) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(path)
+    .bind(next)
+    .bind(&body)
+    .bind(source_revision)
+    .bind(now)
+    .bind(by)
+    .execute(&mut *conn)
+    .await?;
+    Ok(true)
+}

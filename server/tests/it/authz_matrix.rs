@@ -406,6 +406,15 @@ const MATRIX: &[Row] = &[
         |f| ("/api/admin/content/submit".into(), Some(json!({"path": article("en", &f.nonce)}))),
         ADMIN_ONLY,
     ),
+    row("get", "/api/admin/site/versions", |_| get("/api/admin/site/versions"), ADMIN_ONLY),
+    // No version is kept in this app (it renders no site): the admin's answer is the 404 of an
+    // unknown version, past the role check.
+    row(
+        "post",
+        "/api/admin/site/rollback",
+        |f| ("/api/admin/site/rollback".into(), Some(json!({"version": format!("site_{}", f.nonce)}))),
+        [401, 401, 403, 403, 404],
+    ),
     row(
         "post",
         "/api/admin/content/review",

@@ -47,6 +47,7 @@ mod self_service;
 mod session_hardening;
 mod signin_throttle;
 mod site_content;
+mod site_publishing;
 mod static_site;
 mod task_runner;
 mod uploads;

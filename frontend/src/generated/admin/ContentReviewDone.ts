@@ -11,4 +11,8 @@ outcome: string,
 /**
  * The revision published now (approvals only).
  */
-revision?: number, };
+revision?: number, 
+/**
+ * The site version now served (approvals on a server that renders the site).
+ */
+version?: string, };

@@ -1,0 +1,221 @@
+//! A reviewer's approval: the pages are rendered from the content as it will be (the published
+//! documents with this change) before anything is stored; then one transaction publishes the document,
+//! stores the version and switches to it. When another publication lands while the pages render, they
+//! are rendered again from the content as it is then, so a version never lacks a published change.
+
+use super::Publishing;
+use crate::http::error::AppError;
+use crate::http::static_files::Overlay;
+use crate::site::content_files::Document;
+use crate::site::pack;
+use crate::site::render::{materialize, RenderError};
+use crate::storage::audit::{self, AuditEntry};
+use crate::storage::content_drafts::{self, ContentDraftStatus};
+use crate::storage::inbox::Actor;
+use crate::storage::site_versions::{self, Version};
+use crate::storage::writer::Writer;
+use crate::storage::{ids, now_ms, site_content, Db, StorageError};
+use crate::uploads::Uploads;
+use serde_json::json;
+use std::collections::BTreeMap;
+
+/// Renders tried before the approval gives up (each lost to a publication landing meanwhile).
+const ATTEMPTS: usize = 3;
+
+/// What an approval did.
+#[derive(Debug)]
+pub struct Approved {
+    /// The document's new revision.
+    pub revision: i64,
+    /// The site version now served, when this server renders the site.
+    pub version: Option<String>,
+}
+
+/// What the transaction decided.
+enum Outcome {
+    Done {
+        revision: i64,
+        dropped: Vec<String>,
+    },
+    /// Content was published while the pages rendered: render again.
+    Again,
+}
+
+/// Everything an approval uses.
+pub struct Deps<'a> {
+    pub db: &'a Db,
+    pub writer: &'a Writer,
+    pub uploads: &'a Uploads,
+    pub publishing: &'a Publishing,
+}
+
+/// Publishes the change under review at `path`, with its pages.
+pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Approved, AppError> {
+    if let Some(why) = &deps.publishing.unavailable {
+        return Err(AppError::PublishingUnavailable(why.clone()));
+    }
+    for _ in 0..ATTEMPTS {
+        let mut conn = deps.db.pool.acquire().await.map_err(StorageError::from)?;
+        let Some(draft) = content_drafts::find(&mut conn, path).await.map_err(StorageError::from)? else {
+            return Err(AppError::NotFound);
+        };
+        if draft.status != ContentDraftStatus::InReview {
+            return Err(AppError::NotAllowed);
+        }
+        let generation = site_versions::generation(&mut conn).await.map_err(StorageError::from)?;
+        let states = site_content::states(&mut conn).await.map_err(StorageError::from)?;
+        drop(conn);
+        let mut docs = site_content::published(deps.db).await.map_err(StorageError::from)?;
+        let mut documents: BTreeMap<String, i64> = states.into_iter().map(|s| (s.path, s.revision)).collect();
+        let next = documents.get(path).map_or(1, |r| r + 1);
+        documents.insert(path.to_string(), next);
+        match docs.iter_mut().find(|d| d.path == path) {
+            Some(d) => d.body = draft.body.clone(),
+            None => {
+                docs.push(Document { path: path.to_string(), body: draft.body.clone() });
+                docs.sort_by(|a, b| a.path.cmp(&b.path));
+            }
+        }
+
+        let version = match &deps.publishing.renderer {
+            None => None,
+            Some(renderer) => {
+                let files = renderer.render(&docs).await.map_err(|e| match e {
+                    // The build renders from the published content, so a failure now is this change's.
+                    RenderError::Failed(detail) => AppError::Unrenderable(detail),
+                    other => AppError::PublishingFailed(other.to_string()),
+                })?;
+                let id = ids::new_id("site");
+                let object_path = format!("site-versions/{id}.pack");
+                let listed = files.clone();
+                let packed = tokio::task::spawn_blocking(move || pack::pack(&listed))
+                    .await
+                    .map_err(|e| AppError::Internal(e.to_string()))?
+                    .map_err(|e| AppError::PublishingFailed(e.to_string()))?;
+                let bytes = packed.len() as i64;
+                deps.uploads
+                    .put_at(&object_path, packed)
+                    .await
+                    .map_err(|e| AppError::PublishingFailed(e.to_string()))?;
+                let v = Version {
+                    id,
+                    created_at: now_ms(),
+                    created_by: staff.email.clone(),
+                    generation: generation + 1,
+                    documents: documents.clone(),
+                    object_path,
+                    files: files.len() as i64,
+                    bytes,
+                };
+                Some((v, files))
+            }
+        };
+
+        let (staff2, path2, stored) = (staff.clone(), path.to_string(), version.as_ref().map(|(v, _)| v.clone()));
+        let expected_update = draft.updated_at;
+        let outcome = deps
+            .writer
+            .transact(move |conn| {
+                Box::pin(async move {
+                    let current = content_drafts::find(conn, &path2).await?;
+                    let Some(d) = current.filter(|d| d.status == ContentDraftStatus::InReview) else {
+                        return Ok(Err(AppError::NotAllowed));
+                    };
+                    if d.updated_at != expected_update || site_versions::generation(conn).await? != generation {
+                        return Ok(Ok(Outcome::Again));
+                    }
+                    let published = site_content::document(conn, &path2).await?.map_or(0, |p| p.revision);
+                    if published != d.base_revision {
+                        return Ok(Err(AppError::Stale));
+                    }
+                    let now = now_ms();
+                    let revision =
+                        site_content::publish(conn, &path2, &d.body, d.translated, &staff2.email, now).await?;
+                    content_drafts::remove(conn, &path2).await?;
+                    let detail = json!({ "revision": revision, "author": d.author_email, "bytes": d.body.len() });
+                    audit::append(conn, &entry(&staff2, "content.publish", "content", &path2, detail)).await?;
+                    let mut dropped = Vec::new();
+                    if let Some(v) = &stored {
+                        dropped = site_versions::insert_and_switch(conn, v, now).await?;
+                        let detail = json!({ "document": path2, "files": v.files, "bytes": v.bytes });
+                        audit::append(conn, &entry(&staff2, "site.publish", "site_version", &v.id, detail)).await?;
+                    }
+                    Ok::<_, StorageError>(Ok(Outcome::Done { revision, dropped }))
+                })
+            })
+            .await;
+        let outcome = match outcome {
+            Ok(Ok(o)) => o,
+            Ok(Err(e)) => {
+                forget(deps.uploads, version.as_ref().map(|(v, _)| v.object_path.clone())).await;
+                return Err(e);
+            }
+            Err(e) => {
+                forget(deps.uploads, version.as_ref().map(|(v, _)| v.object_path.clone())).await;
+                return Err(e.into());
+            }
+        };
+        match outcome {
+            Outcome::Again => {
+                forget(deps.uploads, version.map(|(v, _)| v.object_path)).await;
+                continue;
+            }
+            Outcome::Done { revision, dropped } => {
+                deps.uploads.delete_all(&dropped).await;
+                let served = match version {
+                    Some((v, files)) => Some(serve_here(deps.publishing, &v.id, files).await),
+                    None => None,
+                };
+                return Ok(Approved { revision, version: served });
+            }
+        }
+    }
+    // Publications kept landing while this one rendered: the reviewer approves again in a moment.
+    Err(AppError::Busy(2))
+}
+
+/// Serves the new version on this instance at once (the others follow within their poll). A failure
+/// here leaves the follower to do it.
+async fn serve_here(publishing: &Publishing, id: &str, files: Vec<pack::File>) -> String {
+    let dir = publishing.version_dir(id);
+    let target = dir.clone();
+    match tokio::task::spawn_blocking(move || materialize(&files, &target)).await {
+        Ok(Ok(())) => {
+            publishing.site.switch(Some(Overlay { id: id.to_string(), dir }));
+            super::follow::prune_local(publishing, id);
+        }
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, version = id, "could not unpack the new site version here; the follower retries")
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, version = id, "could not unpack the new site version here; the follower retries")
+        }
+    }
+    id.to_string()
+}
+
+/// Deletes a version object that no row names (its publication did not happen).
+async fn forget(uploads: &Uploads, object: Option<String>) {
+    if let Some(o) = object {
+        uploads.delete_all(&[o]).await;
+    }
+}
+
+/// An audit entry of a staff member's publishing step.
+pub fn entry<'a>(
+    staff: &'a Actor,
+    action: &'a str,
+    kind: &'a str,
+    id: &'a str,
+    detail: serde_json::Value,
+) -> AuditEntry<'a> {
+    AuditEntry {
+        actor_id: Some(&staff.id),
+        actor_email: &staff.email,
+        action,
+        target_kind: kind,
+        target_id: id,
+        ip: &staff.ip,
+        detail,
+    }
+}

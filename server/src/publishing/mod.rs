@@ -1,0 +1,51 @@
+//! Publishing the site (issue 27 point 5): an approved change is rendered with the build's prerender
+//! into a new site version before anything is stored, the version goes into the upload store, and one
+//! transaction publishes the document and switches the version every instance serves
+//! ([`approve`]). Every instance follows the switch within [`follow::POLL`] ([`follow`]); an admin can
+//! go back to any kept version ([`rollback`]).
+
+pub mod approve;
+pub mod follow;
+pub mod rollback;
+
+use crate::http::static_files::Site;
+use crate::site::render::Renderer;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// What publishing needs on this instance.
+pub struct Publishing {
+    /// Renders the pages; `None` when this server serves no built site (an API-only setup, the server's
+    /// tests): a publication then changes the database's content only.
+    pub renderer: Option<Renderer>,
+    /// Why the built site cannot be rendered here (no Node, no server-side build): publications are
+    /// refused whole, with this reason, rather than stored without their pages.
+    pub unavailable: Option<String>,
+    pub site: Arc<Site>,
+    /// Where this instance unpacks the versions it serves (`CLINIC_SITE_VERSIONS`).
+    pub versions_dir: PathBuf,
+}
+
+impl Publishing {
+    /// Looks for what rendering needs when `dist` holds a built site, and says at start if it is
+    /// missing.
+    pub async fn setup(dist: &Path, node: &str, site: Arc<Site>, versions_dir: PathBuf) -> Publishing {
+        let (renderer, unavailable) = if dist.join("index.html").exists() {
+            match Renderer::find(dist, node).await {
+                Ok(r) => (Some(r), None),
+                Err(e) => {
+                    tracing::warn!(reason = %e, "publishing the site's content is unavailable on this server");
+                    (None, Some(e.to_string()))
+                }
+            }
+        } else {
+            (None, None)
+        };
+        Publishing { renderer, unavailable, site, versions_dir }
+    }
+
+    /// The folder of one version on this instance.
+    pub fn version_dir(&self, id: &str) -> PathBuf {
+        self.versions_dir.join(id)
+    }
+}

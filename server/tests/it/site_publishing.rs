@@ -1,0 +1,186 @@
+//! Publishing the site (issue 27 point 5): an approval renders the pages with the site's prerender
+//! into a new version in the upload store and switches every instance to it; a rollback goes back; a
+//! server that cannot render refuses the approval whole, and a failed render publishes nothing.
+//!
+//! The site here is a small build of its own: a `frontend/` folder with a prerender script that writes
+//! the ja FAQ page from the content it is given, built once from the repository's content, as `make
+//! build` builds the real one. Node runs it, as it runs the real prerender (the browser tests publish
+//! through the real one: tests/e2e/content-publishing.spec.ts).
+
+use crate::common::staff::StaffClient;
+use crate::common::{signed_in, spawn_with, Options, TestApp};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const PRERENDER: &str = r#"
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const dist = process.env.PRERENDER_DIST;
+const root = process.env.CONTENT_ROOT;
+const faq = JSON.parse(readFileSync(join(root, 'content', 'ja', 'faq.json'), 'utf8'));
+if (faq[0].answer.includes('FAIL-THE-RENDER')) {
+  console.error('the page cannot be rendered');
+  process.exit(3);
+}
+mkdirSync(join(dist, 'ja', 'faq'), { recursive: true });
+writeFileSync(join(dist, 'ja', 'faq', 'index.html'), `<!doctype html><html lang="ja"><p>${faq[0].answer}</p></html>`);
+"#;
+
+/// A built site: `frontend/dist` with its pages rendered from the repository's content.
+fn build_site(dir: &Path) -> PathBuf {
+    let frontend = dir.join("frontend");
+    std::fs::create_dir_all(frontend.join("scripts")).unwrap();
+    std::fs::create_dir_all(frontend.join("dist-ssr")).unwrap();
+    std::fs::create_dir_all(frontend.join("dist")).unwrap();
+    std::fs::write(frontend.join("scripts/prerender.mjs"), PRERENDER).unwrap();
+    std::fs::write(frontend.join("dist-ssr/entry-server.js"), "export {};\n").unwrap();
+    std::fs::write(frontend.join("dist/index.html"), "<!doctype html><title>home</title>").unwrap();
+    let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let status = std::process::Command::new("node")
+        .arg(frontend.join("scripts/prerender.mjs"))
+        .env("PRERENDER_DIST", frontend.join("dist"))
+        .env("CONTENT_ROOT", &repo)
+        .status()
+        .expect("node runs");
+    assert!(status.success());
+    frontend.join("dist")
+}
+
+fn options(dist: &Path, versions: &Path, extra: &[(&'static str, String)]) -> Options {
+    let mut env = vec![("CLINIC_SITE_VERSIONS", versions.display().to_string())];
+    env.extend(extra.iter().cloned());
+    Options { dist: Some(dist.to_path_buf()), env, ..Options::default() }
+}
+
+async fn page(app: &TestApp) -> String {
+    app.get("/ja/faq/").await.text().await.unwrap()
+}
+
+async fn admin_changes_the_first_answer(admin: &StaffClient, answer: &str) -> reqwest::Response {
+    let path = "ja/faq.json";
+    let doc: Value = admin.get(&format!("/api/admin/content/document?path={path}")).await.json().await.unwrap();
+    let mut faq: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    faq[0]["answer"] = json!(answer);
+    let body = serde_json::to_string_pretty(&faq).unwrap() + "\n";
+    let draft = json!({"path": path, "body": body, "baseRevision": doc["revision"]});
+    assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    admin.post_json("/api/admin/content/review", &json!({"path": path, "decision": "approve"})).await
+}
+
+async fn eventually_serves(app: &TestApp, text: &str) -> Duration {
+    let started = Instant::now();
+    loop {
+        if page(app).await.contains(text) {
+            return started.elapsed();
+        }
+        assert!(started.elapsed() < Duration::from_secs(10), "never served {text:?}: {}", page(app).await);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_approval_is_served_by_both_instances_and_a_rollback_brings_the_old_page_back() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let before = page_text_of(&dist);
+    let a = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let b = spawn_with(Options {
+        reuse: Some((a.database_url.clone(), a.uploads_dir())),
+        ..options(&dist, &site.path().join("b"), &[])
+    })
+    .await;
+    assert!(page(&a).await.contains(&before) && page(&b).await.contains(&before), "both serve the build");
+
+    let admin = signed_in(&a, "admin", None).await;
+    let started = Instant::now();
+    let res = admin_changes_the_first_answer(&admin, "予約は24時間オンラインで受け付けています。").await;
+    let approved = started.elapsed();
+    assert_eq!(res.status(), 200);
+    let done: Value = res.json().await.unwrap();
+    let first = done["version"].as_str().expect("a site version").to_string();
+    assert!(
+        page(&a).await.contains("予約は24時間オンラインで受け付けています。"),
+        "the approving instance serves it at once"
+    );
+    let on_b = eventually_serves(&b, "予約は24時間オンラインで受け付けています。").await;
+    eprintln!("site publishing: approval answered in {approved:?}, the other instance served it {on_b:?} later");
+
+    let second = admin_changes_the_first_answer(&admin, "二度目の変更です。").await;
+    assert_eq!(second.status(), 200);
+    eventually_serves(&b, "二度目の変更です。").await;
+    let versions: Value = admin.get("/api/admin/site/versions").await.json().await.unwrap();
+    let items = versions["items"].as_array().unwrap();
+    assert_eq!(items.len(), 2);
+    assert_eq!((items[0]["current"].as_bool(), items[1]["id"].as_str()), (Some(true), Some(first.as_str())));
+    assert_eq!(versions["renders"], true);
+
+    // Back to the first version, asked on the other instance: both serve it, and the document is
+    // published again as that version shows it.
+    let admin_b = signed_in(&b, "admin", None).await;
+    let res = admin_b.post_json("/api/admin/site/rollback", &json!({"version": first})).await;
+    assert_eq!(res.status(), 200);
+    let rolled: Value = res.json().await.unwrap();
+    assert_eq!(rolled["documentsRestored"], 1);
+    eventually_serves(&b, "予約は24時間オンラインで受け付けています。").await;
+    eventually_serves(&a, "予約は24時間オンラインで受け付けています。").await;
+    let doc: Value = admin.get("/api/admin/content/document?path=ja/faq.json").await.json().await.unwrap();
+    assert_eq!(doc["revision"], 4, "published again as a new revision");
+    assert!(doc["body"].as_str().unwrap().contains("予約は24時間オンラインで受け付けています。"));
+    assert_eq!(admin.post_json("/api/admin/site/rollback", &json!({"version": "site_nope"})).await.status(), 404);
+
+    // A third instance started now serves the current version before its first request.
+    let c = spawn_with(Options {
+        reuse: Some((a.database_url.clone(), a.uploads_dir())),
+        ..options(&dist, &site.path().join("c"), &[])
+    })
+    .await;
+    assert!(page(&c).await.contains("予約は24時間オンラインで受け付けています。"));
+}
+
+/// The first answer as the build's page shows it.
+fn page_text_of(dist: &Path) -> String {
+    let html = std::fs::read_to_string(dist.join("ja/faq/index.html")).unwrap();
+    html.split("<p>").nth(1).unwrap().split("</p>").next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_server_that_cannot_render_or_a_failed_render_publishes_nothing() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let without_node =
+        spawn_with(options(&dist, &site.path().join("a"), &[("CLINIC_NODE", "/nonexistent/node".into())])).await;
+    let admin = signed_in(&without_node, "admin", None).await;
+    let res = admin_changes_the_first_answer(&admin, "届かない変更").await;
+    assert_eq!(res.status(), 503);
+    let err: Value = res.json().await.unwrap();
+    assert_eq!(err["error"]["code"], "publishing_unavailable");
+    let doc: Value = admin.get("/api/admin/content/document?path=ja/faq.json").await.json().await.unwrap();
+    assert_eq!(
+        (doc["revision"].as_i64(), doc["draft"]["status"].as_str()),
+        (Some(1), Some("in_review")),
+        "nothing published"
+    );
+    let versions: Value = admin.get("/api/admin/site/versions").await.json().await.unwrap();
+    assert_eq!((versions["renders"].as_bool(), versions["items"].as_array().unwrap().len()), (Some(false), 0));
+    assert!(versions["reason"].as_str().unwrap().contains("Node.js"));
+
+    let rendering = spawn_with(options(&dist, &site.path().join("b"), &[])).await;
+    let admin = signed_in(&rendering, "admin", None).await;
+    let res = admin_changes_the_first_answer(&admin, "FAIL-THE-RENDER").await;
+    assert_eq!(res.status(), 422, "the change cannot be rendered: the reviewer's to fix, not a server fault");
+    let err: Value = res.json().await.unwrap();
+    assert_eq!(err["error"]["fields"][0]["code"], "unrenderable");
+    let doc: Value = admin.get("/api/admin/content/document?path=ja/faq.json").await.json().await.unwrap();
+    assert_eq!(
+        (doc["revision"].as_i64(), doc["draft"]["status"].as_str()),
+        (Some(1), Some("in_review")),
+        "nothing published"
+    );
+    assert_eq!(
+        std::fs::read_dir(rendering.uploads_dir()).map(|d| d.count()).unwrap_or(0),
+        0,
+        "no version object left behind"
+    );
+}
