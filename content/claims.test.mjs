@@ -52,6 +52,7 @@ const BREAKS = [
   ['i18n/es/pages.content.ftl', (s) => setMessage(s, 'community-stories-title', 'Testimonios de pacientes')],
   ['i18n/ja/pages.content.ftl', (s) => setMessage(s, 'case-read-story', 'ビフォーアフターを見る')],
   ['i18n/ar/home.ftl', (s) => setMessage(s, 'home-tile-cases-title', 'صور قبل وبعد')],
+  ['i18n/es/home.ftl', (s) => setMessage(s, 'home-diff-technique-title', 'Técnica de primer nivel mundial')],
   // developer and wrong texts
   ['i18n/en/errors.ftl', (s) => setMessage(s, 'page-not-found-lead', 'Did you forget to add the page to the router?')],
   ['i18n/en/dashboard.ftl', (s) => setMessage(s, 'dash-purged-name', 'Removed after the retention period')],
@@ -131,6 +132,7 @@ test('medical advertising fails in every language: guarantees, painless, no recu
   finds('i18n/es/pages.content.ftl community-stories-title', /"testimonios" is never used \(medical advertising, testimonial:/);
   finds('i18n/ja/pages.content.ftl case-read-story', /"ビフォーアフター" is never used \(medical advertising, before-after:/);
   finds('i18n/ar/home.ftl home-tile-cases-title', /"صور قبل وبعد" is never used \(medical advertising, before-after:/);
+  finds('i18n/es/home.ftl home-diff-technique-title', /"primer nivel mundial" is never used \(medical advertising, superlative:/);
 });
 
 test('the honest wording is not advertising: the FAQ on pain and recurrence, a lump described as painless', () => {

@@ -7,7 +7,7 @@ home-hero-cases = شاهد الحالات الناجحة
 home-voice-button = استمع إلى رسالة الترحيب
 home-voice-text = مرحبًا بكم في عيادة د. لين. نزيل الأورام الشحمية والأكياس وأورام الجلد عبر شقوق صغيرة، ويعود معظم المرضى إلى منازلهم في اليوم نفسه.
 home-voice-unsupported = متصفحك لا يدعم قراءة النص بصوت عالٍ.
-home-diff-technique-title = تقنية بمستوى عالمي
+home-diff-technique-title = تقنية موحّدة
 home-diff-technique-text = أسلوب موحّد طفيف التوغل صُقل عبر أكثر من { $cases ->
         [one] حالة واحدة
         [two] حالتين

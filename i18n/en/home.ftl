@@ -7,7 +7,7 @@ home-hero-cases = See success cases
 home-voice-button = Listen to our welcome
 home-voice-text = Welcome to Lin Clinic. We remove lipomas, cysts and skin tumours through small incisions, and most patients go home the same day.
 home-voice-unsupported = Your browser cannot read text aloud.
-home-diff-technique-title = World-class technique
+home-diff-technique-title = Standardised technique
 home-diff-technique-text = A standardised minimally invasive method refined over more than { $cases ->
         [one] { $cases } case
        *[other] { $cases } cases

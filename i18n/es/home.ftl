@@ -7,7 +7,7 @@ home-hero-cases = Ver casos de éxito
 home-voice-button = Escuchar nuestra bienvenida
 home-voice-text = Bienvenido a la Clínica Lin. Extirpamos lipomas, quistes y tumores cutáneos con incisiones pequeñas, y la mayoría de los pacientes vuelve a casa el mismo día.
 home-voice-unsupported = Su navegador no puede leer texto en voz alta.
-home-diff-technique-title = Técnica de primer nivel mundial
+home-diff-technique-title = Técnica estandarizada
 home-diff-technique-text = Un método mínimamente invasivo estandarizado, perfeccionado en más de { $cases ->
         [one] { $cases } caso
        *[other] { $cases } casos
