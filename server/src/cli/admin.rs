@@ -3,7 +3,7 @@
 //! (which other users of the machine can see in the process list).
 
 use crate::routes::admin_users::apply_change;
-use crate::staff::{password, users, Role};
+use crate::staff::{password, users, ContentRole, Role};
 use crate::storage::audit::{self, AuditEntry, Verdict};
 use crate::storage::{now_ms, Db, StorageError};
 use clinic_core::model::Branch;
@@ -17,7 +17,7 @@ use std::process::ExitCode;
 pub enum AdminCommand {
     /// Creates a staff account; the password is read from standard input.
     #[command(
-        after_help = "Example:\n  clinic admin create-user --email you@example.com --role admin\n  printf '%s\\n' \"$PASSWORD\" | clinic admin create-user --email desk@example.com --role staff --branch taipei"
+        after_help = "Example:\n  clinic admin create-user --email you@example.com --role admin\n  printf '%s\\n' \"$PASSWORD\" | clinic admin create-user --email desk@example.com --role staff --branch taipei\n  clinic admin create-user --email writer@example.com --role staff --content-role editor"
     )]
     CreateUser {
         /// The staff member's e-mail address (their sign-in name).
@@ -29,6 +29,10 @@ pub enum AdminCommand {
         /// Limits a staff account to one branch (`taipei` or `kaohsiung`); all branches without it.
         #[arg(long, value_parser = ["taipei", "kaohsiung"])]
         branch: Option<String>,
+        /// Lets the account edit the site's content (`editor`) or also review and publish it
+        /// (`reviewer`); an admin may do both anyway.
+        #[arg(long, value_parser = ["editor", "reviewer"])]
+        content_role: Option<String>,
     },
     /// Lists every staff account with its role, branch, state and 2FA.
     #[command(after_help = "Example:\n  clinic admin list-users")]
@@ -87,7 +91,9 @@ fn read_password() -> Result<String, String> {
 /// Runs one admin command against `db`.
 pub async fn run(db: &Db, command: AdminCommand) -> ExitCode {
     match command {
-        AdminCommand::CreateUser { email, role, branch } => create_user(db, &email, &role, branch.as_deref()).await,
+        AdminCommand::CreateUser { email, role, branch, content_role } => {
+            create_user(db, &email, &role, branch.as_deref(), content_role.as_deref()).await
+        }
         AdminCommand::ListUsers => list_users(db).await,
         AdminCommand::DisableUser(a) => change(db, &a.email, "user.disable").await,
         AdminCommand::EnableUser(a) => change(db, &a.email, "user.enable").await,
@@ -110,7 +116,7 @@ async fn in_transaction<T>(
     Ok(out)
 }
 
-async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>) -> ExitCode {
+async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>, content_role: Option<&str>) -> ExitCode {
     let email = users::normalize_email(email);
     if !clinic_core::validate::is_valid_email(&email) {
         return fail(format!("not an e-mail address: {email}"));
@@ -122,6 +128,9 @@ async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>) -> 
             Some(b) => Some(b),
             None => return fail("--branch must be taipei or kaohsiung"),
         },
+    };
+    let Some(content_role) = ContentRole::parse(content_role.unwrap_or("")) else {
+        return fail("--content-role must be editor or reviewer");
     };
     let pw = match read_password() {
         Ok(p) => p,
@@ -135,7 +144,11 @@ async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>) -> 
     let email_w = email.clone();
     let created = in_transaction(db, move |c| {
         Box::pin(async move {
-            let Some(user) = users::create(c, &email_w, role, branch, &hash, now).await? else { return Ok(None) };
+            let Some(mut user) = users::create(c, &email_w, role, branch, &hash, now).await? else { return Ok(None) };
+            if content_role != ContentRole::None {
+                users::set_content_role(c, &user.id, content_role, now).await?;
+                user.content_role = content_role;
+            }
             let entry = AuditEntry {
                 actor_id: None,
                 actor_email: "",
@@ -143,7 +156,7 @@ async fn create_user(db: &Db, email: &str, role: &str, branch: Option<&str>) -> 
                 target_kind: "user",
                 target_id: &user.id,
                 ip: "",
-                detail: json!({"email": user.email, "role": role.as_str(), "branch": branch.map(|b| b.as_str()), "via": "cli"}),
+                detail: json!({"email": user.email, "role": role.as_str(), "contentRole": content_role.as_str(), "branch": branch.map(|b| b.as_str()), "via": "cli"}),
             };
             audit::append(c, &entry).await?;
             Ok(Some(user))

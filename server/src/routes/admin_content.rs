@@ -256,6 +256,23 @@ pub struct ContentDraftRequest {
     pub translated: Option<String>,
 }
 
+/// Values the booking rules compile in from the content (`core-wasm/build.rs`): the opening hours and
+/// slot grid, and the privacy notice's version stored with every submission. Until the rules read them
+/// at run time, a change to them would show one thing on the pages and book by another, so it is
+/// refused with its own code.
+const COMPILED: &[(&str, &[&str])] = &[
+    ("clinics.json", &["timeZone", "slotMinutes", "bookingHorizonDays", "openingHours", "foundingYear"]),
+    ("notice.json", &["version"]),
+];
+
+/// Whether `body` changes a compiled value of `published`.
+fn changes_compiled(path: &str, published: Option<&str>, body: &str) -> bool {
+    let Some((_, keys)) = COMPILED.iter().find(|(p, _)| *p == path) else { return false };
+    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).ok();
+    let (Some(old), Some(new)) = (published.and_then(parse), parse(body)) else { return false };
+    keys.iter().any(|k| old.get(k) != new.get(k))
+}
+
 /// The document's kind of text: a `.json` document must stay JSON, whatever the editor did.
 fn check_body(path: &str, body: &str) -> Result<(), AppError> {
     let field = |code| AppError::Validation(vec![FieldError::new("body", code)]);
@@ -312,10 +329,12 @@ pub async fn save_draft(
         .writer
         .transact(move |conn| {
             Box::pin(async move {
-                let now_published =
-                    site_content::document(conn, &req.path).await?.map_or(0, |d: site_content::Published| d.revision);
-                if now_published != req.base_revision {
+                let published = site_content::document(conn, &req.path).await?;
+                if published.as_ref().map_or(0, |d| d.revision) != req.base_revision {
                     return Ok(Err(AppError::Stale));
+                }
+                if changes_compiled(&req.path, published.as_ref().map(|d| d.body.as_str()), &req.body) {
+                    return Ok(Err(AppError::Validation(vec![FieldError::new("body", "compiled")])));
                 }
                 let save = Save {
                     path: &req.path,

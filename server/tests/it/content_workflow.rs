@@ -182,3 +182,29 @@ async fn a_change_made_on_an_older_revision_is_refused_and_a_source_change_shows
     );
     assert_eq!((t["sourceThen"].as_str(), t["sourceNow"].as_str()), (Some(old.as_str()), Some(new.as_str())));
 }
+
+#[tokio::test]
+async fn the_values_the_booking_rules_compile_in_are_refused_with_their_own_code() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let (_, doc) = status_and_body(admin.get("/api/admin/content/document?path=clinics.json").await).await;
+    let mut clinics: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    clinics["openingHours"][1]["closes"] = json!("18:00");
+    let body = serde_json::to_string_pretty(&clinics).unwrap() + "\n";
+    let (status, err) = status_and_body(
+        admin
+            .put_json("/api/admin/content/draft", &json!({"path": "clinics.json", "body": body, "baseRevision": 1}))
+            .await,
+    )
+    .await;
+    assert_eq!((status, err["error"]["fields"][0]["code"].as_str()), (422, Some("compiled")), "{err}");
+
+    // The rest of the file is the clinic's to change: the rating shown, say.
+    let mut clinics: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    clinics["rating"]["count"] = json!(1300);
+    let body = serde_json::to_string_pretty(&clinics).unwrap() + "\n";
+    let res = admin
+        .put_json("/api/admin/content/draft", &json!({"path": "clinics.json", "body": body, "baseRevision": 1}))
+        .await;
+    assert_eq!(res.status(), 200);
+}
