@@ -96,8 +96,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let (writer, writer_done) = Writer::start(db.clone());
     let site = Site::new(config.dist.clone());
     let publishing = Arc::new(
-        crate::publishing::Publishing::setup(&config.dist, &config.node, site.clone(), config.site_versions.clone())
-            .await,
+        crate::publishing::Publishing::setup(
+            &config.dist,
+            &config.node,
+            &config.i18n,
+            site.clone(),
+            config.site_versions.clone(),
+        )
+        .await,
     );
     // Before the first request: a restarted instance serves the version published last.
     if let Err(e) = crate::publishing::follow::follow_once(&db, &uploads, &publishing).await {

@@ -3,6 +3,7 @@
 //! stores the version and switches to it. When another publication lands while the pages render, they
 //! are rendered again from the content as it is then, so a version never lacks a published change.
 
+use super::claims::{unresolved, ClaimOverride};
 use super::Publishing;
 use crate::http::error::AppError;
 use crate::http::static_files::Overlay;
@@ -16,6 +17,7 @@ use crate::storage::site_versions::{self, Version};
 use crate::storage::writer::Writer;
 use crate::storage::{ids, now_ms, site_content, Db, StorageError};
 use crate::uploads::Uploads;
+use clinic_core::validate::FieldError;
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -61,6 +63,12 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
         };
         if draft.status != ContentDraftStatus::InReview {
             return Err(AppError::NotAllowed);
+        }
+        // Every finding of the claims check fixed, or kept with a reason the reviewer read.
+        let findings = deps.publishing.claims.check(path, &draft.body);
+        let overrides: Vec<ClaimOverride> = serde_json::from_str(&draft.overrides).unwrap_or_default();
+        if !unresolved(&findings, &overrides).is_empty() {
+            return Err(AppError::Validation(vec![FieldError::new("body", "claims")]));
         }
         let generation = site_versions::generation(&mut conn).await.map_err(StorageError::from)?;
         let states = site_content::states(&mut conn).await.map_err(StorageError::from)?;
@@ -132,7 +140,10 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
                     let revision =
                         site_content::publish(conn, &path2, &d.body, d.translated, &staff2.email, now).await?;
                     content_drafts::remove(conn, &path2).await?;
-                    let detail = json!({ "revision": revision, "author": d.author_email, "bytes": d.body.len() });
+                    let overrides: serde_json::Value = serde_json::from_str(&d.overrides).unwrap_or_default();
+                    let detail = json!({
+                        "revision": revision, "author": d.author_email, "bytes": d.body.len(), "claimOverrides": overrides,
+                    });
                     audit::append(conn, &entry(&staff2, "content.publish", "content", &path2, detail)).await?;
                     let mut dropped = Vec::new();
                     if let Some(v) = &stored {

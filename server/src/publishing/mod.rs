@@ -5,6 +5,7 @@
 //! go back to any kept version ([`rollback`]).
 
 pub mod approve;
+pub mod claims;
 pub mod follow;
 pub mod rollback;
 
@@ -24,12 +25,14 @@ pub struct Publishing {
     pub site: Arc<Site>,
     /// Where this instance unpacks the versions it serves (`CLINIC_SITE_VERSIONS`).
     pub versions_dir: PathBuf,
+    /// The claims check's lists, each language's.
+    pub claims: claims::ClaimLists,
 }
 
 impl Publishing {
     /// Looks for what rendering needs when `dist` holds a built site, and says at start if it is
     /// missing.
-    pub async fn setup(dist: &Path, node: &str, site: Arc<Site>, versions_dir: PathBuf) -> Publishing {
+    pub async fn setup(dist: &Path, node: &str, i18n: &Path, site: Arc<Site>, versions_dir: PathBuf) -> Publishing {
         let (renderer, unavailable) = if dist.join("index.html").exists() {
             match Renderer::find(dist, node).await {
                 Ok(r) => (Some(r), None),
@@ -41,7 +44,7 @@ impl Publishing {
         } else {
             (None, None)
         };
-        Publishing { renderer, unavailable, site, versions_dir }
+        Publishing { renderer, unavailable, site, versions_dir, claims: claims::ClaimLists::load(i18n) }
     }
 
     /// The folder of one version on this instance.

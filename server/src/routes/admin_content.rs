@@ -6,6 +6,7 @@
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
 use crate::publishing;
+use crate::publishing::claims::{ClaimOverride, MAX_REASON};
 use crate::routes::answer;
 use crate::site::content_files::{check_path, source_of};
 use crate::staff::Staff;
@@ -19,6 +20,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::{get, post, put};
 use axum::Router;
+use clinic_core::claims::ClaimFinding;
 use clinic_core::validate::FieldError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -152,6 +154,8 @@ pub struct ContentDraft {
     pub translated: String,
     /// The reviewer's note when sent back.
     pub note: String,
+    /// The claims check's findings the editor kept, with why.
+    pub overrides: Vec<ClaimOverride>,
     pub author_email: String,
     /// RFC 3339.
     pub updated_at: String,
@@ -168,6 +172,7 @@ impl From<Draft> for ContentDraft {
                 TranslatedFrom::Unchanged => "unchanged".into(),
             },
             note: d.note,
+            overrides: serde_json::from_str(&d.overrides).unwrap_or_default(),
             author_email: d.author_email,
             updated_at: crate::storage::ids::rfc3339(d.updated_at),
         }
@@ -190,6 +195,9 @@ pub struct ContentDocument {
     #[cfg_attr(test, ts(optional))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub draft: Option<ContentDraft>,
+    /// The claims check over the draft's text (the published text's without a draft), with UTF-16
+    /// offsets into it.
+    pub findings: Vec<ClaimFinding>,
 }
 
 /// One document: the published text, its translation state with the source's change since, and the
@@ -234,10 +242,9 @@ pub async fn document(
         _ => None,
     };
     let (body, revision) = published.map(|p| (p.body, p.revision)).unwrap_or_default();
-    answer::json(
-        StatusCode::OK,
-        &ContentDocument { path: q.path, body, revision, translation, draft: draft.map(ContentDraft::from) },
-    )
+    let findings = app.publishing.claims.check(&q.path, draft.as_ref().map_or(body.as_str(), |d| d.body.as_str()));
+    let draft = draft.map(ContentDraft::from);
+    answer::json(StatusCode::OK, &ContentDocument { path: q.path, body, revision, translation, draft, findings })
 }
 
 /// `PUT /api/admin/content/draft`.
@@ -254,6 +261,9 @@ pub struct ContentDraftRequest {
     /// `current` (the default) or `unchanged`; see [`ContentDraft::translated`].
     #[cfg_attr(test, ts(optional))]
     pub translated: Option<String>,
+    /// The claims check's findings kept on purpose, each with the reason (the reviewer sees them).
+    #[cfg_attr(test, ts(optional))]
+    pub overrides: Option<Vec<ClaimOverride>>,
 }
 
 /// Values the booking rules compile in from the content (`core-wasm/build.rs`): the opening hours and
@@ -319,6 +329,15 @@ pub async fn save_draft(
     let req = body.value;
     checked(&req.path)?;
     check_body(&req.path, &req.body)?;
+    let kept = req.overrides.clone().unwrap_or_default();
+    let too_long = |o: &ClaimOverride| o.phrase.len() > 200 || o.reason.len() > MAX_REASON;
+    if kept.len() > 100 || kept.iter().any(too_long) {
+        return Err(AppError::Validation(vec![FieldError::new("overrides", "too_long")]));
+    }
+    if kept.iter().any(|o| o.reason.trim().is_empty()) {
+        return Err(AppError::Validation(vec![FieldError::new("overrides", "required")]));
+    }
+    let overrides = serde_json::to_string(&kept).map_err(|e| AppError::Internal(e.to_string()))?;
     let translated = match req.translated.as_deref() {
         None | Some("current") => TranslatedFrom::CurrentSource,
         Some("unchanged") => TranslatedFrom::Unchanged,
@@ -341,7 +360,7 @@ pub async fn save_draft(
                     body: &req.body,
                     base_revision: req.base_revision,
                     translated,
-                    overrides: "[]",
+                    overrides: &overrides,
                     author_email: &staff2.email,
                 };
                 let now = now_ms();

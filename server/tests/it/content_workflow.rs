@@ -208,3 +208,78 @@ async fn the_values_the_booking_rules_compile_in_are_refused_with_their_own_code
         .await;
     assert_eq!(res.status(), 200);
 }
+
+/// A glossary's first phrase of a medical-advertising rule.
+fn phrase(lang: &str, rule: &str) -> String {
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../i18n/{lang}/glossary.json"));
+    let glossary: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let entry = glossary["advertising"].as_array().unwrap().iter().find(|a| a["rule"] == rule).unwrap();
+    entry["never"][0].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn the_claims_check_blocks_painless_and_guaranteed_no_recurrence_in_every_language_until_each_is_fixed_or_kept_with_a_reason(
+) {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    for lang in ["zh-TW", "en", "ja", "ko", "es", "ar", "hi"] {
+        let path = format!("{lang}/faq.json");
+        let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await;
+        assert_eq!(doc["findings"], json!([]), "{lang}: the published FAQ is clean");
+        let (painless, recurrence, guarantee) =
+            (phrase(lang, "painless"), phrase(lang, "no-recurrence"), phrase(lang, "guarantee"));
+        let mut faq: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+        let answer = faq[0]["answer"].as_str().unwrap().to_string();
+        faq[0]["answer"] = json!(format!("{answer} {painless}. {guarantee} {recurrence}."));
+        let body = serde_json::to_string_pretty(&faq).unwrap() + "\n";
+        let draft = json!({"path": path, "body": body, "baseRevision": 1});
+        assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+
+        // The editor sees each finding where it is.
+        let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await;
+        let rules: Vec<&str> =
+            doc["findings"].as_array().unwrap().iter().map(|f| f["rule"].as_str().unwrap()).collect();
+        for rule in ["painless", "guarantee", "no-recurrence"] {
+            assert!(rules.contains(&rule), "{lang}: {rule} found in {rules:?}");
+        }
+        let units: Vec<u16> = body.encode_utf16().collect();
+        let first = &doc["findings"][0];
+        let found = String::from_utf16(
+            &units[first["start"].as_u64().unwrap() as usize..first["end"].as_u64().unwrap() as usize],
+        )
+        .unwrap();
+        assert_eq!(found.to_lowercase(), painless.to_lowercase(), "{lang}: the offsets point at the phrase");
+
+        // Submitted as it is, approval is refused.
+        assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+        let approve = json!({"path": path, "decision": "approve"});
+        let (status, err) = status_and_body(admin.post_json("/api/admin/content/review", &approve).await).await;
+        assert_eq!((status, err["error"]["fields"][0]["code"].as_str()), (422, Some("claims")), "{lang}: {err}");
+
+        // Sent back; kept with a reason for one only: still refused. With every one kept: published.
+        let back = json!({"path": path, "decision": "return", "note": "claims"});
+        assert_eq!(admin.post_json("/api/admin/content/review", &back).await.status(), 200);
+        let kept = |phrases: &[&str]| {
+            let overrides: Vec<Value> = phrases
+                .iter()
+                .map(|p| json!({"phrase": p, "reason": "quoted from the regulator's list of examples"}))
+                .collect();
+            json!({"path": path, "body": body, "baseRevision": 1, "overrides": overrides})
+        };
+        assert_eq!(admin.put_json("/api/admin/content/draft", &kept(&[&painless])).await.status(), 200);
+        assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+        assert_eq!(admin.post_json("/api/admin/content/review", &approve).await.status(), 422, "{lang}");
+        assert_eq!(admin.post_json("/api/admin/content/review", &back).await.status(), 200);
+        let all: Vec<String> =
+            doc["findings"].as_array().unwrap().iter().map(|f| f["phrase"].as_str().unwrap().to_string()).collect();
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        assert_eq!(admin.put_json("/api/admin/content/draft", &kept(&all)).await.status(), 200);
+        assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+        let (status, done) = status_and_body(admin.post_json("/api/admin/content/review", &approve).await).await;
+        assert_eq!((status, done["revision"].as_i64()), (200, Some(2)), "{lang}: {done}");
+    }
+    // A reason is required for what is kept.
+    let empty = json!({"path": "en/faq.json", "body": "[]", "baseRevision": 2, "overrides": [{"phrase": "no recurrence", "reason": " "}]});
+    let (status, err) = status_and_body(admin.put_json("/api/admin/content/draft", &empty).await).await;
+    assert_eq!((status, err["error"]["fields"][0]["field"].as_str()), (422, Some("overrides")));
+}
