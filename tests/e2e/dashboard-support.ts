@@ -11,14 +11,24 @@ export interface StaffAccount {
   password: string;
 }
 
-/** A new staff account through `clinic admin create-user` on the server's database (password on stdin). */
-export function createStaff(role: 'admin' | 'staff', branch?: 'taipei' | 'kaohsiung'): StaffAccount {
+/** A new staff account through `clinic admin create-user` on the server's database (password on stdin);
+ *  `contentRole` lets it edit (or also review) the site's content, `databaseUrl` names another server's
+ *  database than the shared one's. */
+export function createStaff(
+  role: 'admin' | 'staff',
+  branch?: 'taipei' | 'kaohsiung',
+  options: { contentRole?: 'editor' | 'reviewer'; databaseUrl?: string } = {},
+): StaffAccount {
   const email = `${role}-${randomBytes(4).toString('hex')}@clinic.example`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  const args = ['admin', 'create-user', '--email', email, '--role', role, ...(branch ? ['--branch', branch] : [])];
+  const args = [
+    'admin', 'create-user', '--email', email, '--role', role,
+    ...(branch ? ['--branch', branch] : []),
+    ...(options.contentRole ? ['--content-role', options.contentRole] : []),
+  ];
   execFileSync(process.env.E2E_CLINIC_BIN ?? '', args, {
     input: `${password}\n`,
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, RUST_LOG: 'warn' },
+    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? process.env.E2E_DATABASE_URL, RUST_LOG: 'warn' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   return { email, password };

@@ -90,6 +90,8 @@ export function decoded(raw: string): string {
 export interface OwnServer {
   base: string;
   port: number;
+  /** Its database, for `clinic` commands on it (staff accounts). */
+  databaseUrl: string;
   stop(): void;
 }
 
@@ -107,6 +109,8 @@ export async function startClinic(env: Record<string, string>, port?: number): P
       CLINIC_ADDR: `127.0.0.1:${listen}`,
       CLINIC_DIST: join(repo, 'frontend', 'dist'),
       DATABASE_URL: `sqlite://${dir}/t.db`,
+      // The site versions it publishes and serves (content-publishing.spec.ts): never the repository's.
+      CLINIC_SITE_VERSIONS: join(dir, 'site-versions'),
       UPLOAD_STORE: `file://${dir}/uploads`,
       CLINIC_RATE_LIMIT: '0',
       CLINIC_OPEN_BOOKINGS_PER_CONTACT: '0',
@@ -116,7 +120,7 @@ export async function startClinic(env: Record<string, string>, port?: number): P
     },
   });
   await expect.poll(async () => fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
-  return { base, port: listen, stop: () => server.kill('SIGTERM') };
+  return { base, port: listen, databaseUrl: `sqlite://${dir}/t.db`, stop: () => server.kill('SIGTERM') };
 }
 
 /** The sandbox's default credentials (tests/providers/README.md), for the clinic server too. */
