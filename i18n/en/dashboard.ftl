@@ -728,3 +728,156 @@ dash-event-chart-view = Viewed a chart summary
 dash-event-chart-print = Printed a chart summary
 dash-event-intake-to-review-view = Viewed the answers to review
 dash-event-aftercare-handled = Handled an aftercare worry
+
+## Site content (issue 27): the list of documents, the editor, review and content roles
+dash-nav-group-media = Media resources
+dash-nav-content = Site content
+dash-users-content-role = Site content
+dash-content-role-none = No access
+dash-content-role-editor = Editor (drafts changes)
+dash-content-role-reviewer = Reviewer (approves and publishes)
+dash-content-role-admin = Edits and reviews (administrator)
+dash-content-role-for = Site content role of { $email }
+dash-content-lead = The site's texts in every language. The Traditional Chinese text is the source: when it changes, the other languages are marked as needing an update. A change is saved as a draft, submitted for review, and published when a reviewer approves it.
+dash-content-search = Document name
+dash-content-filter-kind = Kind
+dash-content-filter-state = State
+dash-content-state-needs-update = Needs update
+dash-content-state-in-review = In review
+dash-content-state-returned = Sent back
+dash-content-kind-faq = FAQ
+dash-content-kind-articles = Articles
+dash-content-kind-legal = Legal pages
+dash-content-kind-sheets = Procedure information sheets
+dash-content-kind-aftercare = Aftercare sheets
+dash-content-kind-clinics = Branches
+dash-content-kind-cases = Cases
+dash-content-kind-videos = Videos
+dash-content-kind-shared = Shared files (all languages)
+dash-content-kind-other = Other files
+dash-content-col-document = Document
+dash-content-shown = { $shown } of { $total } documents shown.
+dash-content-enter-source = Enter opens the source text ({ $language }); choose a language in the filters to open that language instead.
+dash-content-enter-language = Enter opens the { $language } text.
+dash-content-empty = No document matches these filters.
+dash-content-revision-short = rev. { $revision }
+dash-content-revision-long = Published revision { $revision }
+dash-content-unpublished = Not published
+dash-content-needs-update = Needs update
+dash-content-draft-draft = Draft
+dash-content-draft-in-review = In review
+dash-content-draft-returned = Sent back
+dash-content-missing = Add
+dash-content-add-language = Add the { $language } text
+dash-content-open-language = Open the { $language } text
+dash-content-back = Back to the site content
+dash-content-languages = This document in other languages
+dash-content-new-document = Not published yet: the first approval publishes it
+dash-content-draft-by = Draft by { $email }, saved { $at }
+dash-content-stale = Someone published this document after you opened it, so your text was not saved. Reload to continue from the new published text; your text stays on the screen to copy from.
+dash-content-reload = Reload
+dash-content-kept-title = Your text before the reload
+dash-content-kept-help = Copy what you still need into the editor below, then save.
+dash-content-kept-hide = Hide
+dash-content-returned-title = Sent back by the reviewer
+dash-content-locked = This change is waiting for review. It cannot be edited until a reviewer approves it or sends it back.
+dash-content-source-note = This is the source text. Publishing a new revision marks the other languages as needing an update.
+dash-content-source-title = The source text (Traditional Chinese)
+dash-content-source-changed = The source changed after this translation was made: revision { $from } → { $now }.
+dash-content-source-current = This translation follows the source's current revision ({ $revision }).
+dash-content-open-source = Open the source
+dash-content-source-diff = Changes in the source, revision { $from } → { $now }
+dash-content-translated-legend = What is your change?
+dash-content-translated-current = A new translation of the current source (no longer marked as needing an update once published)
+dash-content-translated-unchanged = Only a fix: it stays marked as needing an update
+dash-content-translated-missing = Choose whether this is a new translation or only a fix.
+dash-content-text-title = Your draft
+dash-content-text-locked-title = The change in review
+dash-content-text-label = Text ({ $language })
+dash-content-hint-json = JSON: it is checked before saving. Ctrl+S saves the draft.
+dash-content-hint-markdown = Front matter first, then Markdown (docs/content-format.md). Ctrl+S saves the draft.
+dash-content-json-at = This is not valid JSON: line { $line }, column { $column }.
+dash-content-beside = Show beside
+dash-content-beside-none = Nothing
+dash-content-beside-published = { $language }: published revision { $revision } (read only)
+dash-content-beside-draft = { $language }: draft, not published (read only)
+dash-content-beside-missing = This document has no { $language } text yet.
+dash-content-save = Save draft
+dash-content-submit = Submit for review
+dash-content-unsaved = Unsaved changes
+dash-content-all-saved = Draft saved
+dash-content-saved = The draft is saved.
+dash-content-submitted = The change is submitted for review.
+dash-content-leave-unsaved = Your changes are not saved. Leave this document anyway?
+dash-content-published-title = Published text, revision { $revision }
+dash-content-changes-title = Changes against the published text
+dash-content-diff-counts = { $added ->
+    [one] one line added
+   *[other] { $added } lines added
+}, { $removed ->
+    [one] one line removed
+   *[other] { $removed } lines removed
+}
+dash-content-diff-none = No changes.
+dash-content-diff-fold = { $count ->
+    [one] one unchanged line
+   *[other] { $count } unchanged lines
+}
+dash-content-diff-added = Added:
+dash-content-diff-removed = Removed:
+dash-content-review-title = Review
+dash-content-review-by = Submitted by { $email } on { $at }.
+dash-content-review-new-translation = The author marks it as a new translation of the current source.
+dash-content-review-fix-only = The author marks it as only a fix: it stays marked as needing an update.
+dash-content-review-diff = Published revision { $revision } → this change
+dash-content-review-diff-new = A new document: all of its text
+dash-content-approve = Approve and publish
+dash-content-return-title = Send back
+dash-content-return-note = What should change (the author reads this)
+dash-content-return = Send back
+dash-content-published-done = Published as revision { $revision }.
+dash-content-returned-done = Sent back to the author with your note.
+dash-content-error-stale = Someone published this document in the meantime. Reload it and make the change again on the new text.
+dash-content-error-not-allowed = This change is in review, or someone else has just decided its review. Reload to see where it stands.
+dash-content-error-not-found = This document has no saved draft (it may have just been published or sent back). Reload to see where it stands.
+dash-content-error-body-json = This is not valid JSON. Fix it before saving.
+dash-content-error-body-required = The text is empty. A document needs some text.
+dash-content-error-body-too-long = The text is too long for one document.
+dash-content-error-note-required = Say what should change before sending it back.
+dash-content-error-note-too-long = The note is too long. Please shorten it.
+dash-content-error-body-compiled = This changes a value the booking rules are built with (opening hours, slot length, booking horizon, time zone, founding year, or the privacy notice's version). Such a value changes with a new build of the site, not here.
+dash-content-error-body-unrenderable = The pages cannot be made from this text: its format is not what the pages read. Nothing was published; the change stays in review.
+dash-content-error-publishing-unavailable = This server cannot publish: it cannot build the pages. Nothing was published; the change stays in review.
+dash-content-error-publishing-failed = Publishing failed. Nothing was published; the change stays in review. Please try again.
+dash-content-claims-title = Claims check
+dash-content-claims-none = The claims check finds nothing to fix in the saved text.
+dash-content-claims-lead = { $count ->
+    [one] The claims check finds one phrase that medical advertising rules or the site's own facts rule out.
+   *[other] The claims check finds { $count } phrases that medical advertising rules or the site's own facts rule out.
+} Fix each in the text, or keep it with a reason the reviewer reads.
+dash-content-claims-open = { $count ->
+    [one] One phrase is neither fixed nor kept with a reason, so the change cannot be published yet.
+   *[other] { $count } phrases are neither fixed nor kept with a reason, so the change cannot be published yet.
+}
+dash-content-claims-outdated = These findings are from the last saved text. Save the draft to check your changes.
+dash-content-claims-show = Show in the text
+dash-content-claims-reason = Keep “{ $phrase }” because… (the reviewer reads this)
+dash-content-claims-kept = Kept on purpose:
+dash-content-claims-not-kept = Neither fixed nor kept: approval is refused until it is.
+dash-content-claim-rule-claim = Against the site's facts
+dash-content-claim-rule-guarantee = Promise of a result
+dash-content-claim-rule-painless = Claim about pain
+dash-content-claim-rule-no-recurrence = Promise about recurrence
+dash-content-claim-rule-superlative = Superlative
+dash-content-claim-rule-testimonial = Patient testimonial
+dash-content-claim-rule-before-after = Comparing before and after treatment
+dash-content-error-body-claims = The claims check still finds phrases that are neither fixed nor kept with a reason. Send the change back so the author can deal with them.
+dash-content-error-overrides-required = Each phrase kept on purpose needs its reason.
+dash-content-error-overrides-too-long = A reason is too long. Please shorten it.
+dash-content-error-path-format = This is not a document of the site's content.
+dash-content-error-path-required = No document was chosen.
+dash-event-content-draft = Saved a content draft
+dash-event-content-submit = Submitted content for review
+dash-event-content-publish = Published content
+dash-event-content-return = Sent content back
+dash-event-user-content-role = Changed a site content role

@@ -727,3 +727,156 @@ dash-event-chart-view = Consultó un resumen clínico
 dash-event-chart-print = Imprimió un resumen clínico
 dash-event-intake-to-review-view = Consultó las respuestas por revisar
 dash-event-aftercare-handled = Atendió una preocupación tras la intervención
+
+## Contenido del sitio (issue 27): lista de documentos, editor, revisión y funciones de contenido
+dash-nav-group-media = Recursos multimedia
+dash-nav-content = Contenido del sitio
+dash-users-content-role = Contenido del sitio
+dash-content-role-none = Sin acceso
+dash-content-role-editor = Editor (redacta borradores)
+dash-content-role-reviewer = Revisor (aprueba y publica)
+dash-content-role-admin = Edita y revisa (administrador)
+dash-content-role-for = Función de { $email } en el contenido del sitio
+dash-content-lead = Los textos del sitio en cada idioma. El texto en chino tradicional es el original: cuando cambia, los demás idiomas quedan marcados como pendientes de actualizar. Un cambio se guarda como borrador, se envía a revisión y se publica cuando un revisor lo aprueba.
+dash-content-search = Nombre del documento
+dash-content-filter-kind = Tipo
+dash-content-filter-state = Estado
+dash-content-state-needs-update = Pendiente de actualizar
+dash-content-state-in-review = En revisión
+dash-content-state-returned = Devuelto
+dash-content-kind-faq = Preguntas frecuentes
+dash-content-kind-articles = Artículos
+dash-content-kind-legal = Páginas legales
+dash-content-kind-sheets = Hojas informativas del procedimiento
+dash-content-kind-aftercare = Hojas de cuidados posteriores
+dash-content-kind-clinics = Sedes
+dash-content-kind-cases = Casos
+dash-content-kind-videos = Vídeos
+dash-content-kind-shared = Archivos comunes (todos los idiomas)
+dash-content-kind-other = Otros archivos
+dash-content-col-document = Documento
+dash-content-shown = Se muestran { $shown } de { $total } documentos.
+dash-content-enter-source = Intro abre el texto original ({ $language }); elija un idioma en los filtros para abrir ese idioma en su lugar.
+dash-content-enter-language = Intro abre el texto en { $language }.
+dash-content-empty = Ningún documento coincide con estos filtros.
+dash-content-revision-short = revisión { $revision }
+dash-content-revision-long = Revisión publicada { $revision }
+dash-content-unpublished = Sin publicar
+dash-content-needs-update = Pendiente de actualizar
+dash-content-draft-draft = Borrador
+dash-content-draft-in-review = En revisión
+dash-content-draft-returned = Devuelto
+dash-content-missing = Añadir
+dash-content-add-language = Añadir el texto en { $language }
+dash-content-open-language = Abrir el texto en { $language }
+dash-content-back = Volver al contenido del sitio
+dash-content-languages = Este documento en otros idiomas
+dash-content-new-document = Aún sin publicar: se publica con la primera aprobación
+dash-content-draft-by = Borrador de { $email }, guardado el { $at }
+dash-content-stale = Alguien ha publicado este documento después de que usted lo abriera, así que su texto no se ha guardado. Recargue para continuar desde el nuevo texto publicado; su texto se queda en pantalla para que pueda copiarlo.
+dash-content-reload = Recargar
+dash-content-kept-title = Su texto antes de recargar
+dash-content-kept-help = Copie en el editor de abajo lo que aún necesite y guarde.
+dash-content-kept-hide = Ocultar
+dash-content-returned-title = El revisor lo ha devuelto
+dash-content-locked = Este cambio está pendiente de revisión. No se puede editar hasta que un revisor lo apruebe o lo devuelva.
+dash-content-source-note = Este es el texto original. Al publicar una nueva revisión, los demás idiomas quedan marcados como pendientes de actualizar.
+dash-content-source-title = El texto original (chino tradicional)
+dash-content-source-changed = El original ha cambiado desde que se hizo esta traducción: revisión { $from } → { $now }.
+dash-content-source-current = Esta traducción sigue la revisión actual del original ({ $revision }).
+dash-content-open-source = Abrir el original
+dash-content-source-diff = Cambios del original, revisión { $from } → { $now }
+dash-content-translated-legend = ¿Qué tipo de cambio es?
+dash-content-translated-current = Una nueva traducción del original actual (al publicarse deja de estar pendiente de actualizar)
+dash-content-translated-unchanged = Solo una corrección: sigue pendiente de actualizar
+dash-content-translated-missing = Indique si es una nueva traducción o solo una corrección.
+dash-content-text-title = Su borrador
+dash-content-text-locked-title = El cambio en revisión
+dash-content-text-label = Texto ({ $language })
+dash-content-hint-json = JSON: se comprueba antes de guardar. Ctrl+S guarda el borrador.
+dash-content-hint-markdown = Primero los metadatos (front matter) y después Markdown (docs/content-format.md). Ctrl+S guarda el borrador.
+dash-content-json-at = No es un JSON válido: línea { $line }, columna { $column }.
+dash-content-beside = Mostrar al lado
+dash-content-beside-none = Nada
+dash-content-beside-published = { $language }: revisión publicada { $revision } (solo lectura)
+dash-content-beside-draft = { $language }: borrador sin publicar (solo lectura)
+dash-content-beside-missing = Este documento aún no tiene texto en { $language }.
+dash-content-save = Guardar borrador
+dash-content-submit = Enviar a revisión
+dash-content-unsaved = Cambios sin guardar
+dash-content-all-saved = Borrador guardado
+dash-content-saved = El borrador se ha guardado.
+dash-content-submitted = El cambio se ha enviado a revisión.
+dash-content-leave-unsaved = Sus cambios no están guardados. ¿Desea salir de este documento de todos modos?
+dash-content-published-title = Texto publicado, revisión { $revision }
+dash-content-changes-title = Cambios respecto al texto publicado
+dash-content-diff-counts = { $added ->
+    [one] una línea añadida
+   *[other] { $added } líneas añadidas
+}, { $removed ->
+    [one] una línea eliminada
+   *[other] { $removed } líneas eliminadas
+}
+dash-content-diff-none = Sin cambios.
+dash-content-diff-fold = { $count ->
+    [one] una línea sin cambios
+   *[other] { $count } líneas sin cambios
+}
+dash-content-diff-added = Añadida:
+dash-content-diff-removed = Eliminada:
+dash-content-review-title = Revisión
+dash-content-review-by = Enviado por { $email } el { $at }.
+dash-content-review-new-translation = El autor lo marca como una nueva traducción del original actual.
+dash-content-review-fix-only = El autor lo marca como solo una corrección: sigue pendiente de actualizar.
+dash-content-review-diff = Revisión publicada { $revision } → este cambio
+dash-content-review-diff-new = Un documento nuevo: todo su texto
+dash-content-approve = Aprobar y publicar
+dash-content-return-title = Devolver
+dash-content-return-note = Qué debe cambiar (el autor lo leerá)
+dash-content-return = Devolver al autor
+dash-content-published-done = Publicado como revisión { $revision }.
+dash-content-returned-done = Devuelto al autor con su nota.
+dash-content-error-stale = Alguien ha publicado este documento entretanto. Recárguelo y vuelva a hacer el cambio sobre el texto nuevo.
+dash-content-error-not-allowed = Este cambio está en revisión, o alguien acaba de decidir su revisión. Recargue para ver en qué estado está.
+dash-content-error-not-found = Este documento no tiene ningún borrador guardado (puede que se acabe de publicar o devolver). Recargue para ver en qué estado está.
+dash-content-error-body-json = No es un JSON válido. Corríjalo antes de guardar.
+dash-content-error-body-required = El texto está vacío. Un documento necesita texto.
+dash-content-error-body-too-long = El texto es demasiado largo para un solo documento.
+dash-content-error-note-required = Indique qué debe cambiar antes de devolverlo.
+dash-content-error-note-too-long = La nota es demasiado larga. Acórtela, por favor.
+dash-content-error-body-compiled = Esto cambia un valor con el que se construyen las reglas de las citas (horario, duración de las franjas, plazo de reserva, zona horaria, año de fundación o la versión del aviso de privacidad). Ese valor se cambia con una nueva compilación del sitio, no aquí.
+dash-content-error-body-unrenderable = No se pueden generar las páginas con este texto: su formato no es el que leen las páginas. No se ha publicado nada; el cambio sigue en revisión.
+dash-content-error-publishing-unavailable = Este servidor no puede publicar: no puede generar las páginas. No se ha publicado nada; el cambio sigue en revisión.
+dash-content-error-publishing-failed = No se pudo publicar. No se ha publicado nada; el cambio sigue en revisión. Inténtelo de nuevo.
+dash-content-claims-title = Revisión de afirmaciones
+dash-content-claims-none = La revisión de afirmaciones no encuentra nada que corregir en el texto guardado.
+dash-content-claims-lead = { $count ->
+    [one] La revisión de afirmaciones encuentra una frase que las normas de publicidad médica o los datos del propio sitio no permiten.
+   *[other] La revisión de afirmaciones encuentra { $count } frases que las normas de publicidad médica o los datos del propio sitio no permiten.
+} Corrija cada una en el texto, o manténgala con un motivo que leerá el revisor.
+dash-content-claims-open = { $count ->
+    [one] Una frase no está corregida ni mantenida con un motivo, así que el cambio aún no se puede publicar.
+   *[other] { $count } frases no están corregidas ni mantenidas con un motivo, así que el cambio aún no se puede publicar.
+}
+dash-content-claims-outdated = Estos resultados son del último texto guardado. Guarde el borrador para revisar sus cambios.
+dash-content-claims-show = Mostrar en el texto
+dash-content-claims-reason = Mantener «{ $phrase }» porque… (lo leerá el revisor)
+dash-content-claims-kept = Mantenida a propósito:
+dash-content-claims-not-kept = Ni corregida ni mantenida: no se puede aprobar hasta que lo esté.
+dash-content-claim-rule-claim = Contradice los datos del sitio
+dash-content-claim-rule-guarantee = Promesa de un resultado
+dash-content-claim-rule-painless = Afirmación sobre el dolor
+dash-content-claim-rule-no-recurrence = Promesa sobre la reaparición
+dash-content-claim-rule-superlative = Superlativo
+dash-content-claim-rule-testimonial = Testimonio de paciente
+dash-content-claim-rule-before-after = Comparación de antes y después
+dash-content-error-body-claims = La revisión de afirmaciones aún encuentra frases que no están corregidas ni mantenidas con un motivo. Devuelva el cambio para que el autor se ocupe de ellas.
+dash-content-error-overrides-required = Cada frase mantenida a propósito necesita su motivo.
+dash-content-error-overrides-too-long = Un motivo es demasiado largo. Acórtelo, por favor.
+dash-content-error-path-format = Esto no es un documento del contenido del sitio.
+dash-content-error-path-required = No se ha elegido ningún documento.
+dash-event-content-draft = Guardó un borrador de contenido
+dash-event-content-submit = Envió contenido a revisión
+dash-event-content-publish = Publicó contenido
+dash-event-content-return = Devolvió contenido
+dash-event-user-content-role = Cambió una función del contenido del sitio

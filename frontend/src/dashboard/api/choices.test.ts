@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReschedule, nextStatuses } from './choices';
+import { canEditContent, canReschedule, canReviewContent, nextStatuses } from './choices';
 
 describe('the workflow steps staff are offered', () => {
   it('offers a pending booking confirmation or cancellation, not completion', () => {
@@ -24,5 +24,20 @@ describe('the workflow steps staff are offered', () => {
   it('offers nothing for a status the kind does not have', () => {
     expect(nextStatuses('inquiry', 'pending')).toEqual([]);
     expect(nextStatuses('booking', 'constructor')).toEqual([]);
+  });
+});
+
+describe("who works on the site's content", () => {
+  it('shows the content screens to editors, reviewers and admins, not to other staff', () => {
+    expect(canEditContent({ role: 'staff', contentRole: '' })).toBe(false);
+    expect(canEditContent({ role: 'staff', contentRole: 'editor' })).toBe(true);
+    expect(canEditContent({ role: 'staff', contentRole: 'reviewer' })).toBe(true);
+    expect(canEditContent({ role: 'admin', contentRole: '' })).toBe(true);
+  });
+
+  it('lets reviewers and admins approve or send back, never an editor', () => {
+    expect(canReviewContent({ role: 'staff', contentRole: 'editor' })).toBe(false);
+    expect(canReviewContent({ role: 'staff', contentRole: 'reviewer' })).toBe(true);
+    expect(canReviewContent({ role: 'admin', contentRole: '' })).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import {
   TUMOR_TYPES,
   URGENCIES,
 } from '../../generated/contract';
-import type { Role, SubmissionKind } from './wire';
+import type { ContentRole, Role, SubmissionKind } from './wire';
 
 /** Compile-time proof that `list` names every member of `T`. */
 type Covers<T, L extends readonly T[]> = Exclude<T, L[number]> extends never ? L : never;
@@ -20,6 +20,14 @@ const covers = <T,>() => <L extends readonly T[]>(list: Covers<T, L>): L => list
 export { BRANCHES, TUMOR_TYPES, URGENCIES };
 export const KINDS = SUBMISSION_KINDS;
 export const ROLES = covers<Role>()(['staff', 'admin'] as const);
+/** Content roles (issue 27): none, an editor drafts and submits, a reviewer also approves (publishes). */
+export const CONTENT_ROLES = covers<ContentRole>()(['', 'editor', 'reviewer'] as const);
+
+type ContentPerson = { role: Role; contentRole: ContentRole };
+/** Who works on the site's content: an editor, a reviewer, or an admin (who is both). */
+export const canEditContent = (user: ContentPerson): boolean => user.role === 'admin' || user.contentRole !== '';
+/** Who approves (publishes) or sends back a change: a reviewer or an admin. */
+export const canReviewContent = (user: ContentPerson): boolean => user.role === 'admin' || user.contentRole === 'reviewer';
 
 /** Statuses per kind (issue 12 point 4). */
 export const STATUSES: Record<SubmissionKind, readonly string[]> = {

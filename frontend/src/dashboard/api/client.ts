@@ -43,10 +43,18 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  const res = await send('POST', path, body);
+async function answerOf<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : {}) as T;
+}
+
+export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  return answerOf<T>(await send('POST', path, body));
+}
+
+/** A PUT: a whole thing replaced (a content draft). */
+export async function putJson<T>(path: string, body: unknown): Promise<T> {
+  return answerOf<T>(await send('PUT', path, body));
 }
 
 /** A file download (CSV) through fetch, so a 401 still reaches the sign-in screen; saved by the browser. */

@@ -5,6 +5,7 @@ import type { WaitlistDay } from './wire';
 import type { Calendar, CapacityRequest, Closure, ClosureRequest, ClosureWithBookings, Exceptions } from './wire';
 import type { ErasureRequest, Figures, Periods, Removed } from './wire';
 import type { FrontDeskDay, ReminderFigures } from './wire';
+import type { ContentRole, ContentRoleRequest } from './wire';
 import type { AftercareHandledRequest, ChartPrintedRequest, ChartSummary, IntakeReviewRequest, IntakeView, ToReviewList } from './wire';
 import type { AccessReport, AccessReportQuery, AuditPage, AuditQuery, CreateUserRequest, InboxPage, Me, Overview, PasswordChangeRequest, SignedIn, SignInStep, SubmissionDetail, SubmissionKind, Urgency, UserChanged, UserList } from './wire';
 
@@ -75,6 +76,9 @@ export const createUser = (body: CreateUserRequest) => postJson<UserChanged>('/a
 export type UserAction = 'disable' | 'enable' | 'reset-2fa' | 'reset-password';
 export const userAction = (id: string, action: UserAction) =>
   postJson<UserChanged>(`/api/admin/users/${seg(id)}/${action}`);
+/** Whether the account edits (`editor`) or also reviews (`reviewer`) the site's content, or neither (`""`). */
+export const setContentRole = (id: string, contentRole: ContentRole) =>
+  postJson<UserChanged>(`/api/admin/users/${seg(id)}/content-role`, { contentRole } satisfies ContentRoleRequest);
 
 // The public availability (free slots for a reschedule)
 export const getFreeSlots = (branch: string, from: string, to: string) =>

@@ -19,6 +19,10 @@ export const keys = {
   intake: (code: string) => ['intake', code] as const,
   chart: (code: string) => ['chart', code] as const,
   toReview: ['to-review'] as const,
+  // The site's content (its hooks are in content.ts, loaded with the content screens only).
+  content: ['content'] as const,
+  contentList: ['content', 'list'] as const,
+  contentDocument: (path: string) => ['content', 'document', path] as const,
 };
 
 /** What any change to a booking or submission may alter, besides its own detail: read again after one. */

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { setCsrfToken } from '../api/client';
+import { canEditContent } from '../api/choices';
 import { useMe } from '../api/queries';
 import type { SubmissionKind } from '../api/wire';
 import { Frame } from './Frame';
@@ -25,6 +26,9 @@ const WaitlistScreen = lazy(() => import('../screens/WaitlistScreen'));
 const FrontDeskScreen = lazy(() => import('../screens/FrontDeskScreen'));
 // A booking's printable chart summary (its own print stylesheet in dashboard.css).
 const ChartScreen = lazy(() => import('../screens/ChartScreen'));
+// The site's content: its editors, reviewers and admins only (issue 27).
+const ContentListScreen = lazy(() => import('../screens/content/ContentListScreen'));
+const ContentEditorScreen = lazy(() => import('../screens/content/ContentEditorScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -47,7 +51,7 @@ function ChartRoute({ id }: { kind: SubmissionKind; id: string }) {
 
 export function DashboardApp() {
   const { t } = useI18n();
-  const { path } = useLocation();
+  const { path, search } = useLocation();
   const onLogin = path === '/login';
   const me = useMe(!onLogin);
 
@@ -59,7 +63,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/access-report': 'access-report', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist', '/front-desk': 'front-desk' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/access-report': 'access-report', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist', '/front-desk': 'front-desk', '/content': 'content', '/content/edit': 'content' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -68,6 +72,7 @@ export function DashboardApp() {
   if (!me.data) return <Loading />;
   const user = me.data.user;
   const admin = user.role === 'admin';
+  const content = canEditContent(user);
   let body;
   if (detail) body = <detail.Screen key={`${detail.kind}/${detail.id}/${detail.title}`} kind={detail.kind} id={detail.id} />;
   else if (path === '/inbox') body = <InboxScreen />;
@@ -80,6 +85,8 @@ export function DashboardApp() {
   else if (path === '/erasure' && admin) body = <ErasureScreen />;
   else if (path === '/waitlist') body = <WaitlistScreen />;
   else if (path === '/front-desk') body = <FrontDeskScreen />;
+  else if (path === '/content' && content) body = <ContentListScreen />;
+  else if (path === '/content/edit' && content) body = <ContentEditorScreen key={search.get('path') ?? ''} path={search.get('path') ?? ''} />;
   else if (path === '/') body = <OverviewScreen />;
   else body = <p>{t('dash-not-found')}</p>;
   return (

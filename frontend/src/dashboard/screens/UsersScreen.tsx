@@ -1,13 +1,13 @@
 // Staff accounts (admins): create one (a temporary password is shown once), disable or enable it, reset
-// its password or its second factor.
+// its password or its second factor, and choose who edits or reviews the site's content.
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { Button } from '../../components/ui/Button';
-import { BRANCHES, ROLES } from '../api/choices';
-import { createUser, userAction, type UserAction } from '../api/endpoints';
+import { BRANCHES, CONTENT_ROLES, ROLES } from '../api/choices';
+import { createUser, setContentRole, userAction, type UserAction } from '../api/endpoints';
 import { useUserChange, useUsers } from '../api/queries';
-import type { Branch, CreateUserRequest, Role, StaffAccount } from '../api/wire';
+import type { Branch, ContentRole, CreateUserRequest, Role, StaffAccount } from '../api/wire';
 import { DataTable } from '../ui/data-table';
 import { SelectField, TextField } from '../ui/field';
 import { formatInstant } from '../ui/format';
@@ -20,6 +20,31 @@ function OneTimePassword({ email, password }: { email: string; password: string 
     <div role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
       <p>{t('dash-users-temporary', { email })}</p>
       <code dir="ltr" className="mt-1 block font-mono text-lg">{password}</code>
+    </div>
+  );
+}
+
+/** Who edits (editor) or also reviews and publishes (reviewer) the site's content; an admin does both. */
+function ContentRoleCell({ user }: { user: StaffAccount }) {
+  const { t } = useI18n();
+  const change = useUserChange((contentRole: ContentRole) => setContentRole(user.id, contentRole));
+  if (user.role === 'admin') return <span className="text-slate-700">{t('dash-content-role-admin')}</span>;
+  const id = `content-role-${user.id}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="sr-only">{stripIsolates(t('dash-content-role-for', { email: user.email }))}</label>
+      <select
+        id={id}
+        value={change.isPending ? change.variables : user.contentRole}
+        disabled={change.isPending}
+        onChange={(e) => change.mutate(e.target.value as ContentRole)}
+        className="rounded-lg border border-slate-400 bg-white px-2 py-1 text-sm"
+      >
+        {CONTENT_ROLES.map((r) => (
+          <option key={r} value={r}>{t(`dash-content-role-${r || 'none'}`)}</option>
+        ))}
+      </select>
+      <ErrorMessage error={change.error} />
     </div>
   );
 }
@@ -37,6 +62,7 @@ export default function UsersScreen() {
     () => [
       { id: 'email', header: t('dash-login-email'), cell: ({ row }) => <span dir="ltr">{row.original.email}</span> },
       { id: 'role', header: t('dash-users-role'), cell: ({ row }) => t(`dash-role-${row.original.role}`) },
+      { id: 'contentRole', header: t('dash-users-content-role'), cell: ({ row }) => <ContentRoleCell user={row.original} /> },
       { id: 'branch', header: t('dash-col-branch'), cell: ({ row }) => (row.original.branch ? valueLabel(t, 'branch', row.original.branch) : t('dash-users-all-branches')) },
       { id: 'state', header: t('dash-col-status'), cell: ({ row }) => (row.original.disabled ? t('dash-users-disabled') : t('dash-users-active')) },
       { id: 'created', header: t('dash-users-created'), cell: ({ row }) => formatInstant(locale, row.original.createdAt) },
