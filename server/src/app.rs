@@ -92,7 +92,13 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     }
     let catalog = Arc::new(delivery::load_catalog(&config.i18n));
     let mailer = delivery::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
-    let search = Arc::new(SearchIndexes::load(&config.content));
+    // From the published content (seeded from the folder above), rebuilt when a version is served.
+    let published = crate::storage::site_content::published(&db).await.map_err(crate::storage::StorageError::from)?;
+    let search = Arc::new(crate::site::search::LiveIndexes::new(if published.is_empty() {
+        SearchIndexes::load(&config.content)
+    } else {
+        SearchIndexes::from_documents(&published)
+    }));
     let (writer, writer_done) = Writer::start(db.clone());
     let site = Site::new(config.dist.clone());
     let publishing = Arc::new(
@@ -101,6 +107,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
             &config.node,
             &config.i18n,
             site.clone(),
+            search.clone(),
             config.site_versions.clone(),
         )
         .await,

@@ -3,7 +3,7 @@
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
 use crate::messaging::providers::ChatChannels;
-use crate::site::search::SearchIndexes;
+use crate::site::search::LiveIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
 use crate::uploads::Uploads;
@@ -34,7 +34,7 @@ pub struct Shared {
     pub config: Arc<Config>,
     pub db: Db,
     pub writer: Writer,
-    pub search: Arc<SearchIndexes>,
+    pub search: Arc<LiveIndexes>,
     pub uploads: Arc<Uploads>,
     pub limiter: Arc<RateLimiter>,
     pub catalog: Arc<Catalog>,

@@ -177,6 +177,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
                     Some((v, files)) => Some(serve_here(deps.publishing, &v.id, files).await),
                     None => None,
                 };
+                super::refresh_search(deps.db, deps.publishing).await;
                 return Ok(Approved { revision, version: served });
             }
         }

@@ -11,6 +11,7 @@ pub mod rollback;
 
 use crate::http::static_files::Site;
 use crate::site::render::Renderer;
+use crate::site::search::LiveIndexes;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -23,6 +24,8 @@ pub struct Publishing {
     /// refused whole, with this reason, rather than stored without their pages.
     pub unavailable: Option<String>,
     pub site: Arc<Site>,
+    /// The articles' search, rebuilt from the published content when a version is served.
+    pub search: Arc<LiveIndexes>,
     /// Where this instance unpacks the versions it serves (`CLINIC_SITE_VERSIONS`).
     pub versions_dir: PathBuf,
     /// The claims check's lists, each language's.
@@ -32,7 +35,14 @@ pub struct Publishing {
 impl Publishing {
     /// Looks for what rendering needs when `dist` holds a built site, and says at start if it is
     /// missing.
-    pub async fn setup(dist: &Path, node: &str, i18n: &Path, site: Arc<Site>, versions_dir: PathBuf) -> Publishing {
+    pub async fn setup(
+        dist: &Path,
+        node: &str,
+        i18n: &Path,
+        site: Arc<Site>,
+        search: Arc<LiveIndexes>,
+        versions_dir: PathBuf,
+    ) -> Publishing {
         let (renderer, unavailable) = if dist.join("index.html").exists() {
             match Renderer::find(dist, node).await {
                 Ok(r) => (Some(r), None),
@@ -44,11 +54,26 @@ impl Publishing {
         } else {
             (None, None)
         };
-        Publishing { renderer, unavailable, site, versions_dir, claims: claims::ClaimLists::load(i18n) }
+        Publishing { renderer, unavailable, site, search, versions_dir, claims: claims::ClaimLists::load(i18n) }
     }
 
     /// The folder of one version on this instance.
     pub fn version_dir(&self, id: &str) -> PathBuf {
         self.versions_dir.join(id)
+    }
+}
+
+/// Rebuilds the articles' search from the content published now (after a publication or a switch).
+pub async fn refresh_search(db: &crate::storage::Db, publishing: &Publishing) {
+    match crate::storage::site_content::published(db).await {
+        Ok(docs) => {
+            let indexes =
+                tokio::task::spawn_blocking(move || crate::site::search::SearchIndexes::from_documents(&docs)).await;
+            match indexes {
+                Ok(i) => publishing.search.replace(i),
+                Err(e) => tracing::warn!(error = %e, "could not rebuild the articles' search"),
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not read the content for the articles' search"),
     }
 }

@@ -66,6 +66,7 @@ pub async fn search(State(app): State<AppState>, ApiQuery(q): ApiQuery<SearchQue
     }
     let results = app
         .search
+        .current()
         .get(locale)
         .map(|idx| idx.search(&query, q.category.as_deref(), MAX_RESULTS))
         .unwrap_or_default()

@@ -1,14 +1,40 @@
-//! The articles search index per locale, built once at start from `content/` (docs/content-format.md):
+//! The articles search index per locale, built from the content's documents (docs/content-format.md):
 //! `articles.json` gives id and category, `<locale>/articles/<id>.md` front matter gives title, excerpt
-//! and tags. A locale without a folder yet simply has an empty index.
+//! and tags. A locale without articles yet simply has an empty index. Built at start from the database's
+//! published content and again whenever a new site version is served ([`LiveIndexes`]).
 
+use super::content_files;
 use clinic_core::facts;
 use clinic_core::lang::Locale;
 use clinic_core::search::{Document, SearchIndex};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::{Arc, RwLock};
+
+/// The indexes in force, replaced whole when the content changes: a search reads one set.
+#[derive(Default)]
+pub struct LiveIndexes(RwLock<Arc<SearchIndexes>>);
+
+impl LiveIndexes {
+    pub fn new(indexes: SearchIndexes) -> LiveIndexes {
+        LiveIndexes(RwLock::new(Arc::new(indexes)))
+    }
+
+    /// The indexes now.
+    pub fn current(&self) -> Arc<SearchIndexes> {
+        self.0.read().map(|i| i.clone()).unwrap_or_default()
+    }
+
+    /// Serves `indexes` from the next search on.
+    pub fn replace(&self, indexes: SearchIndexes) {
+        if let Ok(mut i) = self.0.write() {
+            *i = Arc::new(indexes);
+        }
+    }
+}
 
 /// One index per site locale.
+#[derive(Default)]
 pub struct SearchIndexes {
     by_locale: HashMap<Locale, SearchIndex>,
 }
@@ -23,22 +49,27 @@ struct ArticleMeta {
 impl SearchIndexes {
     /// Reads the content folder; missing or broken files leave that part of the index empty (logged).
     pub fn load(content: &Path) -> SearchIndexes {
-        let metas: Vec<ArticleMeta> = match std::fs::read_to_string(content.join("articles.json")) {
-            Ok(text) => serde_json::from_str(&text).unwrap_or_else(|e| {
+        SearchIndexes::from_documents(&content_files::read_folder(content).unwrap_or_default())
+    }
+
+    /// Builds the indexes from the content's documents.
+    pub fn from_documents(docs: &[content_files::Document]) -> SearchIndexes {
+        let text_of = |path: &str| docs.iter().find(|d| d.path == path).map(|d| d.body.as_str());
+        let metas: Vec<ArticleMeta> = match text_of("articles.json") {
+            Some(text) => serde_json::from_str(text).unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "articles.json is not readable; search is empty");
                 Vec::new()
             }),
-            Err(_) => Vec::new(),
+            None => Vec::new(),
         };
         let by_locale = Locale::SITE
             .iter()
             .map(|&locale| {
-                let dir = content.join(locale.tag()).join("articles");
                 let docs: Vec<Document> = metas
                     .iter()
                     .filter_map(|m| {
-                        let text = std::fs::read_to_string(dir.join(format!("{}.md", m.id))).ok()?;
-                        let front = front_matter(&text);
+                        let text = text_of(&format!("{}/articles/{}.md", locale.tag(), m.id))?;
+                        let front = front_matter(text);
                         Some(Document {
                             id: m.id.clone(),
                             title: facts::fill(locale, front.get("title").map_or("", String::as_str)),

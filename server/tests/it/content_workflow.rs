@@ -283,3 +283,24 @@ async fn the_claims_check_blocks_painless_and_guaranteed_no_recurrence_in_every_
     let (status, err) = status_and_body(admin.put_json("/api/admin/content/draft", &empty).await).await;
     assert_eq!((status, err["error"]["fields"][0]["field"].as_str()), (422, Some("overrides")));
 }
+
+#[tokio::test]
+async fn a_published_article_is_found_by_the_sites_search_at_once() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let path = "en/articles/what-is-a-lipoma.md";
+    let search = || async {
+        let res = app.get("/api/search?q=Xylophonic&lang=en").await;
+        let body: Value = res.json().await.unwrap();
+        body["results"].as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
+    assert!(search().await.is_empty());
+    let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    let body = doc["body"].as_str().unwrap().replacen("title: ", "title: Xylophonic ", 1);
+    let draft = json!({"path": path, "body": body, "baseRevision": 1});
+    assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    let approve = json!({"path": path, "decision": "approve"});
+    assert_eq!(admin.post_json("/api/admin/content/review", &approve).await.status(), 200);
+    assert_eq!(search().await, ["what-is-a-lipoma"]);
+}
