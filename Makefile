@@ -22,9 +22,11 @@ tools-bench:
 	@scripts/install-tools.sh bench
 
 ## WASM, split by what a page needs (core-wasm/src/wasm/mod.rs): pkg/ (languages, translation,
-## formats: every page), pkg-forms/ (validation, triage, slots), pkg-search/ (article search), all
-## for Vite (bundler target); pkg-node/ exports everything for the prerender and Vitest.
-WASM_OUT := pkg/clinic_core_bg.wasm pkg-forms/clinic_core_bg.wasm pkg-search/clinic_core_bg.wasm pkg-node/clinic_core_bg.wasm
+## formats: every page), pkg-forms/ (validation, triage, slots), pkg-search/ (article search),
+## pkg-claims/ (the claims check, the dashboard's content editor only), all for Vite (bundler target);
+## pkg-node/ exports everything for the prerender and Vitest.
+WASM_OUT := pkg/clinic_core_bg.wasm pkg-forms/clinic_core_bg.wasm pkg-search/clinic_core_bg.wasm pkg-claims/clinic_core_bg.wasm \
+	pkg-node/clinic_core_bg.wasm
 wasm: $(WASM_OUT)
 wasm_pack = $(WASM_ENV) wasm-pack --quiet build core-wasm --release --out-name clinic_core --no-pack
 pkg/clinic_core_bg.wasm: $(CORE_SRC)
@@ -33,6 +35,8 @@ pkg-forms/clinic_core_bg.wasm: $(CORE_SRC)
 	$(wasm_pack) --target bundler --out-dir ../pkg-forms -- --no-default-features --features wasm-forms
 pkg-search/clinic_core_bg.wasm: $(CORE_SRC)
 	$(wasm_pack) --target bundler --out-dir ../pkg-search -- --no-default-features --features wasm-search
+pkg-claims/clinic_core_bg.wasm: $(CORE_SRC)
+	$(wasm_pack) --target bundler --out-dir ../pkg-claims -- --no-default-features --features wasm-claims
 pkg-node/clinic_core_bg.wasm: $(CORE_SRC)
 	$(wasm_pack) --target nodejs --out-dir ../pkg-node
 

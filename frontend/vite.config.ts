@@ -22,6 +22,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         'clinic-core-pkg': node ? pkgNode : pkgBrowser,
         'clinic-core-forms': node ? pkgNode : pkgFormsBrowser,
         'clinic-core-search': node ? pkgNode : pkgSearch,
+        // The dashboard's build aliases the browser's (vite.dashboard.config.ts); Vitest reads Node's.
+        'clinic-core-claims': pkgNode,
       },
     },
     build: isSsrBuild

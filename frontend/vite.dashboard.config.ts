@@ -5,6 +5,8 @@ import wasm from 'vite-plugin-wasm';
 import { fileURLToPath } from 'node:url';
 
 const pkgBrowser = fileURLToPath(new URL('../pkg/clinic_core.js', import.meta.url));
+// The claims check, imported by the content editor only (its lazy chunk).
+const pkgClaims = fileURLToPath(new URL('../pkg-claims/clinic_core.js', import.meta.url));
 
 // The staff dashboard is a second, separate build into the same dist/: its own HTML shell
 // (medical-dashboard/index.html, served for /medical-dashboard and every path below it) and its own
@@ -12,7 +14,7 @@ const pkgBrowser = fileURLToPath(new URL('../pkg/clinic_core.js', import.meta.ur
 // public pages, so they cannot load any of its code (the prerender also checks the public manifest).
 export default defineConfig({
   plugins: [react(), tailwindcss(), wasm()],
-  resolve: { alias: { 'clinic-core-pkg': pkgBrowser } },
+  resolve: { alias: { 'clinic-core-pkg': pkgBrowser, 'clinic-core-claims': pkgClaims } },
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -34,6 +34,7 @@ impl ClaimRule {
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
 #[cfg_attr(any(test, feature = "ts"), ts(type = "string"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(value_type = String))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phrase(String);
 
@@ -68,6 +69,7 @@ impl<'de> Deserialize<'de> for Phrase {
 /// One of the glossary's own banned claims.
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claim {
     /// Why the site never says it.
@@ -86,6 +88,7 @@ pub struct Claim {
 /// The phrases one medical-advertising rule forbids in one language.
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Advertising {
     /// The rule (never `claim`).
@@ -116,6 +119,7 @@ impl<'de> Deserialize<'de> for Advertising {
 /// glossary JSON; its other keys are ignored).
 #[cfg_attr(any(test, feature = "ts"), derive(ts_rs::TS))]
 #[cfg_attr(any(test, feature = "ts"), ts(export, export_to = "core/"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClaimRules {
     /// The site's own banned claims.

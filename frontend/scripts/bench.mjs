@@ -31,6 +31,7 @@ const parts = [
   ['core (languages, translation, formats; every page, after first paint)', '../pkg'],
   ['forms (validation; form pages)', '../pkg-forms'],
   ['search (article search)', '../pkg-search'],
+  ['claims (the dashboard content editor only)', '../pkg-claims'],
 ];
 for (const [role, folder] of parts) {
   let source;

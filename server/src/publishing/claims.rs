@@ -32,6 +32,11 @@ impl ClaimLists {
         ClaimLists(lists)
     }
 
+    /// One language's lists, as the editor's live check reads them.
+    pub fn rules(&self, locale: Locale) -> Option<&ClaimRules> {
+        self.0.get(&locale)
+    }
+
     /// The findings in a document's text: with its language's lists, or every language's for a shared
     /// file (several languages' texts sit in one, the certificates' titles say).
     pub fn check(&self, path: &str, text: &str) -> Vec<ClaimFinding> {

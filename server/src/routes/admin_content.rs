@@ -36,6 +36,7 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/api/admin/content/draft", put(save_draft))
         .route("/api/admin/content/submit", post(submit))
         .route("/api/admin/content/review", post(review))
+        .route("/api/admin/content/claim-rules", get(claim_rules))
         // A document and its JSON quoting, with room to spare.
         .layer(DefaultBodyLimit::max(2 * MAX_DOCUMENT_BYTES + 16 * 1024))
 }
@@ -520,4 +521,34 @@ pub async fn review(
         })
         .await??;
     answer::json(StatusCode::OK, &ContentReviewDone { path, outcome: "returned".into(), revision: None, version: None })
+}
+
+/// `?lang=` of the claims lists.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// A site language (`ja`).
+    pub lang: String,
+}
+
+/// One language's banned-claims lists (its glossary's `claims` and `advertising`), for the editor's live
+/// check with the core's own rule (WASM `checkClaims`); the server applies the same lists on approval.
+#[utoipa::path(get, path = "/api/admin/content/claim-rules", tag = "admin-content", security(("session" = [])),
+    params(LangQuery),
+    responses((status = 200, body = clinic_core::claims::ClaimRules), (status = 401, body = crate::http::error::ErrorBody),
+        (status = 403, description = "no content role", body = crate::http::error::ErrorBody),
+        (status = 404, description = "no lists for this language", body = crate::http::error::ErrorBody),
+        (status = 422, description = "not a site language", body = crate::http::error::ErrorBody)))]
+pub async fn claim_rules(
+    staff: Staff,
+    State(app): State<AppState>,
+    query: Result<Query<LangQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, AppError> {
+    staff.require_content_editor()?;
+    let Query(q) = query.map_err(|_| AppError::Validation(vec![FieldError::new("lang", "required")]))?;
+    let locale = clinic_core::lang::Locale::from_exact_tag(&q.lang)
+        .filter(|l| l.is_site())
+        .ok_or_else(|| AppError::Validation(vec![FieldError::new("lang", "invalid_choice")]))?;
+    let rules = app.publishing.claims.rules(locale).ok_or(AppError::NotFound)?;
+    answer::json(StatusCode::OK, rules)
 }

@@ -101,6 +101,7 @@ use utoipa::OpenApi;
         crate::routes::admin_content::save_draft,
         crate::routes::admin_content::submit,
         crate::routes::admin_content::review,
+        crate::routes::admin_content::claim_rules,
         crate::routes::admin_site::versions,
         crate::routes::admin_site::rollback,
         crate::routes::admin_waitlist::day,

@@ -406,6 +406,7 @@ const MATRIX: &[Row] = &[
         |f| ("/api/admin/content/submit".into(), Some(json!({"path": article("en", &f.nonce)}))),
         ADMIN_ONLY,
     ),
+    row("get", "/api/admin/content/claim-rules", |_| get("/api/admin/content/claim-rules?lang=ja"), ADMIN_ONLY),
     row("get", "/api/admin/site/versions", |_| get("/api/admin/site/versions"), ADMIN_ONLY),
     // No version is kept in this app (it renders no site): the admin's answer is the 404 of an
     // unknown version, past the role check.

@@ -278,6 +278,12 @@ async fn the_claims_check_blocks_painless_and_guaranteed_no_recurrence_in_every_
         let (status, done) = status_and_body(admin.post_json("/api/admin/content/review", &approve).await).await;
         assert_eq!((status, done["revision"].as_i64()), (200, Some(2)), "{lang}: {done}");
     }
+    // The editor's live check reads the same lists the server applies.
+    let (status, rules) = status_and_body(admin.get("/api/admin/content/claim-rules?lang=ja").await).await;
+    assert_eq!(status, 200);
+    let painless = rules["advertising"].as_array().unwrap().iter().find(|a| a["rule"] == "painless").unwrap();
+    assert!(painless["never"].as_array().unwrap().contains(&json!(phrase("ja", "painless"))));
+    assert_eq!(admin.get("/api/admin/content/claim-rules?lang=de").await.status(), 422, "a certificate-only language");
     // A reason is required for what is kept.
     let empty = json!({"path": "en/faq.json", "body": "[]", "baseRevision": 2, "overrides": [{"phrase": "no recurrence", "reason": " "}]});
     let (status, err) = status_and_body(admin.put_json("/api/admin/content/draft", &empty).await).await;

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson, putJson, query } from './client';
 import { keys } from './queries';
+import type { ClaimRules } from '../../generated/core/ClaimRules';
 import type { ContentDocument, ContentDraft, ContentDraftRequest, ContentList, ContentReviewDone, ContentReviewRequest, ContentSubmitRequest } from './wire';
 
 export const getContentList = () => getJson<ContentList>('/api/admin/content');
@@ -15,6 +16,13 @@ export const saveContentDraft = (body: ContentDraftRequest) => putJson<ContentDr
 export const submitContent = (path: string) => postJson<ContentDraft>('/api/admin/content/submit', { path } satisfies ContentSubmitRequest);
 /** Approve (publishes the draft as the next revision) or send back with a note (reviewers and admins). */
 export const reviewContent = (body: ContentReviewRequest) => postJson<ContentReviewDone>('/api/admin/content/review', body);
+
+/** One language's banned-claims lists, for the editor's live check (the server applies the same). */
+export const getClaimRules = (lang: string) => getJson<ClaimRules>(`/api/admin/content/claim-rules${query({ lang })}`);
+
+/** The lists of a language, read once per session (they change with a deployment only). */
+export const useClaimRules = (lang: string) =>
+  useQuery({ queryKey: [...keys.content, 'claim-rules', lang], queryFn: () => getClaimRules(lang), enabled: lang !== '', staleTime: Infinity });
 
 /** Every document with its revision, translation state and draft status. */
 export const useContentList = () => useQuery({ queryKey: keys.contentList, queryFn: getContentList });

@@ -31,6 +31,7 @@ import { ClaimsSection } from './ClaimsSection';
 import { overridesOf, reasonsOf, sameReasons, type Reasons } from './claims';
 import { editorLink, kindOf, pathIn, splitPath, SOURCE_LANG } from './documents';
 import { ReviewSection } from './ReviewSection';
+import { useLiveClaims } from './live-claims';
 
 type Translated = '' | 'current' | 'unchanged';
 
@@ -126,6 +127,7 @@ function Editor({ doc, onNotice, onReload }: {
   const choice = useRef<HTMLFieldSetElement>(null);
 
   const saved = draft?.body ?? doc.body;
+  const live = useLiveClaims(lang ?? '', text);
   const dirty = text !== saved || !sameReasons(reasons, reasonsOf(draft?.overrides));
   const stale = refusedStale || doc.revision !== openedRevision;
   const besideLang = search.get('beside') ?? '';
@@ -368,12 +370,12 @@ function Editor({ doc, onNotice, onReload }: {
         {/* A reviewer reads the findings in the review section, with the change. */}
         {!reviewing && (
           <ClaimsSection
-            findings={doc.findings}
-            text={saved}
+            findings={live ?? doc.findings}
+            text={live ? text : saved}
             reasons={reasons}
             onReason={locked ? undefined : (phrase, reason) => setReasons((r) => ({ ...r, [phrase]: reason }))}
             onShow={show}
-            outdated={text !== saved}
+            outdated={!live && text !== saved}
             lang={lang}
             dir={dir}
           />
