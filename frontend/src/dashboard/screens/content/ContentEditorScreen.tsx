@@ -32,6 +32,7 @@ import { overridesOf, reasonsOf, sameReasons, type Reasons } from './claims';
 import { editorLink, kindOf, pathIn, splitPath, SOURCE_LANG } from './documents';
 import { ReviewSection } from './ReviewSection';
 import { useLiveClaims } from './live-claims';
+import { PreviewPane } from './PreviewPane';
 
 type Translated = '' | 'current' | 'unchanged';
 
@@ -128,6 +129,7 @@ function Editor({ doc, onNotice, onReload }: {
 
   const saved = draft?.body ?? doc.body;
   const live = useLiveClaims(lang ?? '', text);
+  const [previewing, setPreviewing] = useState(false);
   const dirty = text !== saved || !sameReasons(reasons, reasonsOf(draft?.overrides));
   const stale = refusedStale || doc.revision !== openedRevision;
   const besideLang = search.get('beside') ?? '';
@@ -367,6 +369,12 @@ function Editor({ doc, onNotice, onReload }: {
           </div>
           {beside && <BesidePane path={pathIn(beside, name)} lang={beside} />}
         </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((p) => !p)}>
+            {t(previewing ? 'dash-content-preview-hide' : 'dash-content-preview-show')}
+          </Button>
+        </div>
+        {previewing && <PreviewPane path={doc.path} text={text} lang={lang} dir={dir} />}
         {/* A reviewer reads the findings in the review section, with the change. */}
         {!reviewing && (
           <ClaimsSection
