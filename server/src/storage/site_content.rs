@@ -195,34 +195,9 @@ pub async fn publish(
             current.as_ref().and_then(|d| d.translation.map(|t| t.from_revision)).or(source_now)
         }
     };
-    sqlx::query(
-        "INSERT INTO content_documents (path, body, revision, source_path, source_revision, updated_at, updated_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (path) DO UPDATE SET body = excluded.body, \
-         revision = excluded.revision, source_path = excluded.source_path, \
-         source_revision = excluded.source_revision, updated_at = excluded.updated_at, \
-         updated_by = excluded.updated_by",
-    )
-    .bind(path)
-    .bind(body)
-    .bind(revision)
-    .bind(source.map(|(path, _)| path))
-    .bind(source_revision)
-    .bind(now)
-    .bind(by)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query(
-        "INSERT INTO content_revisions (path, revision, body, source_revision, updated_at, updated_by) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(path)
-    .bind(revision)
-    .bind(body)
-    .bind(source_revision)
-    .bind(now)
-    .bind(by)
-    .execute(&mut *conn)
-    .await?;
+    let written =
+        Written { path, body, revision, source_path: source.as_ref().map(|(p, _)| p.as_str()), source_revision };
+    write(conn, &written, by, now).await?;
     Ok(revision)
 }
 
@@ -258,14 +233,36 @@ pub async fn restore(
     let body: String = old.try_get("body")?;
     let source_revision: Option<i64> = old.try_get("source_revision")?;
     let next = document(conn, path).await?.map_or(1, |d| d.revision + 1);
+    // A translation then follows its source again (a shared file or the source follows nothing).
+    let source_path = source_revision.and(source_of(path));
+    let written = Written { path, body: &body, revision: next, source_path: source_path.as_deref(), source_revision };
+    write(conn, &written, by, now).await?;
+    Ok(true)
+}
+
+/// One revision of a document as it is written.
+struct Written<'a> {
+    path: &'a str,
+    body: &'a str,
+    revision: i64,
+    source_path: Option<&'a str>,
+    source_revision: Option<i64>,
+}
+
+/// Makes `w` the document's published text and keeps it in the history.
+async fn write(conn: &mut AnyConnection, w: &Written<'_>, by: &str, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE content_documents SET body = $2, revision = $3, source_revision = $4, updated_at = $5, updated_by = $6 \
-         WHERE path = $1",
+        "INSERT INTO content_documents (path, body, revision, source_path, source_revision, updated_at, updated_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (path) DO UPDATE SET body = excluded.body, \
+         revision = excluded.revision, source_path = excluded.source_path, \
+         source_revision = excluded.source_revision, updated_at = excluded.updated_at, \
+         updated_by = excluded.updated_by",
     )
-    .bind(path)
-    .bind(&body)
-    .bind(next)
-    .bind(source_revision)
+    .bind(w.path)
+    .bind(w.body)
+    .bind(w.revision)
+    .bind(w.source_path)
+    .bind(w.source_revision)
     .bind(now)
     .bind(by)
     .execute(&mut *conn)
@@ -274,13 +271,13 @@ pub async fn restore(
         "INSERT INTO content_revisions (path, revision, body, source_revision, updated_at, updated_by) \
          VALUES ($1, $2, $3, $4, $5, $6)",
     )
-    .bind(path)
-    .bind(next)
-    .bind(&body)
-    .bind(source_revision)
+    .bind(w.path)
+    .bind(w.revision)
+    .bind(w.body)
+    .bind(w.source_revision)
     .bind(now)
     .bind(by)
     .execute(&mut *conn)
     .await?;
-    Ok(true)
+    Ok(())
 }

@@ -40,21 +40,17 @@ impl StaffClient {
 
     /// A POST of JSON from our origin, with the session cookie and the CSRF token.
     pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .header("cookie", &self.cookie)
-            .header("origin", &self.base)
-            .header("x-csrf-token", &self.csrf)
-            .json(body)
-            .send()
-            .await
-            .expect("request")
+        self.send_json(reqwest::Method::POST, path, body).await
     }
 
     /// A PUT of JSON from our origin, with the session cookie and the CSRF token.
     pub async fn put_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.send_json(reqwest::Method::PUT, path, body).await
+    }
+
+    async fn send_json(&self, method: reqwest::Method, path: &str, body: &Value) -> reqwest::Response {
         self.client
-            .put(self.url(path))
+            .request(method, self.url(path))
             .header("cookie", &self.cookie)
             .header("origin", &self.base)
             .header("x-csrf-token", &self.csrf)
