@@ -27,7 +27,12 @@ pub async fn seed(db: &Db, docs: &[Document], now: i64) -> Result<u64, sqlx::Err
     }
     let paths: std::collections::HashSet<&str> = docs.iter().map(|d| d.path.as_str()).collect();
     let source = |doc: &Document| source_of(&doc.path).filter(|s| paths.contains(s.as_str()));
-    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    // On SQLite the write lock up front: a deferred transaction that another process's seed wrote
+    // under would fail at its first INSERT instead of waiting (two instances starting at once).
+    let mut tx = match db.backend {
+        Backend::Sqlite => sqlx::Connection::begin_with(&mut *conn, "BEGIN IMMEDIATE").await?,
+        Backend::Postgres => sqlx::Connection::begin(&mut *conn).await?,
+    };
     let mut stored = 0;
     for chunk in docs.chunks(SEED_ROWS) {
         for (table, width) in [("content_documents", 7), ("content_revisions", 6)] {
