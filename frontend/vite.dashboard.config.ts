@@ -29,6 +29,11 @@ export default defineConfig({
         entryFileNames: 'assets/dashboard-[hash].js',
         chunkFileNames: 'assets/dashboard-[name]-[hash].js',
         assetFileNames: 'assets/dashboard-[name]-[hash][extname]',
+        // Everything the shell loads first (`$initial`: the entry's static imports) in one chunk: left to
+        // itself the bundler split it into a dozen small shared chunks, each compressed on its own. One
+        // chunk compresses better and is one request: 124.4 → 118.7 KB gzip first load (bench.mjs), and
+        // every lazy screen's total falls by as much. Lazy screens keep their own chunks.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },

@@ -885,3 +885,34 @@ dash-event-content-submit = Submitted content for review
 dash-event-content-publish = Published content
 dash-event-content-return = Sent content back
 dash-event-user-content-role = Changed a site content role
+
+## Site versions (issue 27 point 5): the published site's kept versions, and an admin's rollback
+dash-nav-site-versions = Site versions
+dash-site-versions-lead = Each approved change renders every page of the site into a new version, which every instance serves within seconds. The last 20 versions are kept, newest first.
+dash-site-versions-lead-admin = Each approved change renders every page of the site into a new version, which every instance serves within seconds. The last 20 versions are kept, newest first, and you can go back to any of them.
+dash-site-versions-rendering-renders = This server renders the pages when a change is approved.
+dash-site-versions-rendering-unavailable = This server cannot render the pages, so it refuses every approval until that is fixed: nothing is published without its pages.
+dash-site-versions-rendering-no-site = This server serves no built site: an approval publishes the text only, and no version is made.
+dash-site-versions-reason = The server's reason:
+dash-site-versions-col-published = Published
+dash-site-versions-col-by = Approved by
+dash-site-versions-col-size = Size
+dash-site-versions-col-served = Served
+dash-site-versions-col-action = Action
+dash-site-versions-size = { $files ->
+    [one] one file
+   *[other] { $files } files
+}, { $size }
+dash-site-versions-served = Served now
+dash-site-versions-empty = No version yet. The first approved change makes one; until then the site is served as it was built.
+dash-site-versions-rollback = Roll back to this version
+dash-site-versions-rollback-title = Roll back to the version of { $at }?
+dash-site-versions-rollback-help = Every instance serves this version's pages again within a few seconds, and each document it shows is published again as it was then (as a new revision), so the next approval starts from those texts. Changes published since then leave the site; the newer versions stay in this list.
+dash-site-versions-rollback-confirm = Roll back
+dash-site-versions-rolled-back = The site is back to the version of { $at }. { $count ->
+    [one] One document was published again.
+   *[other] { $count } documents were published again.
+}
+dash-site-versions-error-gone = This version is no longer kept, so the site cannot go back to it. Reload the list.
+dash-event-site-publish = Published a site version
+dash-event-site-rollback = Rolled the site back to an earlier version

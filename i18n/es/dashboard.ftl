@@ -884,3 +884,34 @@ dash-event-content-submit = Envió contenido a revisión
 dash-event-content-publish = Publicó contenido
 dash-event-content-return = Devolvió contenido
 dash-event-user-content-role = Cambió una función del contenido del sitio
+
+## Versiones del sitio (issue 27 point 5): las versiones guardadas del sitio publicado y la vuelta atrás de un administrador
+dash-nav-site-versions = Versiones del sitio
+dash-site-versions-lead = Cada cambio aprobado genera todas las páginas del sitio en una nueva versión, que todas las instancias sirven en pocos segundos. Se guardan las 20 últimas versiones, de la más reciente a la más antigua.
+dash-site-versions-lead-admin = Cada cambio aprobado genera todas las páginas del sitio en una nueva versión, que todas las instancias sirven en pocos segundos. Se guardan las 20 últimas versiones, de la más reciente a la más antigua, y puede volver a cualquiera de ellas.
+dash-site-versions-rendering-renders = Este servidor genera las páginas cuando se aprueba un cambio.
+dash-site-versions-rendering-unavailable = Este servidor no puede generar las páginas, así que rechaza todas las aprobaciones hasta que se resuelva: no se publica nada sin sus páginas.
+dash-site-versions-rendering-no-site = Este servidor no sirve un sitio compilado: una aprobación solo publica el texto y no crea ninguna versión.
+dash-site-versions-reason = Motivo que indica el servidor:
+dash-site-versions-col-published = Publicada
+dash-site-versions-col-by = Aprobada por
+dash-site-versions-col-size = Tamaño
+dash-site-versions-col-served = En servicio
+dash-site-versions-col-action = Acción
+dash-site-versions-size = { $files ->
+    [one] un archivo
+   *[other] { $files } archivos
+}, { $size }
+dash-site-versions-served = En servicio ahora
+dash-site-versions-empty = Todavía no hay ninguna versión. El primer cambio aprobado crea una; hasta entonces el sitio se sirve tal como se compiló.
+dash-site-versions-rollback = Volver a esta versión
+dash-site-versions-rollback-title = ¿Volver a la versión del { $at }?
+dash-site-versions-rollback-help = En pocos segundos todas las instancias vuelven a servir las páginas de esta versión, y cada documento que muestra se publica de nuevo tal como estaba entonces (como una nueva revisión), de modo que la próxima aprobación parte de esos textos. Los cambios publicados después salen del sitio; las versiones más recientes siguen en esta lista.
+dash-site-versions-rollback-confirm = Volver a esta versión
+dash-site-versions-rolled-back = El sitio ha vuelto a la versión del { $at }. { $count ->
+    [one] Se ha publicado de nuevo un documento.
+   *[other] Se han publicado de nuevo { $count } documentos.
+}
+dash-site-versions-error-gone = Esta versión ya no se guarda, así que el sitio no puede volver a ella. Recargue la lista.
+dash-event-site-publish = Publicó una versión del sitio
+dash-event-site-rollback = Devolvió el sitio a una versión anterior

@@ -848,3 +848,31 @@ dash-event-content-submit = सामग्री समीक्षा के �
 dash-event-content-publish = सामग्री प्रकाशित की
 dash-event-content-return = सामग्री लौटाई
 dash-event-user-content-role = साइट की सामग्री की भूमिका बदली
+
+## साइट के संस्करण (issue 27 point 5): प्रकाशित साइट के रखे गए संस्करण, और एडमिन का पिछले संस्करण पर लौटना
+dash-nav-site-versions = साइट के संस्करण
+dash-site-versions-lead = हर स्वीकृत बदलाव साइट के सभी पेजों को एक नए संस्करण में बनाता है, जिसे हर सर्वर कुछ ही सेकंड में दिखाने लगता है। आख़िरी 20 संस्करण रखे जाते हैं, सबसे नया सबसे ऊपर।
+dash-site-versions-lead-admin = हर स्वीकृत बदलाव साइट के सभी पेजों को एक नए संस्करण में बनाता है, जिसे हर सर्वर कुछ ही सेकंड में दिखाने लगता है। आख़िरी 20 संस्करण रखे जाते हैं, सबसे नया सबसे ऊपर, और आप इनमें से किसी पर भी लौट सकते हैं।
+dash-site-versions-rendering-renders = बदलाव स्वीकृत होने पर यह सर्वर पेज बनाता है।
+dash-site-versions-rendering-unavailable = यह सर्वर पेज नहीं बना सकता, इसलिए जब तक यह ठीक न हो, हर स्वीकृति अस्वीकार करता है: पेजों के बिना कुछ भी प्रकाशित नहीं होता।
+dash-site-versions-rendering-no-site = यह सर्वर बनी हुई साइट नहीं दिखाता: स्वीकृति से सिर्फ़ पाठ प्रकाशित होता है, कोई संस्करण नहीं बनता।
+dash-site-versions-reason = सर्वर का बताया कारण:
+dash-site-versions-col-published = प्रकाशन का समय
+dash-site-versions-col-by = स्वीकृत करने वाले
+dash-site-versions-col-size = आकार
+dash-site-versions-col-served = दिखाया जा रहा
+dash-site-versions-col-action = कार्रवाई
+dash-site-versions-size = { $files ->
+    [one] { $files } फ़ाइल
+   *[other] { $files } फ़ाइलें
+}, { $size }
+dash-site-versions-served = अभी दिखाया जा रहा है
+dash-site-versions-empty = अभी कोई संस्करण नहीं है। पहला स्वीकृत बदलाव एक संस्करण बनाएगा; तब तक साइट वैसी ही दिखती है जैसी बनाई गई थी।
+dash-site-versions-rollback = इस संस्करण पर लौटें
+dash-site-versions-rollback-title = क्या { $at } के संस्करण पर लौटना है?
+dash-site-versions-rollback-help = कुछ ही सेकंड में हर सर्वर इस संस्करण के पेज फिर से दिखाने लगेगा, और इसमें दिखने वाला हर दस्तावेज़ उस समय के पाठ के साथ (दस्तावेज़ के नए संस्करण के रूप में) फिर से प्रकाशित होगा, ताकि अगली स्वीकृति उन्हीं पाठों से शुरू हो। इसके बाद प्रकाशित बदलाव साइट से हट जाएँगे; नए संस्करण इस सूची में बने रहेंगे।
+dash-site-versions-rollback-confirm = लौटें
+dash-site-versions-rolled-back = साइट { $at } के संस्करण पर लौट आई है। फिर से प्रकाशित दस्तावेज़: { $count }
+dash-site-versions-error-gone = यह संस्करण अब रखा नहीं गया है, इसलिए साइट उस पर नहीं लौट सकती। सूची रीलोड करें।
+dash-event-site-publish = साइट का एक संस्करण प्रकाशित किया
+dash-event-site-rollback = साइट को पिछले संस्करण पर लौटाया

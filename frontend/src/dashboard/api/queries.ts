@@ -23,6 +23,8 @@ export const keys = {
   content: ['content'] as const,
   contentList: ['content', 'list'] as const,
   contentDocument: (path: string) => ['content', 'document', path] as const,
+  // Under `content`: an approval makes a version, a rollback publishes documents again.
+  siteVersions: ['content', 'site-versions'] as const,
 };
 
 /** What any change to a booking or submission may alter, besides its own detail: read again after one. */

@@ -97,6 +97,11 @@ export type { ContentReviewRequest } from '../../generated/admin/ContentReviewRe
 export type { ContentReviewDone } from '../../generated/admin/ContentReviewDone';
 export type { TranslationView } from '../../generated/admin/TranslationView';
 export type { ClaimOverride } from '../../generated/admin/ClaimOverride';
+// The published site's versions and an admin's rollback (issue 27 point 5).
+export type { SiteVersions } from '../../generated/admin/SiteVersions';
+export type { SiteVersionItem } from '../../generated/admin/SiteVersionItem';
+export type { RollbackRequest } from '../../generated/admin/RollbackRequest';
+export type { RolledBack } from '../../generated/admin/RolledBack';
 import type { AssessmentDetail } from '../../generated/admin/AssessmentDetail';
 import type { BookingDetail } from '../../generated/admin/BookingDetail';
 import type { InquiryDetail } from '../../generated/admin/InquiryDetail';

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { setCsrfToken } from '../api/client';
-import { canEditContent } from '../api/choices';
+import { canEditContent, canReviewContent } from '../api/choices';
 import { useMe } from '../api/queries';
 import type { SubmissionKind } from '../api/wire';
 import { Frame } from './Frame';
@@ -29,6 +29,8 @@ const ChartScreen = lazy(() => import('../screens/ChartScreen'));
 // The site's content: its editors, reviewers and admins only (issue 27).
 const ContentListScreen = lazy(() => import('../screens/content/ContentListScreen'));
 const ContentEditorScreen = lazy(() => import('../screens/content/ContentEditorScreen'));
+// The published site's versions and an admin's rollback: reviewers and admins.
+const SiteVersionsScreen = lazy(() => import('../screens/content/SiteVersionsScreen'));
 
 const DETAIL: Record<string, SubmissionKind> = { bookings: 'booking', inquiries: 'inquiry', assessments: 'assessment' };
 
@@ -63,7 +65,7 @@ export function DashboardApp() {
   }, [onLogin, me.isError, me.data]);
 
   const detail = screenFor(path);
-  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/access-report': 'access-report', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist', '/front-desk': 'front-desk', '/content': 'content', '/content/edit': 'content' }[path] ?? 'overview'}`;
+  const titleKey = onLogin ? 'dash-login-title' : detail ? detail.title : `dash-nav-${{ '/': 'overview', '/inbox': 'inbox', '/triage': 'triage', '/audit': 'audit', '/access-report': 'access-report', '/users': 'users', '/calendar': 'calendar', '/closures': 'closures', '/erasure': 'erasure', '/waitlist': 'waitlist', '/front-desk': 'front-desk', '/content': 'content', '/content/edit': 'content', '/site-versions': 'site-versions' }[path] ?? 'overview'}`;
   useEffect(() => {
     document.title = `${t(titleKey)} · ${t('dash-title')}`;
   }, [t, titleKey]);
@@ -73,6 +75,7 @@ export function DashboardApp() {
   const user = me.data.user;
   const admin = user.role === 'admin';
   const content = canEditContent(user);
+  const reviewer = canReviewContent(user);
   let body;
   if (detail) body = <detail.Screen key={`${detail.kind}/${detail.id}/${detail.title}`} kind={detail.kind} id={detail.id} />;
   else if (path === '/inbox') body = <InboxScreen />;
@@ -87,6 +90,7 @@ export function DashboardApp() {
   else if (path === '/front-desk') body = <FrontDeskScreen />;
   else if (path === '/content' && content) body = <ContentListScreen />;
   else if (path === '/content/edit' && content) body = <ContentEditorScreen key={search.get('path') ?? ''} path={search.get('path') ?? ''} />;
+  else if (path === '/site-versions' && reviewer) body = <SiteVersionsScreen />;
   else if (path === '/') body = <OverviewScreen />;
   else body = <p>{t('dash-not-found')}</p>;
   return (

@@ -6,7 +6,7 @@ import { siteLocales, localeProfile, type Locale } from '../../lib/core';
 import { stripIsolates, useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { setCsrfToken } from '../api/client';
-import { canEditContent } from '../api/choices';
+import { canEditContent, canReviewContent } from '../api/choices';
 import { signOut, signOutEverywhere } from '../api/endpoints';
 import type { StaffUser } from '../api/wire';
 import { PasswordDialog } from '../screens/PasswordDialog';
@@ -20,11 +20,13 @@ interface Section {
   admin?: boolean;
   /** Shown to the site's content editors, reviewers and admins. */
   content?: boolean;
+  /** Shown to the site's content reviewers and admins. */
+  reviewer?: boolean;
 }
 
 // the product’s screens and routes's sidebar groups → sections: "main features" → overview and triage; "booking and contact" →
 // the inbox; "online booking" → the bookings list, the front desk's day, the calendar; "media resources" → the site's
-// content (editors, reviewers and admins); "settings" → users and audit log (admins).
+// content (editors, reviewers and admins) and its published versions (reviewers and admins); "settings" → users and audit log (admins).
 const SECTIONS: Section[] = [
   { to: '/', key: 'dash-nav-overview', group: 'dash-nav-group-main' },
   { to: '/triage', key: 'dash-nav-triage', group: 'dash-nav-group-main' },
@@ -35,6 +37,7 @@ const SECTIONS: Section[] = [
   { to: '/closures', key: 'dash-nav-closures', group: 'dash-nav-group-booking' },
   { to: '/waitlist', key: 'dash-nav-waitlist', group: 'dash-nav-group-booking' },
   { to: '/content', key: 'dash-nav-content', group: 'dash-nav-group-media', content: true },
+  { to: '/site-versions', key: 'dash-nav-site-versions', group: 'dash-nav-group-media', reviewer: true },
   { to: '/users', key: 'dash-nav-users', group: 'dash-nav-group-settings', admin: true },
   { to: '/audit', key: 'dash-nav-audit', group: 'dash-nav-group-settings', admin: true },
   { to: '/access-report', key: 'dash-nav-access-report', group: 'dash-nav-group-settings', admin: true },
@@ -116,7 +119,9 @@ function Account({ user }: { user: StaffUser }) {
 export function Frame({ user, children }: { user: StaffUser; children: ReactNode }) {
   const { t } = useI18n();
   const { path, search } = useLocation();
-  const sections = SECTIONS.filter((s) => (!s.admin || user.role === 'admin') && (!s.content || canEditContent(user)));
+  const sections = SECTIONS.filter(
+    (s) => (!s.admin || user.role === 'admin') && (!s.content || canEditContent(user)) && (!s.reviewer || canReviewContent(user)),
+  );
   const groups = [...new Set(sections.map((s) => s.group))];
   return (
     <div data-slot="dashboard-frame" className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_1fr] md:grid md:grid-cols-[13rem_1fr]">

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { CONTENT_ROLES } from '../../api/choices';
 import { CONTENT_ERROR_KEYS, contentErrorKey } from './content-errors';
 import { CONTENT_KINDS, CONTENT_STATES } from './documents';
+import { RENDERINGS } from './site-versions';
 
 const refused = (status: number, code: string, fields: { field: string; code: string }[] = []) =>
   new ApiError(status, code, 'refused', fields.map((f) => ({ ...f, params: {} })));
@@ -54,14 +55,14 @@ describe('a refused content step in the editor’s words', () => {
 });
 
 // Every text the content screens show, in every language: the keys written in their source, and the
-// ones they build from a value (kinds, states, roles, statuses, error codes, audit events).
+// ones they build from a value (kinds, states, roles, statuses, error codes, audit events, rendering).
 const i18nDir = join(__dirname, '..', '..', '..', '..', '..', 'i18n');
 const sources = [
   ...readdirSync(__dirname).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((f) => join(__dirname, f)),
   join(__dirname, '..', 'UsersScreen.tsx'),
   join(__dirname, '..', '..', 'app', 'Frame.tsx'),
 ];
-const written = new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(dash-(?:content|nav|users)-[a-z0-9-]+)'/g)].map((m) => m[1] ?? '')));
+const written = new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(dash-(?:content|nav|users|site-versions)-[a-z0-9-]+)'/g)].map((m) => m[1] ?? '')));
 const built = [
   ...CONTENT_KINDS.map((k) => `dash-content-kind-${k}`),
   ...CONTENT_STATES.map((s) => `dash-content-state-${s}`),
@@ -72,6 +73,9 @@ const built = [
   ...['draft', 'submit', 'publish', 'return'].map((e) => `dash-event-content-${e}`),
   'dash-event-user-content-role',
   ...CONTENT_ERROR_KEYS,
+  // The site versions screen: whether this server renders, and the audit log's publication and rollback.
+  ...RENDERINGS.map((r) => `dash-site-versions-rendering-${r}`),
+  ...['publish', 'rollback'].map((e) => `dash-event-site-${e}`),
 ];
 
 describe('the content screens’ texts', () => {
