@@ -54,12 +54,18 @@ for (const [i, locale] of (['zh-TW', 'en', 'ar'] as Locale[]).entries()) {
       ['waitlist', `/medical-dashboard/waitlist?branch=taipei&day=${openDay(45 + i)}`],
       ['front-desk', `/medical-dashboard/front-desk?branch=taipei&date=${openDay(45 + i)}`],
       ['erasure', '/medical-dashboard/erasure'],
+      // The site's content (an admin edits and reviews it): the list, a document in this language, the versions.
+      ['content', '/medical-dashboard/content'],
+      ['content editor', `/medical-dashboard/content/edit?path=${encodeURIComponent(`${locale}/faq.json`)}`],
+      ['site versions', '/medical-dashboard/site-versions'],
     ];
     for (const [screen, path] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // loaded: no "Loading…" left (other status messages, such as a closure's bookings, may stay)
       await expect(page.getByRole('status').filter({ hasText: tr(locale, 'dash-loading') })).toHaveCount(0);
+      // and no table still reading its rows (the content list is read whole)
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       failures.push(...(await violations(page, screen)));
     }
