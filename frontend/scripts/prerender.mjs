@@ -8,7 +8,7 @@
 // from src/app/seo.ts through dist-ssr/entry-server.js.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import QRCode from 'qrcode';
 import { createContent, readFtl } from './content.mjs';
@@ -105,7 +105,13 @@ async function renderOne(route, locale, cleanPath, param, file) {
   writeFileSync(file, documentHtml({ locale, direction: out.direction, head: out.head, html: out.html, data, route }));
   count++;
 }
-const outFile = (urlPath) => (urlPath === '/' ? join(dist, 'index.html') : join(dist, urlPath.slice(1), 'index.html'));
+// A page's file, never outside dist/: page paths come from content ids, which the clinic edits in the
+// dashboard (the server refuses ids that are not slugs; this refuses them again here).
+const outFile = (urlPath) => {
+  const file = resolve(urlPath === '/' ? join(dist, 'index.html') : join(dist, urlPath.slice(1), 'index.html'));
+  if (!file.startsWith(resolve(dist) + sep)) throw new Error(`refusing to write a page outside the site: ${urlPath}`);
+  return file;
+};
 
 const publicPaths = [];
 for (const route of ssr.routes) {

@@ -51,11 +51,15 @@ pub struct Deps<'a> {
     pub publishing: &'a Publishing,
 }
 
-/// Publishes the change under review at `path`, with its pages.
-pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Approved, AppError> {
+/// Publishes the change under review at `path`, with its pages: the text the reviewer saw, when `seen`
+/// (the draft's `updatedAt` as they read it) says which; a draft changed since is `stale`.
+pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&str>) -> Result<Approved, AppError> {
     if let Some(why) = &deps.publishing.unavailable {
         return Err(AppError::PublishingUnavailable(why.clone()));
     }
+    // The draft this approval is about: a render lost to another publication renders again, but only
+    // ever this text.
+    let mut approving: Option<i64> = None;
     for _ in 0..ATTEMPTS {
         let mut conn = deps.db.pool.acquire().await.map_err(StorageError::from)?;
         let Some(draft) = content_drafts::find(&mut conn, path).await.map_err(StorageError::from)? else {
@@ -63,6 +67,18 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
         };
         if draft.status != ContentDraftStatus::InReview {
             return Err(AppError::NotAllowed);
+        }
+        if seen.is_some_and(|s| s != ids::rfc3339(draft.updated_at)) || approving.is_some_and(|u| u != draft.updated_at)
+        {
+            return Err(AppError::Stale);
+        }
+        approving = Some(draft.updated_at);
+        // Checked again at approval (the rules may be newer than the draft): ids are page paths.
+        if draft.path.ends_with(".json") {
+            let parsed = serde_json::from_str::<serde_json::Value>(&draft.body).ok();
+            if !parsed.is_some_and(|v| crate::site::content_files::ids_are_slugs(path, &v)) {
+                return Err(AppError::Validation(vec![FieldError::new("body", "id")]));
+            }
         }
         // Every finding of the claims check fixed, or kept with a reason the reviewer read.
         let findings = deps.publishing.claims.check(path, &draft.body);
@@ -94,7 +110,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
                     other => AppError::PublishingFailed(other.to_string()),
                 })?;
                 let id = ids::new_id("site");
-                let object_path = format!("site-versions/{id}.pack");
+                let object_path = deps.uploads.path_in(&format!("site-versions/{id}.pack"));
                 let listed = files.clone();
                 let packed = tokio::task::spawn_blocking(move || pack::pack(&listed))
                     .await
@@ -125,11 +141,15 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
             .writer
             .transact(move |conn| {
                 Box::pin(async move {
+                    site_versions::lock_publication(conn).await?;
                     let current = content_drafts::find(conn, &path2).await?;
                     let Some(d) = current.filter(|d| d.status == ContentDraftStatus::InReview) else {
                         return Ok(Err(AppError::NotAllowed));
                     };
-                    if d.updated_at != expected_update || site_versions::generation(conn).await? != generation {
+                    if d.updated_at != expected_update {
+                        return Ok(Err(AppError::Stale));
+                    }
+                    if site_versions::generation(conn).await? != generation {
                         return Ok(Ok(Outcome::Again));
                     }
                     let published = site_content::document(conn, &path2).await?.map_or(0, |p| p.revision);
@@ -189,7 +209,15 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str) -> Result<Appro
 /// Serves the new version on this instance at once (the others follow within their poll). A failure
 /// here leaves the follower to do it.
 async fn serve_here(publishing: &Publishing, id: &str, files: Vec<pack::File>) -> String {
+    let _serving = publishing.serving.lock().await;
     let dir = publishing.version_dir(id);
+    if publishing.site.version().as_deref() == Some(id) || dir.is_dir() {
+        // The follower unpacked it first (or is serving it): nothing to write again.
+        if publishing.site.version().as_deref() != Some(id) {
+            publishing.site.switch(Some(Overlay { id: id.to_string(), dir }));
+        }
+        return id.to_string();
+    }
     let target = dir.clone();
     match tokio::task::spawn_blocking(move || materialize(&files, &target)).await {
         Ok(Ok(())) => {

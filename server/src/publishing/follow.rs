@@ -34,6 +34,11 @@ pub async fn follow_once(db: &Db, uploads: &Uploads, publishing: &Publishing) ->
     if publishing.site.version().as_deref() == Some(current.id.as_str()) {
         return Ok(false);
     }
+    let _serving = publishing.serving.lock().await;
+    // Switched to meanwhile by an approval or rollback here.
+    if publishing.site.version().as_deref() == Some(current.id.as_str()) {
+        return Ok(false);
+    }
     let dir = publishing.version_dir(&current.id);
     if !dir.is_dir() {
         let packed = uploads.get(&current.object_path).await?;

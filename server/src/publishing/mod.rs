@@ -30,6 +30,9 @@ pub struct Publishing {
     pub versions_dir: PathBuf,
     /// The claims check's lists, each language's.
     pub claims: claims::ClaimLists,
+    /// Held while a version is unpacked and switched to on this instance: the follower and an
+    /// approval or rollback here never unpack the same version into one folder at once.
+    pub serving: tokio::sync::Mutex<()>,
 }
 
 impl Publishing {
@@ -54,7 +57,8 @@ impl Publishing {
         } else {
             (None, None)
         };
-        Publishing { renderer, unavailable, site, search, versions_dir, claims: claims::ClaimLists::load(i18n) }
+        let claims = claims::ClaimLists::load(i18n);
+        Publishing { renderer, unavailable, site, search, versions_dir, claims, serving: Default::default() }
     }
 
     /// The folder of one version on this instance.

@@ -15,6 +15,7 @@ pub async fn rollback(deps: &Deps<'_>, staff: &Actor, id: &str) -> Result<usize,
         .writer
         .transact(move |conn| {
             Box::pin(async move {
+                site_versions::lock_publication(conn).await?;
                 let Some(version) = site_versions::find(conn, &id2).await? else { return Ok(None) };
                 let mut restored = 0;
                 let now = now_ms();

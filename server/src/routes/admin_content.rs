@@ -288,13 +288,18 @@ fn changes_compiled(path: &str, published: Option<&str>, body: &str) -> bool {
 fn check_body(path: &str, body: &str) -> Result<(), AppError> {
     let field = |code| AppError::Validation(vec![FieldError::new("body", code)]);
     if body.len() > MAX_DOCUMENT_BYTES {
-        return Err(field("too_long"));
+        return Err(AppError::Validation(vec![
+            FieldError::new("body", "max_length").with("max", MAX_DOCUMENT_BYTES as i64)
+        ]));
     }
     if body.trim().is_empty() {
         return Err(field("required"));
     }
-    if path.ends_with(".json") && serde_json::from_str::<serde_json::Value>(body).is_err() {
-        return Err(field("json"));
+    if path.ends_with(".json") {
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(body) else { return Err(field("json")) };
+        if !crate::site::content_files::ids_are_slugs(path, &value) {
+            return Err(field("id"));
+        }
     }
     Ok(())
 }
@@ -333,7 +338,9 @@ pub async fn save_draft(
     let kept = req.overrides.clone().unwrap_or_default();
     let too_long = |o: &ClaimOverride| o.phrase.len() > 200 || o.reason.len() > MAX_REASON;
     if kept.len() > 100 || kept.iter().any(too_long) {
-        return Err(AppError::Validation(vec![FieldError::new("overrides", "too_long")]));
+        return Err(AppError::Validation(vec![
+            FieldError::new("overrides", "max_length").with("max", MAX_REASON as i64)
+        ]));
     }
     if kept.iter().any(|o| o.reason.trim().is_empty()) {
         return Err(AppError::Validation(vec![FieldError::new("overrides", "required")]));
@@ -342,7 +349,7 @@ pub async fn save_draft(
     let translated = match req.translated.as_deref() {
         None | Some("current") => TranslatedFrom::CurrentSource,
         Some("unchanged") => TranslatedFrom::Unchanged,
-        Some(_) => return Err(AppError::Validation(vec![FieldError::new("translated", "choice")])),
+        Some(_) => return Err(AppError::Validation(vec![FieldError::new("translated", "invalid_choice")])),
     };
     let staff2 = staff.clone();
     let saved = app
@@ -436,6 +443,10 @@ pub struct ContentReviewRequest {
     pub decision: String,
     /// Why it goes back: required to send it back.
     pub note: String,
+    /// The draft's `updatedAt` as the reviewer read it: an approval of a draft changed since (sent back
+    /// and submitted again by someone else) is refused `stale` rather than publishing unseen text.
+    #[cfg_attr(test, ts(optional))]
+    pub draft_updated_at: Option<String>,
 }
 
 /// What a review did.
@@ -463,9 +474,11 @@ pub struct ContentReviewDone {
     request_body = ContentReviewRequest,
     responses((status = 200, body = ContentReviewDone), (status = 401, body = crate::http::error::ErrorBody),
         (status = 403, description = "not a reviewer, or csrf", body = crate::http::error::ErrorBody),
-        (status = 409, description = "`not_allowed`: not in review; `stale`: published since", body = crate::http::error::ErrorBody),
+        (status = 404, description = "no draft", body = crate::http::error::ErrorBody),
+        (status = 408, description = "the render took longer than the request may (the publication may still complete)", body = crate::http::error::ErrorBody),
+        (status = 409, description = "`not_allowed`: not in review; `stale`: published since, or the draft changed since `draftUpdatedAt`", body = crate::http::error::ErrorBody),
         (status = 500, description = "`publishing_failed`: the new site version could not be made or stored; nothing was published", body = crate::http::error::ErrorBody),
-        (status = 503, description = "`publishing_unavailable`: this server cannot render the site (no Node.js, no server-side build)", body = crate::http::error::ErrorBody),
+        (status = 503, description = "`publishing_unavailable`: this server cannot render the site (no Node.js, no server-side build); `busy` (Retry-After): other publications kept landing while this one rendered", body = crate::http::error::ErrorBody),
         (status = 400, body = crate::http::error::ErrorBody), (status = 413, body = crate::http::error::ErrorBody),
         (status = 415, body = crate::http::error::ErrorBody), (status = 422, body = crate::http::error::ErrorBody)))]
 pub async fn review(
@@ -480,19 +493,27 @@ pub async fn review(
         "approve" => true,
         "return" if !req.note.trim().is_empty() => false,
         "return" => return Err(AppError::Validation(vec![FieldError::new("note", "required")])),
-        _ => return Err(AppError::Validation(vec![FieldError::new("decision", "choice")])),
+        _ => return Err(AppError::Validation(vec![FieldError::new("decision", "invalid_choice")])),
     };
     if req.note.len() > 2000 {
-        return Err(AppError::Validation(vec![FieldError::new("note", "too_long")]));
+        return Err(AppError::Validation(vec![FieldError::new("note", "max_length").with("max", 2000)]));
     }
     if approve {
-        let deps = publishing::approve::Deps {
-            db: &app.db,
-            writer: &app.writer,
-            uploads: &app.uploads,
-            publishing: &app.publishing,
-        };
-        let approved = publishing::approve::approve(&deps, &staff.actor(), &req.path).await?;
+        // A task of its own: the request's time limit (or the reviewer closing the tab) never stops a
+        // publication between its render, its object in the store and its transaction.
+        let (task_app, actor, path, seen) =
+            (app.clone(), staff.actor(), req.path.clone(), req.draft_updated_at.clone());
+        let approved = tokio::spawn(async move {
+            let deps = publishing::approve::Deps {
+                db: &task_app.db,
+                writer: &task_app.writer,
+                uploads: &task_app.uploads,
+                publishing: &task_app.publishing,
+            };
+            publishing::approve::approve(&deps, &actor, &path, seen.as_deref()).await
+        })
+        .await
+        .map_err(|e| AppError::Internal(format!("approval task: {e}")))??;
         let done = ContentReviewDone {
             path: req.path,
             outcome: "published".into(),

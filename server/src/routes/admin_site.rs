@@ -114,8 +114,11 @@ pub async fn rollback(
 ) -> Result<Response, AppError> {
     staff.require_admin()?;
     let version = body.value.version;
-    if version.is_empty() || version.len() > 64 {
+    if version.is_empty() {
         return Err(AppError::Validation(vec![FieldError::new("version", "required")]));
+    }
+    if version.len() > 64 {
+        return Err(AppError::Validation(vec![FieldError::new("version", "max_length").with("max", 64)]));
     }
     let deps = publishing::approve::Deps {
         db: &app.db,

@@ -37,7 +37,7 @@ pub fn check_path(path: &str) -> Result<(), PathError> {
             && !n.contains("..")
             && n.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
     };
-    if !parts.iter().all(|p| fine_name(p)) || !(name.ends_with(".json") || name.ends_with(".md")) {
+    if path.len() > 200 || !parts.iter().all(|p| fine_name(p)) || !(name.ends_with(".json") || name.ends_with(".md")) {
         return Err(bad());
     }
     let site_locale = |tag: &str| Locale::SITE.iter().any(|l| l.tag() == tag);
@@ -94,6 +94,29 @@ pub enum WriteError {
     Io(String, std::io::Error),
 }
 
+/// Whether every id a document gives its entries is a slug (`a-z`, `0-9`, `-`, at most 80): the `id`
+/// of each entry of a list (articles, cases, videos, certificates, a FAQ) and the keys of a language's
+/// `videos.json` and `cases.json`. The prerender makes page paths and file names of them, so anything
+/// else could name a file outside the site.
+pub fn ids_are_slugs(path: &str, value: &serde_json::Value) -> bool {
+    let slug = |id: &str| {
+        !id.is_empty()
+            && id.len() <= 80
+            && !id.starts_with('-')
+            && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    };
+    let keyed = path.contains('/') && (path.ends_with("/videos.json") || path.ends_with("/cases.json"));
+    match value {
+        serde_json::Value::Array(entries) => entries.iter().all(|e| match e.get("id") {
+            None => true,
+            Some(serde_json::Value::String(id)) => slug(id),
+            Some(_) => false,
+        }),
+        serde_json::Value::Object(map) if keyed => map.keys().all(|k| slug(k)),
+        _ => true,
+    }
+}
+
 /// For a translation's path (`en/faq.json`), its source's (`zh-TW/faq.json`): the same file in the
 /// default language's folder. `None` for the source itself and for shared files.
 pub fn source_of(path: &str) -> Option<String> {
@@ -126,6 +149,22 @@ mod tests {
             "",
         ] {
             assert!(check_path(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ids_that_could_name_a_file_are_refused() {
+        let j = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+        assert!(ids_are_slugs("articles.json", &j(r#"[{"id":"what-is-a-lipoma"}]"#)));
+        for bad in [r#"[{"id":"../../tmp/x"}]"#, r#"[{"id":"A"}]"#, r#"[{"id":1}]"#, r#"[{"id":""}]"#] {
+            assert!(!ids_are_slugs("articles.json", &j(bad)), "{bad}");
+        }
+        assert!(!ids_are_slugs("ja/videos.json", &j(r#"{"../x":{"title":"t"}}"#)));
+        assert!(ids_are_slugs("facts.json", &j(r#"{"reply_hours":24}"#)), "facts are named, not paths");
+        for doc in read_folder(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")).unwrap() {
+            if doc.path.ends_with(".json") {
+                assert!(ids_are_slugs(&doc.path, &serde_json::from_str(&doc.body).unwrap()), "{}", doc.path);
+            }
         }
     }
 

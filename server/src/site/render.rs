@@ -79,7 +79,15 @@ impl Renderer {
         })
         .await
         .map_err(|e| RenderError::Failed(e.to_string()))??;
-        let run = tokio::process::Command::new(&self.node)
+        // Only what the prerender reads: never the server's database URL, upload store keys or secrets.
+        let mut command = tokio::process::Command::new(&self.node);
+        command.env_clear();
+        for kept in ["PATH", "HOME", "LANG", "SITE_URL", "GA_MEASUREMENT_ID"] {
+            if let Some(v) = std::env::var_os(kept) {
+                command.env(kept, v);
+            }
+        }
+        let run = command
             .arg(&self.script)
             .env("PRERENDER_DIST", &out)
             .env("CONTENT_ROOT", &root)

@@ -22,6 +22,17 @@ pub struct Version {
     pub bytes: i64,
 }
 
+/// One publication at a time across instances, for the rest of the caller's transaction: on
+/// PostgreSQL an advisory lock (two instances' writers run at once there); on SQLite the writer's
+/// `BEGIN IMMEDIATE` already holds the one write lock.
+pub async fn lock_publication(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    if conn.backend_name().eq_ignore_ascii_case("postgresql") {
+        // Any constant of the application's own: "27" for the issue that brought site versions.
+        sqlx::query("SELECT pg_advisory_xact_lock(27027027)").execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
 /// How many content revisions exist: grows with every publication, never shrinks.
 pub async fn generation(conn: &mut AnyConnection) -> Result<i64, sqlx::Error> {
     sqlx::query("SELECT COUNT(*) AS n FROM content_revisions").fetch_one(&mut *conn).await?.try_get("n")

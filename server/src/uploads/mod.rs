@@ -117,6 +117,15 @@ impl Uploads {
         Ok(path)
     }
 
+    /// `rel` under the store's prefix (`s3://bucket/prefix`), as rows name objects.
+    pub fn path_in(&self, rel: &str) -> String {
+        if self.prefix.is_empty() {
+            rel.to_string()
+        } else {
+            format!("{}/{rel}", self.prefix)
+        }
+    }
+
     /// Stores bytes under a given path (a restore puts photos back where their rows say they are).
     pub async fn put_at(&self, path: &str, bytes: Vec<u8>) -> Result<(), object_store::Error> {
         self.store.put(&ObjectPath::from(path), PutPayload::from(bytes)).await?;

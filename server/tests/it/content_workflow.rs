@@ -310,3 +310,50 @@ async fn a_published_article_is_found_by_the_sites_search_at_once() {
     assert_eq!(admin.post_json("/api/admin/content/review", &approve).await.status(), 200);
     assert_eq!(search().await, ["what-is-a-lipoma"]);
 }
+
+#[tokio::test]
+async fn an_id_that_could_name_a_file_is_refused_and_an_approval_is_of_the_text_the_reviewer_read() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let (_, doc) = status_and_body(admin.get("/api/admin/content/document?path=articles.json").await).await;
+    let mut articles: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    articles[0]["id"] = json!("../../../../tmp/escape");
+    let body = serde_json::to_string_pretty(&articles).unwrap() + "\n";
+    let (status, err) = status_and_body(
+        admin
+            .put_json("/api/admin/content/draft", &json!({"path": "articles.json", "body": body, "baseRevision": 1}))
+            .await,
+    )
+    .await;
+    assert_eq!((status, err["error"]["fields"][0]["code"].as_str()), (422, Some("id")), "{err}");
+
+    // The reviewer read one draft; it was sent back and submitted again meanwhile: approving is stale.
+    let path = "en/faq.json";
+    let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    let first = doc["body"].as_str().unwrap().replacen('[', "[\n", 1);
+    assert_eq!(
+        admin
+            .put_json("/api/admin/content/draft", &json!({"path": path, "body": first, "baseRevision": 1}))
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    let (_, read) = status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await;
+    let seen = read["draft"]["updatedAt"].as_str().unwrap().to_string();
+    let back = json!({"path": path, "decision": "return", "note": "again"});
+    assert_eq!(admin.post_json("/api/admin/content/review", &back).await.status(), 200);
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    let second = first.replacen('[', "[\n", 1);
+    assert_eq!(
+        admin
+            .put_json("/api/admin/content/draft", &json!({"path": path, "body": second, "baseRevision": 1}))
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+    let approve = json!({"path": path, "decision": "approve", "draftUpdatedAt": seen});
+    let (status, err) = status_and_body(admin.post_json("/api/admin/content/review", &approve).await).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("stale")), "{err}");
+}

@@ -11,4 +11,9 @@ decision: string,
 /**
  * Why it goes back: required to send it back.
  */
-note: string, };
+note: string, 
+/**
+ * The draft's `updatedAt` as the reviewer read it: an approval of a draft changed since (sent back
+ * and submitted again by someone else) is refused `stale` rather than publishing unseen text.
+ */
+draftUpdatedAt?: string, };

@@ -8,7 +8,7 @@
 // save, a focus) never replaces it. The published revision it was opened on goes with every save, so
 // a publication in between is refused (409 `stale`) and offered as a reload, never overwritten.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { localeProfile, siteLocales } from '../../../lib/core';
 import { stripIsolates, useI18n } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/Button';
@@ -31,8 +31,10 @@ import { ClaimsSection } from './ClaimsSection';
 import { overridesOf, reasonsOf, sameReasons, type Reasons } from './claims';
 import { editorLink, kindOf, pathIn, splitPath, SOURCE_LANG } from './documents';
 import { ReviewSection } from './ReviewSection';
+
+// The preview is loaded when first shown: most edits never open it.
+const PreviewPane = lazy(() => import('./PreviewPane').then((m) => ({ default: m.PreviewPane })));
 import { useLiveClaims } from './live-claims';
-import { PreviewPane } from './PreviewPane';
 
 type Translated = '' | 'current' | 'unchanged';
 
@@ -374,7 +376,11 @@ function Editor({ doc, onNotice, onReload }: {
             {t(previewing ? 'dash-content-preview-hide' : 'dash-content-preview-show')}
           </Button>
         </div>
-        {previewing && <PreviewPane path={doc.path} text={text} lang={lang} dir={dir} />}
+        {previewing && (
+          <Suspense fallback={<p className="text-sm text-slate-700">{t('dash-loading')}</p>}>
+            <PreviewPane path={doc.path} text={text} lang={lang} dir={dir} />
+          </Suspense>
+        )}
         {/* A reviewer reads the findings in the review section, with the change. */}
         {!reviewing && (
           <ClaimsSection

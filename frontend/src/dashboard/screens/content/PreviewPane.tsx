@@ -22,7 +22,7 @@ export function PreviewPane({ path, text, lang, dir }: { path: string; text: str
         <article lang={lang} dir={dir} className="rounded-lg border border-slate-200 p-4">
           <p className="text-2xl font-bold">{preview.title}</p>
           {preview.excerpt && <p className="mt-2 text-slate-700">{preview.excerpt}</p>}
-          {/* The site's renderer: raw HTML off, unsafe links refused (scripts/markdown.mjs). */}
+          {/* Escaped text with the format's own few tags only (markdown-lite.ts). */}
           <div className={`mt-6 ${BODY}`} dangerouslySetInnerHTML={{ __html: preview.html }} />
         </article>
       )}

@@ -32,7 +32,8 @@ export function ReviewSection({ doc, draft, lang, dir, onDecided, onNotice }: {
   });
   const approve = () =>
     review.mutate(
-      { path: doc.path, decision: 'approve', note: '' },
+      // The text this reviewer read: a draft changed since is refused `stale`, never published unseen.
+      { path: doc.path, decision: 'approve', note: '', draftUpdatedAt: doc.draft?.updatedAt },
       { onSuccess: (done) => onNotice(stripIsolates(t('dash-content-published-done', { revision: done.revision ?? doc.revision + 1 }))) },
     );
   const sendBack = () => {

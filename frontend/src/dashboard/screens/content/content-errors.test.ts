@@ -21,7 +21,7 @@ describe('a refused content step in the editor’s words', () => {
   it('names the problem with the text or the note', () => {
     expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'json' }]))).toBe('dash-content-error-body-json');
     expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'required' }]))).toBe('dash-content-error-body-required');
-    expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'too_long' }]))).toBe('dash-content-error-body-too-long');
+    expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'max_length' }]))).toBe('dash-content-error-body-max-length');
     expect(contentErrorKey(refused(422, 'validation', [{ field: 'note', code: 'required' }]))).toBe('dash-content-error-note-required');
     expect(contentErrorKey(refused(422, 'validation', [{ field: 'path', code: 'format' }]))).toBe('dash-content-error-path-format');
   });
@@ -49,7 +49,7 @@ describe('a refused content step in the editor’s words', () => {
     expect(contentErrorKey(refused(403, 'forbidden'))).toBeNull();
     expect(contentErrorKey(refused(401, 'unauthorized'))).toBeNull();
     expect(contentErrorKey(refused(0, 'network'))).toBeNull();
-    expect(contentErrorKey(refused(422, 'validation', [{ field: 'translated', code: 'choice' }]))).toBeNull();
+    expect(contentErrorKey(refused(422, 'validation', [{ field: 'translated', code: 'invalid_choice' }]))).toBeNull();
     expect(contentErrorKey(new Error('boom'))).toBeNull();
   });
 });

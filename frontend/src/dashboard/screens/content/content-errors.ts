@@ -8,10 +8,11 @@ const FIELD_CODES: Record<string, readonly string[]> = {
   // `compiled`: a value the booking rules are built with; `unrenderable`: an approval whose text the
   // pages cannot be made from (nothing published); `claims`: an approval while the claims check finds
   // a phrase neither fixed nor kept with a reason.
-  body: ['json', 'required', 'too_long', 'compiled', 'unrenderable', 'claims'],
+  // `id`: an entry's id that is not a slug (page addresses are made of ids).
+  body: ['json', 'required', 'max_length', 'compiled', 'unrenderable', 'claims', 'id'],
   // A phrase kept without its reason, or with too long a one.
-  overrides: ['required', 'too_long'],
-  note: ['required', 'too_long'],
+  overrides: ['required', 'max_length'],
+  note: ['required', 'max_length'],
   path: ['format', 'required'],
 };
 

@@ -1,8 +1,8 @@
 // What the content editor's preview shows of a document's text: an article-like Markdown file (an
-// article, a legal text, an information or aftercare sheet) as its title and body, rendered by the
-// site's own Markdown renderer (scripts/markdown.mjs: raw HTML off, unsafe links refused, the one the
-// build uses); a FAQ file as its questions and answers. Other kinds have no preview.
-import { renderMarkdown } from '../../../../scripts/markdown.mjs';
+// article, a legal text, an information or aftercare sheet) as its title and body, rendered as the
+// site's own renderer renders it (markdown-lite.ts, checked against scripts/markdown.mjs over every
+// body in content/); a FAQ file as its questions and answers. Other kinds have no preview.
+import { renderMarkdownLite as renderMarkdown } from './markdown-lite';
 
 export type Preview =
   | { kind: 'article'; title: string; excerpt: string; html: string }
