@@ -56,7 +56,7 @@ impl Role {
 
 /// Who may change the site's content, beside the [`Role`] (issue 27): an editor drafts changes and
 /// submits them for review, a reviewer also approves them, which publishes. An admin is both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export, export_to = "admin/"))]
 pub enum ContentRole {
@@ -66,6 +66,19 @@ pub enum ContentRole {
     Editor,
     Reviewer,
 }
+
+// By hand: utoipa's derive drops the empty name of `None` (it documented `none`, which the API never sends).
+impl utoipa::PartialSchema for ContentRole {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(["", "editor", "reviewer"]))
+            .description(Some("Who may change the site's content: `\"\"` neither, `editor`, or `reviewer` (an admin is both)."))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for ContentRole {}
 
 impl ContentRole {
     /// The wire and database name.
