@@ -73,7 +73,9 @@ impl utoipa::PartialSchema for ContentRole {
         utoipa::openapi::schema::ObjectBuilder::new()
             .schema_type(utoipa::openapi::schema::Type::String)
             .enum_values(Some(["", "editor", "reviewer"]))
-            .description(Some("Who may change the site's content: `\"\"` neither, `editor`, or `reviewer` (an admin is both)."))
+            .description(Some(
+                "Who may change the site's content: `\"\"` neither, `editor`, or `reviewer` (an admin is both).",
+            ))
             .into()
     }
 }
