@@ -44,6 +44,9 @@ CREATE TABLE content_drafts (
     -- For a translation: whether it is a new translation of the source as published now
     -- (`current`) or a fix that leaves it behind the source as it was (`unchanged`).
     translated TEXT NOT NULL DEFAULT 'current',
+    -- The source's revision when the translation was saved: what a new translation follows once
+    -- approved, even if the source changed while it waited for review.
+    source_revision BIGINT,
     -- The reviewer's note when sent back.
     note TEXT NOT NULL DEFAULT '',
     -- JSON: the claims check's findings the author overrode, each with the reason.

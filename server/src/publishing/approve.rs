@@ -158,7 +158,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
                     }
                     let now = now_ms();
                     let revision =
-                        site_content::publish(conn, &path2, &d.body, d.translated, &staff2.email, now).await?;
+                        site_content::publish(conn, &path2, &d.body, translated_from(&d), &staff2.email, now).await?;
                     content_drafts::remove(conn, &path2).await?;
                     let overrides: serde_json::Value = serde_json::from_str(&d.overrides).unwrap_or_default();
                     let detail = json!({
@@ -204,6 +204,15 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
     }
     // Publications kept landing while this one rendered: the reviewer approves again in a moment.
     Err(AppError::Busy(2))
+}
+
+/// What a draft's approved text follows: a new translation, the source revision it was saved against
+/// (the source may have changed while it waited for review: it is then still behind).
+fn translated_from(d: &content_drafts::Draft) -> site_content::TranslatedFrom {
+    match (d.translated, d.source_revision) {
+        (site_content::TranslatedFrom::CurrentSource, Some(r)) => site_content::TranslatedFrom::Revision(r),
+        (t, _) => t,
+    }
 }
 
 /// Serves the new version on this instance at once (the others follow within their poll). A failure

@@ -169,7 +169,7 @@ impl From<Draft> for ContentDraft {
             base_revision: d.base_revision,
             status: d.status,
             translated: match d.translated {
-                TranslatedFrom::CurrentSource => "current".into(),
+                TranslatedFrom::CurrentSource | TranslatedFrom::Revision(_) => "current".into(),
                 TranslatedFrom::Unchanged => "unchanged".into(),
             },
             note: d.note,
@@ -363,7 +363,13 @@ pub async fn save_draft(
                 if changes_compiled(&req.path, published.as_ref().map(|d| d.body.as_str()), &req.body) {
                     return Ok(Err(AppError::Validation(vec![FieldError::new("body", "compiled")])));
                 }
+                // The source as the translator saw it: what this translation follows once approved.
+                let source_revision = match crate::site::content_files::source_of(&req.path) {
+                    Some(source) => site_content::document(conn, &source).await?.map(|d| d.revision),
+                    None => None,
+                };
                 let save = Save {
+                    source_revision,
                     path: &req.path,
                     body: &req.body,
                     base_revision: req.base_revision,

@@ -46,13 +46,16 @@ pub struct Draft {
     pub note: String,
     /// JSON array of the overridden findings with their reasons.
     pub overrides: String,
+    /// For a translation: the source's revision when the draft was saved, which a new translation
+    /// follows once approved.
+    pub source_revision: Option<i64>,
     pub author_email: String,
     pub updated_at: i64,
 }
 
 fn translated_str(t: TranslatedFrom) -> &'static str {
     match t {
-        TranslatedFrom::CurrentSource => "current",
+        TranslatedFrom::CurrentSource | TranslatedFrom::Revision(_) => "current",
         TranslatedFrom::Unchanged => "unchanged",
     }
 }
@@ -60,8 +63,8 @@ fn translated_str(t: TranslatedFrom) -> &'static str {
 /// The document's change, if one is under way.
 pub async fn find(conn: &mut AnyConnection, path: &str) -> Result<Option<Draft>, sqlx::Error> {
     let row = sqlx::query(
-        "SELECT path, body, base_revision, status, translated, note, overrides, author_email, updated_at \
-         FROM content_drafts WHERE path = $1",
+        "SELECT path, body, base_revision, status, translated, note, overrides, author_email, updated_at, \
+         source_revision FROM content_drafts WHERE path = $1",
     )
     .bind(path)
     .fetch_optional(&mut *conn)
@@ -83,14 +86,15 @@ fn draft_row(r: &sqlx::any::AnyRow) -> Result<Draft, sqlx::Error> {
         overrides: r.try_get("overrides")?,
         author_email: r.try_get("author_email")?,
         updated_at: r.try_get("updated_at")?,
+        source_revision: r.try_get("source_revision")?,
     })
 }
 
 /// Every change under way, by path (the list's "draft" and "in review" marks).
 pub async fn all(conn: &mut AnyConnection) -> Result<Vec<Draft>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT path, body, base_revision, status, translated, note, overrides, author_email, updated_at \
-         FROM content_drafts ORDER BY path",
+        "SELECT path, body, base_revision, status, translated, note, overrides, author_email, updated_at, \
+         source_revision FROM content_drafts ORDER BY path",
     )
     .fetch_all(&mut *conn)
     .await?;
@@ -105,6 +109,8 @@ pub struct Save<'a> {
     pub translated: TranslatedFrom,
     pub overrides: &'a str,
     pub author_email: &'a str,
+    /// For a translation: the source's revision now (see [`Draft::source_revision`]).
+    pub source_revision: Option<i64>,
 }
 
 /// Why a draft could not be saved or moved on.
@@ -122,11 +128,11 @@ pub async fn save(conn: &mut AnyConnection, s: &Save<'_>, now: i64) -> Result<Re
         return Ok(Err(Refusal::InReview));
     }
     sqlx::query(
-        "INSERT INTO content_drafts (path, body, base_revision, status, translated, note, overrides, author_email, updated_at) \
-         VALUES ($1, $2, $3, 'draft', $4, '', $5, $6, $7) ON CONFLICT (path) DO UPDATE SET body = excluded.body, \
-         base_revision = excluded.base_revision, status = 'draft', translated = excluded.translated, \
-         overrides = excluded.overrides, author_email = excluded.author_email, updated_at = excluded.updated_at, \
-         submitted_at = NULL",
+        "INSERT INTO content_drafts (path, body, base_revision, status, translated, note, overrides, author_email, \
+         updated_at, source_revision) VALUES ($1, $2, $3, 'draft', $4, '', $5, $6, $7, $8) ON CONFLICT (path) DO UPDATE \
+         SET body = excluded.body, base_revision = excluded.base_revision, status = 'draft', \
+         translated = excluded.translated, overrides = excluded.overrides, author_email = excluded.author_email, \
+         updated_at = excluded.updated_at, source_revision = excluded.source_revision, submitted_at = NULL",
     )
     .bind(s.path)
     .bind(s.body)
@@ -135,6 +141,7 @@ pub async fn save(conn: &mut AnyConnection, s: &Save<'_>, now: i64) -> Result<Re
     .bind(s.overrides)
     .bind(s.author_email)
     .bind(now)
+    .bind(s.source_revision)
     .execute(&mut *conn)
     .await?;
     Ok(Ok(()))

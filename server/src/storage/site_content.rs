@@ -169,6 +169,8 @@ pub enum TranslatedFrom {
     CurrentSource,
     /// A fix that leaves it as far behind its source as it was (a typo, not a new translation).
     Unchanged,
+    /// Translated from this revision of the source (the one the editor saw when saving).
+    Revision(i64),
 }
 
 /// Publishes a new revision of one document (the writer's transaction: call inside
@@ -199,6 +201,7 @@ pub async fn publish(
         TranslatedFrom::Unchanged => {
             current.as_ref().and_then(|d| d.translation.map(|t| t.from_revision)).or(source_now)
         }
+        TranslatedFrom::Revision(r) => source_now.map(|now| r.min(now)),
     };
     let written =
         Written { path, body, revision, source_path: source.as_ref().map(|(p, _)| p.as_str()), source_revision };

@@ -445,6 +445,7 @@ async fn seed_content_drafts(app: &TestApp, nonce: &str) {
                         translated: TranslatedFrom::CurrentSource,
                         overrides: "[]",
                         author_email: "editor@clinic.example",
+                        source_revision: None,
                     };
                     content_drafts::save(c, &save, 1).await?.expect("saved");
                 }

@@ -357,3 +357,36 @@ async fn an_id_that_could_name_a_file_is_refused_and_an_approval_is_of_the_text_
     let (status, err) = status_and_body(admin.post_json("/api/admin/content/review", &approve).await).await;
     assert_eq!((status, err["error"]["code"].as_str()), (409, Some("stale")), "{err}");
 }
+
+#[tokio::test]
+async fn a_translation_approved_after_its_source_changed_stays_behind_the_source() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let doc_of = |path: &'static str| {
+        let admin = &admin;
+        async move { status_and_body(admin.get(&format!("/api/admin/content/document?path={path}")).await).await.1 }
+    };
+    let publish = |path: &'static str, body: String| {
+        let admin = &admin;
+        async move {
+            let draft = json!({"path": path, "body": body, "baseRevision": 1});
+            assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+            assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+        }
+    };
+    // The ja translation is saved against zh-TW revision 1 and waits for review.
+    let ja = doc_of("ja/faq.json").await["body"].as_str().unwrap().replacen('[', "[\n", 1);
+    publish("ja/faq.json", ja).await;
+    // Meanwhile the source changes and is published (revision 2).
+    let zh = doc_of("zh-TW/faq.json").await["body"].as_str().unwrap().replacen('[', "[\n", 1);
+    publish("zh-TW/faq.json", zh).await;
+    let approve = |path: &str| json!({"path": path, "decision": "approve"});
+    assert_eq!(admin.post_json("/api/admin/content/review", &approve("zh-TW/faq.json")).await.status(), 200);
+    // Approved now, the ja text is still a translation of revision 1: behind the source.
+    assert_eq!(admin.post_json("/api/admin/content/review", &approve("ja/faq.json")).await.status(), 200);
+    let t = &doc_of("ja/faq.json").await["translation"];
+    assert_eq!(
+        (t["fromRevision"].as_i64(), t["sourceRevision"].as_i64(), t["needsUpdate"].as_bool()),
+        (Some(1), Some(2), Some(true))
+    );
+}
