@@ -2,30 +2,14 @@
 // approves it, and the public page shows it in Chromium, rendered by the site's real prerender into a
 // new site version; an admin rolls back and the page shows the earlier answer again. A server of its
 // own (own-server.ts): its publications never reach the shared server's pages.
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createStaff, totp } from './dashboard-support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSession, withAnswer, type ApiSession } from './content-support';
 import { startClinic, type OwnServer } from './own-server';
 
 let clinic: OwnServer;
 
-interface Session {
-  api: APIRequestContext;
-  csrf: string;
-}
-
-/** A staff account on the own server's database, signed in through the API. */
-async function session(role: 'admin' | 'staff', contentRole?: 'editor' | 'reviewer'): Promise<Session> {
-  const account = createStaff(role, undefined, { contentRole, databaseUrl: clinic.databaseUrl });
-  const api = await request.newContext({ baseURL: clinic.base, extraHTTPHeaders: { origin: clinic.base } });
-  const first = await api.post('/api/admin/session', { data: account });
-  expect(first.status()).toBe(200);
-  const { secret } = (await first.json()) as { secret: string };
-  const second = await api.post('/api/admin/session/totp', { data: { code: totp(secret) } });
-  expect(second.status()).toBe(200);
-  return { api, csrf: ((await second.json()) as { csrfToken: string }).csrfToken };
-}
-
-const headers = (s: Session) => ({ 'x-csrf-token': s.csrf });
+const session = (role: 'admin' | 'staff', contentRole?: 'editor' | 'reviewer') => apiSession(clinic, role, contentRole);
+const headers = (s: ApiSession) => s.headers;
 
 /** The ja FAQ page with its first question opened, as a patient who has not been here reads it (a
  *  fresh browser: pages stay in a browser's cache for up to a minute, docs/deployment.md). */
@@ -38,11 +22,9 @@ async function openFirstAnswer(browser: Browser, path = '/ja/faq/'): Promise<Pag
 }
 
 /** The editor's change of the first ja FAQ answer, submitted for review. */
-async function editFirstAnswer(editor: Session, answer: string) {
+async function editFirstAnswer(editor: ApiSession, answer: string) {
   const doc = await (await editor.api.get('/api/admin/content/document?path=ja/faq.json')).json();
-  const faq = JSON.parse(doc.body as string) as { answer: string }[];
-  faq[0]!.answer = answer;
-  const body = `${JSON.stringify(faq, null, 2)}\n`;
+  const body = withAnswer(doc.body as string, 0, answer);
   const saved = await editor.api.put('/api/admin/content/draft', {
     headers: headers(editor),
     data: { path: 'ja/faq.json', body, baseRevision: doc.revision },
