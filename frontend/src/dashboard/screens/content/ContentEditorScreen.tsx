@@ -1,4 +1,4 @@
-// One document of the site's content (issue 27): its text in a plain editor (monospace, in the
+// One document of the site's content (issue 27): its text in the kept editor (DocumentText.tsx, in the
 // document's language and direction), what the zh-TW source changed since a translation was made and
 // whether this edit is a new translation of it or only a fix, another language read-only beside it,
 // the claims check's findings with the author's reasons for keeping any, Save draft and Submit for
@@ -8,7 +8,7 @@
 // save, a focus) never replaces it. The published revision it was opened on goes with every save, so
 // a publication in between is refused (409 `stale`) and offered as a reload, never overwritten.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { localeProfile, siteLocales } from '../../../lib/core';
 import { stripIsolates, useI18n } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/Button';
@@ -26,6 +26,7 @@ import { DraftBadge } from './ContentBadges';
 import { ContentError } from './ContentError';
 import { contentErrorKey } from './content-errors';
 import { DiffView } from './DiffView';
+import { DocumentText, type DocumentTextHandle } from './DocumentText';
 import { checkDocument, type DocumentProblem } from './document-check';
 import { ClaimsSection } from './ClaimsSection';
 import { overridesOf, reasonsOf, sameReasons, type Reasons } from './claims';
@@ -126,7 +127,7 @@ function Editor({ doc, onNotice, onReload }: {
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const [refusedStale, setRefusedStale] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const area = useRef<DocumentTextHandle>(null);
   const choice = useRef<HTMLFieldSetElement>(null);
 
   const saved = draft?.body ?? doc.body;
@@ -162,9 +163,8 @@ function Editor({ doc, onNotice, onReload }: {
     const found = checkDocument(doc.path, text);
     setProblem(found);
     if (found) {
-      const el = area.current;
-      el?.focus();
-      if (el && found.code === 'json' && found.offset !== undefined) el.setSelectionRange(found.offset, found.offset);
+      if (found.code === 'json' && found.offset !== undefined) area.current?.select(found.offset, found.offset);
+      else area.current?.focus();
       return null;
     }
     if (behind && translated === '') {
@@ -206,11 +206,8 @@ function Editor({ doc, onNotice, onReload }: {
       onError: onRefused,
     });
   };
-  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      if (!locked && !busy) onSave();
-    }
+  const onKey = () => {
+    if (!locked && !busy) onSave();
   };
   /** A link away from unsaved text asks first. */
   const leave = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -218,12 +215,7 @@ function Editor({ doc, onNotice, onReload }: {
   };
 
   /** Selects a claims finding in the text, as the editor's own selection. */
-  const show = (start: number, end: number) => {
-    const el = area.current;
-    if (!el) return;
-    el.focus();
-    el.setSelectionRange(start, end);
-  };
+  const show = (start: number, end: number) => area.current?.select(start, end);
   const reviewer = me ? canReviewContent(me) : false;
   const reviewing = reviewer && draft?.status === 'in_review';
   const language = lang ? languageName(lang) : t('dash-content-kind-shared');
@@ -342,26 +334,23 @@ function Editor({ doc, onNotice, onReload }: {
         </div>
         <div className={cn('grid gap-4', beside && 'lg:grid-cols-2')}>
           <div className="space-y-1">
-            <label htmlFor="content-text" className="block text-sm font-semibold text-slate-800">{t('dash-content-text-label', { language })}</label>
-            <textarea
+            <DocumentText
               id="content-text"
               ref={area}
+              label={t('dash-content-text-label', { language })}
               value={text}
-              onChange={(e) => {
+              onChange={(value) => {
                 if (!dirty) onNotice('');
-                setText(e.target.value);
+                setText(value);
                 if (problem) setProblem(null);
               }}
-              onKeyDown={onKey}
+              onSave={onKey}
               readOnly={locked}
+              json={doc.path.endsWith('.json')}
               lang={lang}
               dir={dir}
-              rows={24}
-              spellCheck={!doc.path.endsWith('.json')}
-              aria-keyshortcuts="Control+S Meta+S"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'content-text-problem' : 'content-text-hint'}
-              className={cn(textClass, locked && 'bg-slate-50')}
+              invalid={problem !== null}
+              describedBy={problem ? 'content-text-problem' : 'content-text-hint'}
             />
             {problem ? (
               <p id="content-text-problem" role="alert" className="text-sm text-rose-800"><ProblemText problem={problem} /></p>
