@@ -72,7 +72,7 @@ test:
 ## The words patients read: content format, glossaries, number convention, facts (seconds, no build).
 test-content:
 	node content/check.mjs
-	node --test content/words.test.mjs content/claims.test.mjs content/facts.test.mjs content/sheets.test.mjs
+	node --test content/words.test.mjs content/claims.test.mjs content/facts.test.mjs content/sheets.test.mjs content/fees.test.mjs
 
 ## The quick gates first (docs/architecture.md): formatting, clippy (unwrap denied outside tests, see the crates'
 ## lib.rs), TypeScript types over the app and the browser tests, ESLint (hooks and the import layers

@@ -278,6 +278,39 @@ function checkCases(cases, articlesById) {
   return ids;
 }
 
+// ---------- shared: fees.json ----------
+// The self-pay fee schedule per branch (Taipei requires newly approved fees on the website). A price is
+// one amount or a range; amounts are whole units of the currency. The "new" rule is the core's
+// (core-wasm/src/fees.rs), not this file's: here only the facts it reads are checked.
+const FEE_PRICE_CAP = 1_000_000;
+function checkFees(fees, branchIds, currencies) {
+  const f = 'fees.json';
+  if (!Array.isArray(fees)) { problem(f, 'must be an array'); return new Set(); }
+  const ids = checkUniqueIds(f, fees);
+  const sane = (n) => Number.isInteger(n) && n >= 0 && n <= FEE_PRICE_CAP;
+  for (const fee of fees) {
+    const w = `${f} ${fee.id}`;
+    if (!SLUG.test(fee.id ?? '')) problem(w, 'id must be a lowercase-hyphen slug');
+    if (!branchIds.has(fee.branch)) problem(w, `unknown branch "${fee.branch}" (clinics.json names ${[...branchIds].join(', ')})`);
+    const p = fee.price;
+    const keys = isObject(p) ? Object.keys(p).sort().join(',') : '';
+    if (keys === 'amount') {
+      if (!sane(p.amount)) problem(w, `price.amount must be a whole number from 0 to ${FEE_PRICE_CAP}`);
+    } else if (keys === 'max,min') {
+      if (!sane(p.min) || !sane(p.max)) problem(w, `price.min and price.max must be whole numbers from 0 to ${FEE_PRICE_CAP}`);
+      else if (p.min >= p.max) problem(w, 'price.min must be below price.max (one amount is {amount})');
+    } else problem(w, 'price must be {amount} or {min, max}');
+    if (!/^[A-Z]{3}$/.test(fee.currency ?? '')) problem(w, 'currency must be an ISO 4217 code');
+    else if (!currencies.includes(fee.currency)) problem(w, `currency ${fee.currency} is not one the clinic accepts (clinics.json currencies)`);
+    if (!isValidDate(fee.approvedOn)) problem(w, 'approvedOn must be a valid YYYY-MM-DD date');
+    if ('placeholder' in fee && typeof fee.placeholder !== 'boolean') problem(w, 'placeholder must be a boolean');
+    for (const key of Object.keys(fee)) {
+      if (!['id', 'branch', 'price', 'currency', 'approvedOn', 'placeholder'].includes(key)) problem(w, `unknown field "${key}"`);
+    }
+  }
+  return ids;
+}
+
 // ---------- per locale ----------
 function checkKeyedTexts(where, data, expectedIds, fields) {
   if (!isObject(data)) { problem(where, 'must be an object keyed by id'); return; }
@@ -405,6 +438,9 @@ function checkLocale(locale, shared, reference) {
   const cases = readJson(`${locale}/cases.json`);
   if (cases !== undefined) checkKeyedTexts(`${locale}/cases.json`, cases, shared.caseIds, ['title', 'summary', 'testimonial', 'location']);
 
+  const fees = readJson(`${locale}/fees.json`);
+  if (fees !== undefined) checkKeyedTexts(`${locale}/fees.json`, fees, shared.feeIds, ['name', 'note']);
+
   const articlesDir = join(dir, 'articles');
   if (!existsSync(articlesDir) || !statSync(articlesDir).isDirectory()) {
     problem(`${locale}/articles`, 'folder is missing');
@@ -434,6 +470,8 @@ const shared = {
   videoIds: videos === undefined ? new Set() : checkVideos(videos),
 };
 shared.caseIds = cases === undefined ? new Set() : checkCases(cases, shared.articles);
+const fees = readJson('fees.json');
+shared.feeIds = fees === undefined ? new Set() : checkFees(fees, shared.branchIds, Array.isArray(clinics?.currencies) ? clinics.currencies : []);
 if (certificates !== undefined) checkCertificates(certificates);
 
 const present = LOCALES.filter((l) => existsSync(join(ROOT, l)));
@@ -538,5 +576,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`content check: OK (locales: ${present.join(', ')}; ${shared.articles.size} articles, `
-  + `${shared.videoIds.size} videos, ${shared.caseIds.size} cases, ${CERT_IDS.length} certificates, `
+  + `${shared.videoIds.size} videos, ${shared.caseIds.size} cases, ${shared.feeIds.size} fees, ${CERT_IDS.length} certificates, `
   + `${sheetKinds} visit kinds' information and aftercare sheets)`);

@@ -12,6 +12,7 @@
 //! - [`channels`]: where reminders go (e-mail, LINE, WhatsApp) and the rules of a patient's choice.
 //! - [`format`]: dates, times, numbers, money and phone masks per locale.
 //! - [`digits`]: digits in every script patients type them in (full-width, Arabic-Indic …), folded once.
+//! - [`fees`]: when a self-pay fee counts as newly approved (shown on the home page) and when that changes.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
 //! - [`claims`]: the claims a page may not make (medical advertising, the glossaries' own), found in
@@ -32,6 +33,7 @@ pub mod date;
 pub mod digits;
 pub mod facts;
 pub mod format;
+pub mod fees;
 pub mod hours;
 pub mod i18n;
 pub mod intake;

@@ -4,14 +4,16 @@
 //! The face is split by what a page needs, so a page downloads only that: `core_face` (languages,
 //! translation, formats) on every page, `forms_face` (validation, triage, slots) and `intake_face` (health questions, aftercare) on form pages, and
 //! `search_face` on the article list; `staff_face` (workflow steps, e-mail identity) only for the shared
-//! vectors; `claims_face` (the banned-claims check) for the dashboard's content editor. Cargo features
-//! choose which parts a build exports; the default exports all five (the Node build used by the
-//! prerender and the shared vectors).
+//! vectors; `claims_face` (the banned-claims check) for the dashboard's content editor; `fees_face` (the
+//! self-pay fees' "new" rule) for the prerender. Cargo features choose which parts a build exports; the
+//! default exports all six (the Node build used by the prerender and the shared vectors).
 
 #[cfg(feature = "wasm-claims")]
 mod claims_face;
 #[cfg(feature = "wasm-core")]
 mod core_face;
+#[cfg(feature = "wasm-fees")]
+mod fees_face;
 #[cfg(feature = "wasm-forms")]
 mod forms_face;
 #[cfg(feature = "wasm-forms")]
