@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe, tr, trText } from './forms-support';
 import { apiSession, firstAnswerAsVisitor, publishThroughApi, signedIn, withAnswer, type SignedIn } from './content-support';
+import { documentText, editorLoaded, openedText, replaceText } from './content-editor-support';
 import { startClinic, type OwnServer } from './own-server';
 
 const JA = '日本語';
@@ -23,13 +24,14 @@ let admin: SignedIn;
 /** The first answer as visitors read it before any change here. */
 let earlier = '';
 
-/** The editor's textarea for the ja document. */
-const textOf = (page: Page) => page.getByRole('textbox', { name: trText('ja', 'dash-content-text-label', { language: JA }) });
+/** The editor's text of the ja document. */
+const textOf = (page: Page) => documentText(page, 'ja', JA);
 
 /** Puts `answer` as the first answer into the editor's text. */
 async function typeFirstAnswer(page: Page, answer: string) {
   const text = textOf(page);
-  await text.fill(withAnswer(await text.inputValue(), 0, answer));
+  await editorLoaded(text);
+  await replaceText(page, text, withAnswer(await openedText(page, PATH), 0, answer));
 }
 
 async function saveAndSubmit(page: Page) {
@@ -100,7 +102,7 @@ test.describe.serial('a ja FAQ answer changed through the dashboard', () => {
     const returned = page.getByRole('region', { name: tr('ja', 'dash-content-returned-title'), exact: true });
     await expect(returned).toContainText(NOTE);
     // The editor goes on from the draft sent back, not from the published text.
-    await expect.poll(() => textOf(page).inputValue()).toContain(FIRST);
+    await expect(textOf(page)).toContainText(FIRST);
     await typeFirstAnswer(page, SECOND);
     await saveAndSubmit(page);
     await page.close();

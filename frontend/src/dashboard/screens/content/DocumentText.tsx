@@ -7,7 +7,7 @@
 // cursor (`insertAtCursor`: the "insert image" control's Markdown goes in through it, or through the
 // `tools` slot at the end of the toolbar).
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { buttonVariants } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { useI18n } from '../../../lib/i18n';
 import { controlClass } from '../../ui/field';
@@ -26,7 +26,7 @@ export interface DocumentTextHandle {
 type Loader = () => Promise<typeof import('./code-editor')>;
 const loadEditor: Loader = () => import('./code-editor');
 
-const SHORTCUTS: Partial<Record<MarkdownFormat, string>> = { bold: 'Control+B Meta+B', italic: 'Control+I Meta+I' };
+const SHORTCUTS: Partial<Record<MarkdownFormat, string>> = { bold: 'Control+B Meta+B' };
 
 export function DocumentText({
   ref,
@@ -131,7 +131,7 @@ export function DocumentText({
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     ...(readOnly ? { 'aria-readonly': 'true' } : {}),
   };
-  const config = { json, lang, dir, readOnly, attributes, onFormat: (f: 'bold' | 'italic') => formatRef.current(f) };
+  const config = { json, lang, dir, readOnly, attributes, onBold: () => formatRef.current('bold') };
   const configKey = JSON.stringify([json, lang, dir, readOnly, attributes]);
 
   useLayoutEffect(() => {
@@ -158,7 +158,7 @@ export function DocumentText({
 
   useEffect(() => {
     editor.current?.configure(config);
-    // configKey stands for the config's values; onFormat reads formatRef.
+    // configKey stands for the config's values; onBold reads formatRef.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [configKey]);
 
@@ -201,19 +201,20 @@ export function DocumentText({
       {toolbar && (
         <div role="group" aria-label={t('dash-content-format-label')} className="flex flex-wrap items-center gap-1">
           {MARKDOWN_FORMATS.map((f) => (
-            <Button
+            // A plain button, not ui/Button: its click delay (a beat to reconsider a submit) would let
+            // the next keystrokes land before the marks they are meant to go between.
+            <button
               key={f}
               type="button"
-              size="sm"
-              variant="ghost"
-              className="rounded-md border border-slate-300 px-2 py-1"
+              data-slot="button"
+              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'rounded-md border border-slate-300 px-2 py-1')}
               aria-keyshortcuts={SHORTCUTS[f]}
               // The editor keeps its selection and focus when the button is clicked with a mouse.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => format(f)}
             >
               {t(`dash-content-format-${f}`)}
-            </Button>
+            </button>
           ))}
           {tools}
         </div>

@@ -23,8 +23,8 @@ export interface CodeEditorConfig {
   readOnly: boolean;
   /** On the editable element: its accessible name, description, `aria-invalid`, spellcheck… */
   attributes: Record<string, string>;
-  /** Ctrl/Cmd+B and +I in Markdown documents. */
-  onFormat: (format: 'bold' | 'italic') => void;
+  /** Ctrl/Cmd+B in Markdown documents. */
+  onBold: () => void;
 }
 
 export interface CodeEditorOptions extends CodeEditorConfig {
@@ -77,7 +77,9 @@ const theme = EditorView.theme({
   // The focus ring of every other dashboard control (field.tsx's controlClass).
   '&.cm-focused': { outline: '2px solid var(--color-brand-600, #0f8a7a)', outlineOffset: '0' },
   '&.cm-editor[data-readonly]': { backgroundColor: 'var(--color-slate-50, #f8fafc)' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.625', minHeight: '24rem', maxHeight: '70vh', overflow: 'auto' },
+  // The editor grows with its text (the page scrolls, as with every other field): a scrolling box of
+  // its own would be one more region to reach by keyboard.
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.625', minHeight: '24rem' },
   // CJK and Arabic text falls back from the monospace stack to the page's fonts for its script.
   '.cm-content': { padding: '0.5rem 0.75rem', caretColor: 'var(--color-slate-900, #0f172a)' },
   '.cm-content:lang(ja), .cm-content:lang(ko), .cm-content:lang(zh-TW), .cm-content:lang(ar), .cm-content:lang(hi)': { fontFamily: 'var(--font-sans)' },
@@ -91,8 +93,7 @@ function configured(config: CodeEditorConfig): Extension {
   const keys: KeyBinding[] = config.json
     ? []
     : [
-        { key: 'Mod-b', run: () => (config.onFormat('bold'), true) },
-        { key: 'Mod-i', run: () => (config.onFormat('italic'), true) },
+        { key: 'Mod-b', run: () => (config.onBold(), true) },
         ...markdownKeymap,
       ];
   return [

@@ -14,13 +14,9 @@ describe('the Markdown toolbar', () => {
   });
 
   it('puts the marks around the cursor when nothing is selected, to type between them', () => {
-    const edit = formatEdit('ab', 1, 1, 'italic');
-    expect(applyEdit('ab', edit)).toBe('a__b');
-    expect([edit.anchor, edit.head]).toEqual([2, 2]);
-  });
-
-  it('makes the selection a link and selects the address to type over', () => {
-    expect(format('see our fees', 8, 12, 'link')).toEqual({ after: 'see our [fees](url)', selected: 'url' });
+    const edit = formatEdit('ab', 1, 1, 'bold');
+    expect(applyEdit('ab', edit)).toBe('a****b');
+    expect([edit.anchor, edit.head]).toEqual([3, 3]);
   });
 
   it('makes the line with the cursor a heading, wherever on the line the cursor is', () => {

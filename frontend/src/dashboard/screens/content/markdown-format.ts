@@ -11,12 +11,14 @@ export interface TextEdit {
   head: number;
 }
 
-export type MarkdownFormat = 'bold' | 'italic' | 'heading' | 'link' | 'list';
+// The content format's own Markdown (docs/content-format.md: paragraphs, `##` headings, `-` lists,
+// **bold**), which the preview shows as the site does; nothing the format leaves out.
+export type MarkdownFormat = 'bold' | 'heading' | 'list';
 
 /** The toolbar's formats, in the order the toolbar shows them. */
-export const MARKDOWN_FORMATS: readonly MarkdownFormat[] = ['bold', 'italic', 'heading', 'link', 'list'];
+export const MARKDOWN_FORMATS: readonly MarkdownFormat[] = ['bold', 'heading', 'list'];
 
-const WRAP: Partial<Record<MarkdownFormat, string>> = { bold: '**', italic: '_' };
+const WRAP: Partial<Record<MarkdownFormat, string>> = { bold: '**' };
 const PREFIX: Partial<Record<MarkdownFormat, string>> = { heading: '## ', list: '- ' };
 
 /** `text` put in at the selection, the cursor after it (the "insert image" control's Markdown, a paste). */
@@ -26,8 +28,8 @@ export function insertion(from: number, to: number, text: string): TextEdit {
 
 /**
  * The edit that applies `format` to the selection `from`..`to` of `text`.
- * Bold and italic wrap the selection (an empty one gets the marks with the cursor between them); a
- * link makes the selection its text and selects the `url` to type over; a heading or a list item marks
+ * Bold wraps the selection (an empty one gets the marks with the cursor between them); a heading or a
+ * list item marks
  * every line the selection touches, once (lines already marked are left as they are), and selects them.
  */
 export function formatEdit(text: string, from: number, to: number, format: MarkdownFormat): TextEdit {
@@ -37,11 +39,6 @@ export function formatEdit(text: string, from: number, to: number, format: Markd
   if (mark) {
     const insert = `${mark}${selected}${mark}`;
     return { from: start, to: end, insert, anchor: start + mark.length, head: start + mark.length + selected.length };
-  }
-  if (format === 'link') {
-    const insert = `[${selected}](url)`;
-    const url = start + selected.length + 3;
-    return { from: start, to: end, insert, anchor: url, head: url + 3 };
   }
   const prefix = PREFIX[format] ?? '';
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
