@@ -124,6 +124,11 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
             json!(CLINIC.any_day_slots().iter().map(|t| t.to_string()).collect::<Vec<_>>()),
         ),
         ("BOOKING_HORIZON_DAYS", "How many days ahead a booking may be made.", json!(CLINIC.horizon_days)),
+        (
+            "CONTENT_IMAGE_WIDTHS",
+            "The widths a content image is stored at when it is wider (`/media/…`); the widest it is stored at otherwise is its own.",
+            json!(crate::media::CONTENT_IMAGE_WIDTHS),
+        ),
         ("CLINIC_TIME_ZONE", "The clinic's IANA time zone.", json!(TIME_ZONE)),
         (
             "NOTICE_VERSION",

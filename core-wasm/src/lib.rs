@@ -15,6 +15,7 @@
 //! - [`fees`]: when a self-pay fee counts as newly approved (shown on the home page) and when that changes.
 //! - [`facts`]: the numbers and promises the site states, once (generated from `content/facts.json`).
 //! - [`notice`]: the privacy notice's version and the sample content left (from `content/`).
+//! - [`media`]: the widths the site's content images are stored at (server) and pointed at (renderers).
 //! - [`claims`]: the claims a page may not make (medical advertising, the glossaries' own), found in
 //!   any text with where they are: the content check's rule, for the dashboard's editor and the server.
 //! - [`model`], [`code`] and [`date`]: the shared domain types (confirmation codes included), the
@@ -39,6 +40,7 @@ pub mod i18n;
 pub mod intake;
 pub mod lang;
 pub mod measure;
+pub mod media;
 pub mod model;
 pub mod notice;
 pub mod search;

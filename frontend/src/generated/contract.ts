@@ -69,6 +69,9 @@ export const SLOT_TIMES = ["10:00","10:30","11:00","11:30","12:00","12:30","13:0
 /** How many days ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 180;
 
+/** The widths a content image is stored at when it is wider (`/media/…`); the widest it is stored at otherwise is its own. */
+export const CONTENT_IMAGE_WIDTHS = [480,960,1600] as const;
+
 /** The clinic's IANA time zone. */
 export const CLINIC_TIME_ZONE = "Asia/Taipei";
 

@@ -7,6 +7,7 @@ pub mod admin_auth;
 pub mod admin_bulk;
 pub mod admin_calendar;
 pub mod admin_content;
+pub mod admin_content_images;
 pub mod admin_figures;
 pub mod admin_front_desk;
 pub mod admin_inbox;
@@ -24,6 +25,7 @@ pub mod health;
 pub mod inquiries;
 pub mod intake;
 pub mod line_login;
+pub mod media;
 pub mod openapi;
 pub mod plain_forms;
 pub mod plain_page;
@@ -128,6 +130,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .merge(webhooks)
         .route("/api/availability", get(availability::availability))
         .route("/api/search", get(search::search))
+        .route("/media/{file}", get(media::serve))
         .route("/api/openapi.json", get(move || std::future::ready(document_response(&api_document))))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
@@ -139,6 +142,7 @@ pub fn router(state: AppState, site: Arc<Site>, api_document: Arc<str>) -> Route
         .merge(admin_front_desk::admin_routes())
         .merge(admin_retention::admin_routes())
         .merge(admin_content::admin_routes())
+        .merge(admin_content_images::admin_routes())
         .merge(admin_site::admin_routes())
         .merge(admin_waitlist::admin_routes())
         .merge(admin_access_report::admin_routes())

@@ -28,6 +28,7 @@ pub mod checkpoint;
 pub mod closures;
 pub mod codes;
 pub mod content_drafts;
+pub mod content_images;
 pub mod figures;
 pub mod front_desk;
 pub mod ids;

@@ -5,6 +5,7 @@
 
 mod decode;
 pub mod gate;
+pub mod media;
 pub mod orphans;
 pub mod reencode;
 
@@ -13,7 +14,7 @@ use object_store::{ObjectStore, PutPayload};
 use std::sync::Arc;
 
 pub use decode::{MAX_PIXELS, MAX_SIDE};
-pub use reencode::{reencode, reencode_all, CleanImage, REQUEST_DECODE_BUDGET};
+pub use reencode::{reencode, reencode_all, reencode_at_widths, CleanImage, REQUEST_DECODE_BUDGET};
 
 /// The upload store could not be opened.
 #[derive(Debug, thiserror::Error)]

@@ -44,6 +44,41 @@ pub fn reencode_all(photos: Vec<Vec<u8>>) -> Vec<Result<CleanImage, &'static str
         .collect()
 }
 
+/// A content image's stored sizes (issue 27): decoded once within the request's budget, like a
+/// patient's photo, then resized from the clean pixels to each of `widths_of(width)` (none wider than
+/// the decoded image) and encoded as a photo is. The widest decides the format and every size keeps
+/// it, so one extension names them all. Narrowest first.
+pub fn reencode_at_widths(data: &[u8], widths_of: impl Fn(u32) -> Vec<u32>) -> Result<Vec<CleanImage>, &'static str> {
+    let kind = sniff_image_type(data).ok_or("file_type")?;
+    let image = match kind {
+        ImageType::Jpeg => decode::jpeg(data, REQUEST_DECODE_BUDGET)?,
+        ImageType::Png => decode::png(data, REQUEST_DECODE_BUDGET)?,
+    };
+    let (full_w, full_h) = (image.width(), image.height());
+    let mut sizes = Vec::new();
+    let mut format: Option<(&'static str, &'static str)> = None;
+    for w in widths_of(full_w).into_iter().rev() {
+        let w = w.clamp(1, full_w);
+        let scaled;
+        let sized = if w == full_w {
+            &image
+        } else {
+            let h = ((u64::from(full_h) * u64::from(w) + u64::from(full_w) / 2) / u64::from(full_w)).max(1) as u32;
+            scaled = image.resize_exact(w, h, image::imageops::FilterType::CatmullRom);
+            &scaled
+        };
+        let (bytes, content_type, extension) = match format {
+            None => encode(sized, kind, data.len())?,
+            Some((_, "jpg")) => (jpeg_bytes(sized, 85)?, "image/jpeg", "jpg"),
+            Some((content_type, extension)) => (png_bytes(sized, CompressionType::Default)?, content_type, extension),
+        };
+        format = Some((content_type, extension));
+        sizes.push(CleanImage { bytes, content_type, extension, width: sized.width(), height: sized.height() });
+    }
+    sizes.reverse();
+    Ok(sizes)
+}
+
 fn reencode_within(data: &[u8], budget: usize) -> Result<CleanImage, &'static str> {
     let kind = sniff_image_type(data).ok_or("file_type")?;
     let image = match kind {
@@ -121,6 +156,17 @@ mod tests {
     fn a_photo_is_reencoded_with_its_size_kept() {
         let clean = reencode(&jpeg(64, 48)).unwrap();
         assert_eq!((clean.width, clean.height, clean.content_type), (64, 48, "image/jpeg"));
+    }
+
+    #[test]
+    fn a_content_image_is_stored_at_each_width_asked_never_wider_than_itself() {
+        let sizes = reencode_at_widths(&jpeg(1000, 500), |_| vec![480, 960, 1600]).unwrap();
+        let got: Vec<(u32, u32, &str)> = sizes.iter().map(|s| (s.width, s.height, s.extension)).collect();
+        assert_eq!(got, vec![(480, 240, "jpg"), (960, 480, "jpg"), (1000, 500, "jpg")]);
+        for s in &sizes {
+            let again = reencode(&s.bytes).unwrap();
+            assert_eq!((again.width, again.height), (s.width, s.height));
+        }
     }
 
     #[test]

@@ -407,6 +407,14 @@ const MATRIX: &[Row] = &[
         ADMIN_ONLY,
     ),
     row("get", "/api/admin/content/claim-rules", |_| get("/api/admin/content/claim-rules?lang=ja"), ADMIN_ONLY),
+    row("get", "/api/admin/content/images", |_| get("/api/admin/content/images"), ADMIN_ONLY),
+    // A JSON body: past the role check, the admin's answer is the 415 of a body that is not a form.
+    row(
+        "post",
+        "/api/admin/content/images",
+        |_| ("/api/admin/content/images".into(), Some(json!({}))),
+        [401, 401, 403, 403, 415],
+    ),
     row("get", "/api/admin/site/versions", |_| get("/api/admin/site/versions"), ADMIN_ONLY),
     // No version is kept in this app (it renders no site): the admin's answer is the 404 of an
     // unknown version, past the role check.

@@ -19,6 +19,7 @@ mod closures;
 mod common;
 mod connections;
 mod consent;
+mod content_images;
 mod content_workflow;
 mod contract;
 mod figures;
