@@ -361,7 +361,8 @@ function checkEmphasis(where, lineNo, line) {
 function checkMarkdownBody(where, body) {
   if (unfinished(body)) problem(where, `body contains unfinished text: ${unfinished(body)}`);
   if (/<\/?[a-zA-Z!][^>]*>/.test(body)) problem(where, 'body contains raw HTML');
-  if (/!\[/.test(body)) problem(where, 'body contains an image');
+  // Images only from the site's own uploads (`![text](/media/<hash>-<W>x<H>.<ext>)`, docs/admin-api.md).
+  if (/!\[(?![^\]\\]*\]\(\/media\/[0-9a-f]{16}-[1-9]\d{0,4}x[1-9]\d{0,4}\.(?:jpg|png)\))/.test(body)) problem(where, 'body contains an image from elsewhere');
   body.split(/\r?\n/).forEach((line, i) => {
     if (/^#/.test(line) && !/^## \S/.test(line)) problem(where, `body line ${i + 1}: only "## " headings are allowed`);
     if (/^\s*\d+[.)]\s/.test(line)) problem(where, `body line ${i + 1}: use "-" lists, not numbered lists`);

@@ -30,6 +30,18 @@ describe('renderMarkdownLite', () => {
     for (const [path, body] of all) expect(renderMarkdownLite(body), path).toBe(renderMarkdown(body));
   });
 
+  it('renders the site\'s own images as the site renderer does, and any other image as its text', () => {
+    const id = '0123456789abcdef';
+    for (const body of [
+      `Before.\n\n![A healed scar, day 7](/media/${id}-1600x1200.jpg)\n\nAfter.`,
+      `- ![small](/media/${id}-700x300.png) **seen**`,
+      `![x & "y"](/media/${id}-300x200.jpg) and ![elsewhere](https://example.com/t.gif)`,
+    ]) {
+      expect(renderMarkdownLite(body), body).toBe(renderMarkdown(body));
+    }
+    expect(renderMarkdownLite(`![a](/media/${id}-1600x1200.jpg)`)).toContain('width="1600" height="1200"');
+  });
+
   it('keeps markup a body may not hold as text', () => {
     expect(renderMarkdownLite('<script>alert(1)</script> & "x"')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;</p>');
     expect(renderMarkdownLite('# Title\n\n- **a**\n- b')).toBe('<h2>Title</h2>\n<ul>\n<li><strong>a</strong></li>\n<li>b</li>\n</ul>');
