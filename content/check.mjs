@@ -283,7 +283,7 @@ function checkCases(cases, articlesById) {
 // one amount or a range; amounts are whole units of the currency. The "new" rule is the core's
 // (core-wasm/src/fees.rs), not this file's: here only the facts it reads are checked.
 const FEE_PRICE_CAP = 1_000_000;
-function checkFees(fees, branchIds, currencies) {
+function checkFees(fees, branchIds) {
   const f = 'fees.json';
   if (!Array.isArray(fees)) { problem(f, 'must be an array'); return new Set(); }
   const ids = checkUniqueIds(f, fees);
@@ -300,8 +300,8 @@ function checkFees(fees, branchIds, currencies) {
       if (!sane(p.min) || !sane(p.max)) problem(w, `price.min and price.max must be whole numbers from 0 to ${FEE_PRICE_CAP}`);
       else if (p.min >= p.max) problem(w, 'price.min must be below price.max (one amount is {amount})');
     } else problem(w, 'price must be {amount} or {min, max}');
-    if (!/^[A-Z]{3}$/.test(fee.currency ?? '')) problem(w, 'currency must be an ISO 4217 code');
-    else if (!currencies.includes(fee.currency)) problem(w, `currency ${fee.currency} is not one the clinic accepts (clinics.json currencies)`);
+    // The health department approves fees in New Taiwan dollars, and the fee page says so.
+    if (fee.currency !== 'TWD') problem(w, `currency must be TWD (fees are approved in New Taiwan dollars), not ${JSON.stringify(fee.currency)}`);
     if (!isValidDate(fee.approvedOn)) problem(w, 'approvedOn must be a valid YYYY-MM-DD date');
     if ('placeholder' in fee && typeof fee.placeholder !== 'boolean') problem(w, 'placeholder must be a boolean');
     for (const key of Object.keys(fee)) {
@@ -472,7 +472,7 @@ const shared = {
 };
 shared.caseIds = cases === undefined ? new Set() : checkCases(cases, shared.articles);
 const fees = readJson('fees.json');
-shared.feeIds = fees === undefined ? new Set() : checkFees(fees, shared.branchIds, Array.isArray(clinics?.currencies) ? clinics.currencies : []);
+shared.feeIds = fees === undefined ? new Set() : checkFees(fees, shared.branchIds);
 if (certificates !== undefined) checkCertificates(certificates);
 
 const present = LOCALES.filter((l) => existsSync(join(ROOT, l)));

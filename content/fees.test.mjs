@@ -98,10 +98,10 @@ test('a price must be one amount or a range from low to high, in whole units', (
   finds(`fees.json ${FEES[8].id}`, /price\.amount must be a whole number/);
 });
 
-test('a fee names a known branch, a valid approval date and a currency the clinic accepts', () => {
+test('a fee names a known branch, a valid approval date and New Taiwan dollars', () => {
   finds(`fees.json ${FEES[4].id}`, /unknown branch "tainan"/);
   finds(`fees.json ${FEES[5].id}`, /approvedOn must be a valid YYYY-MM-DD date/);
-  finds(`fees.json ${FEES[7].id}`, /currency EUR is not one the clinic accepts/);
+  finds(`fees.json ${FEES[7].id}`, /currency must be TWD/);
   finds(`fees.json ${FEES[9].id}`, /unknown field "discount"/);
 });
 

@@ -141,6 +141,11 @@ fn values() -> Vec<(&'static str, &'static str, Value)> {
             json!(crate::notice::PLACEHOLDERS),
         ),
         (
+            "FEE_NEW_FOR_DAYS",
+            "How many days a newly approved self-pay fee is marked new and shown on the home page (its approval day first).",
+            json!(crate::fees::NEW_FOR_DAYS),
+        ),
+        (
             "CLINIC_UTC_OFFSET_MINUTES",
             "The clinic's offset from UTC all year (Taiwan keeps no daylight saving).",
             json!(CLINIC_UTC_OFFSET_MS / 60_000),

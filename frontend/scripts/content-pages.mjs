@@ -3,6 +3,12 @@
 // once, at build time: the page components only lay it out, hydration sees the same serialised data, and
 // the structured data (src/app/structured-data.ts) is built from it too.
 import { renderMarkdown } from './markdown.mjs';
+import { createRequire } from 'node:module';
+import { renderDay } from './prerender/render-day.mjs';
+
+// The core (Node build) says which fees are new on the render day (clinic_core::fees), so no page
+// restates the rule.
+const core = createRequire(import.meta.url)('../../pkg-node/clinic_core.js');
 
 const CONDITION_ARTICLES = {
   lipoma: ['what-is-a-lipoma', 'minimally-invasive-vs-traditional-excision', 'patient-story-20cm-lipoma-3cm-incision'],
@@ -13,11 +19,14 @@ const COMMUNITY_QUESTIONS = ['is-the-surgery-painful', 'how-small-is-the-incisio
 const ARTICLE_ART = { medical_knowledge: 'lipoma', surgical_technique: 'cyst', patient_testimonial: 'lipoma', celebrity_case: 'tumor', video_tutorial: 'video-technique' };
 const CONDITION_CASES = { lipoma: ['lipoma'], cyst: ['cyst'], tumor: ['skin_tumor', 'mole'] };
 
-/** Page data for a route (`{}` for pages that show no content). */
-export function createContentPages(content) {
+/**
+ * Page data for a route (`{}` for pages that show no content). `today` is the render day
+ * (prerender/render-day.mjs): the fees new on it are marked, and the home page lists them.
+ */
+export function createContentPages(content, { today = renderDay() } = {}) {
   const localeJson = content.localeJson;
   const articleSource = content.article;
-  const { articles: articleMeta, videos: videoMeta, cases: caseMeta } = content.shared;
+  const { articles: articleMeta, videos: videoMeta, cases: caseMeta, fees: feeMeta = [] } = content.shared;
 
   const countryName = (locale, code) => {
     try {
@@ -73,6 +82,21 @@ export function createContentPages(content) {
       publishedAt: v.publishedAt,
       title: texts[v.id]?.title ?? v.id,
       description: texts[v.id]?.description ?? '',
+    }));
+  };
+
+  // Each branch's self-pay fees, in the page language, the new ones marked for the render day.
+  const fees = (locale) => {
+    const texts = localeJson(locale, 'fees.json', {});
+    return feeMeta.map((f) => ({
+      id: f.id,
+      branch: f.branch,
+      name: texts[f.id]?.name ?? f.id,
+      note: texts[f.id]?.note ?? '',
+      price: f.price,
+      currency: f.currency,
+      approvedOn: f.approvedOn,
+      isNew: core.isFeeNew(f.approvedOn, today) === true,
     }));
   };
 
@@ -140,8 +164,13 @@ export function createContentPages(content) {
           const a = article(locale, param);
           return { article: a, seo: { title: a.title, description: a.excerpt, breadcrumbParent: { path: '/articles', key: 'page-articles-title' } } };
         }
+        case 'fees':
+          return { fees: fees(locale) };
         case 'home':
-          return { certificates: content.certificates(locale).filter((c) => c.category === 'core').slice(0, 4) };
+          return {
+            certificates: content.certificates(locale).filter((c) => c.category === 'core').slice(0, 4),
+            newFees: fees(locale).filter((f) => f.isNew),
+          };
         default:
           return {};
       }

@@ -41,6 +41,8 @@ export function createContent(root, log = console.warn) {
     articles: json('articles.json'),
     videos: json('videos.json'),
     cases: json('cases.json'),
+    // Optional: content seeded into a database before the fee schedule existed has no fees.json.
+    fees: existsSync(join(dir, 'fees.json')) ? json('fees.json') : [],
   };
 
   return {

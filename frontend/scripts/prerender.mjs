@@ -15,6 +15,7 @@ import { createContent, readFtl } from './content.mjs';
 import { createContentPages } from './content-pages.mjs';
 import { readAssets } from './prerender/assets.mjs';
 import { writeSitemap } from './prerender/sitemap.mjs';
+import { renderDay } from './prerender/render-day.mjs';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const root = join(frontend, '..');
@@ -30,7 +31,9 @@ const started = Date.now();
 const ssr = await import(pathToFileURL(join(frontend, 'dist-ssr', 'entry-server.js')).href);
 const locales = ssr.siteLocales();
 const content = createContent(contentRoot);
-const contentPages = createContentPages(content);
+// The day every page is rendered for (the newly approved fees): now in Taipei, or CLINIC_RENDER_TODAY.
+const today = renderDay();
+const contentPages = createContentPages(content, { today });
 // The client build's manifest leaves dist/ (it is not for the public) but is kept beside the SSR build,
 // so a later prerender into a copy of dist/ can still read it.
 const builtManifest = join(dist, '.vite', 'manifest.json');
@@ -144,4 +147,4 @@ if (existsSync(swPath)) {
 }
 
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${count} pages in ${Date.now() - started} ms (${locales.length} locales, ${publicPaths.length} indexable paths)`);
+console.log(`prerendered ${count} pages for ${today} in ${Date.now() - started} ms (${locales.length} locales, ${publicPaths.length} indexable paths)`);

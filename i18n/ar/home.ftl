@@ -111,3 +111,8 @@ doctor-summary = طبيب أمراض جلدية معتمد يتمتع بخبرة
         [many] { $countries } دولة
        *[other] { $countries } دولة
     }.
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = رسوم علاج على النفقة الخاصة معتمدة حديثًا
+home-fees-lead = اعتمدت إدارة الصحة في المدينة مؤخرًا رسوم العلاج التالية على النفقة الخاصة.
+home-fees-all = عرض جميع رسوم العلاج على النفقة الخاصة

@@ -244,3 +244,21 @@ legal-version = الإصدار (ساري منذ):
 legal-controller-title = العيادة المسؤولة عن بياناتك
 legal-contact-link = تواصل معنا لممارسة حقوقك
 legal-related = ذو صلة
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = رسوم العلاج على النفقة الخاصة
+page-fees-lead = رسوم العلاج على النفقة الخاصة في كل فرع كما اعتمدتها إدارة الصحة في المدينة، مع تاريخ اعتماد كل رسم.
+fees-price-range = { $min }–{ $max }
+fees-approved-on = تاريخ الاعتماد: { $date }
+fees-new = جديد
+fees-about-title = عن هذه الرسوم
+fees-about-1 = جميع العلاجات في العيادة على النفقة الخاصة، والمبالغ بالدولار التايواني الجديد.
+fees-about-2 = إذا كان الرسم نطاقًا، يخبرك الطبيب في الاستشارة بمبلغ علاجك قبل أي إجراء.
+fees-about-3 = يُعلَّم الرسم المعتمد حديثًا بكلمة «جديد» ويُعرض أيضًا في الصفحة الرئيسية مدة { $days ->
+        [zero] { $days } يوم
+        [one] يوم واحد
+        [two] يومين
+        [few] { $days } أيام
+        [many] { $days } يومًا
+       *[other] { $days } يوم
+    } من يوم اعتماده.

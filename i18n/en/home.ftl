@@ -81,3 +81,8 @@ doctor-summary = Board-certified dermatologist with { $years_experience }+ years
         [one] { $countries } country
        *[other] { $countries } countries
     }.
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = Newly approved self-pay fees
+home-fees-lead = The city's health department recently approved these self-pay fees.
+home-fees-all = See all self-pay fees

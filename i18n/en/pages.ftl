@@ -151,3 +151,17 @@ legal-version = Version (in effect since):
 legal-controller-title = The clinic responsible for your data
 legal-contact-link = Contact us to use your rights
 legal-related = Related
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = Self-pay fees
+page-fees-lead = Each branch's self-pay fees as approved by the city's health department, with the date each fee was approved.
+fees-price-range = { $min }–{ $max }
+fees-approved-on = Approved on { $date }
+fees-new = New
+fees-about-title = About these fees
+fees-about-1 = All treatments at the clinic are self-pay; amounts are in New Taiwan dollars.
+fees-about-2 = Where a fee is a range, the doctor tells you the amount for your treatment at the consultation, before anything is done.
+fees-about-3 = A newly approved fee is marked “New” and also listed on the home page for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } from the day it was approved.

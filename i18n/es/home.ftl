@@ -84,3 +84,8 @@ doctor-summary = Dermatólogo certificado con más de { $years_experience ->
         [one] { $countries } país
        *[other] { $countries } países
     }.
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = Tarifas de pago privado recién aprobadas
+home-fees-lead = El departamento de salud de la ciudad ha aprobado hace poco estas tarifas de pago privado.
+home-fees-all = Ver todas las tarifas de pago privado

@@ -151,3 +151,17 @@ legal-version = Versión (en vigor desde):
 legal-controller-title = La clínica responsable de sus datos
 legal-contact-link = Contáctenos para ejercer sus derechos
 legal-related = Relacionado
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = Tarifas de pago privado
+page-fees-lead = Las tarifas de pago privado de cada clínica, aprobadas por el departamento de salud de la ciudad, con la fecha de aprobación de cada una.
+fees-price-range = { $min }–{ $max }
+fees-approved-on = Aprobada el { $date }
+fees-new = Nueva
+fees-about-title = Sobre estas tarifas
+fees-about-1 = Todos los tratamientos de la clínica son de pago privado; los importes están en nuevos dólares taiwaneses.
+fees-about-2 = Cuando una tarifa es un intervalo, el médico le indica el importe de su tratamiento en la consulta, antes de hacer nada.
+fees-about-3 = Una tarifa recién aprobada se marca como «Nueva» y aparece también en la página de inicio durante { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } desde su aprobación.

@@ -72,3 +72,8 @@ doctor-summary = { $years_experience ->
         [one] { $years_experience }+ वर्ष
        *[other] { $years_experience }+ वर्षों
     } के मिनिमली इनवेसिव सर्जरी अनुभव वाले प्रमाणित त्वचा रोग विशेषज्ञ, ACLS प्रमाणित, और { $countries } से अधिक देशों के मरीज़।
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = हाल में मंज़ूर हुए स्व-भुगतान शुल्क
+home-fees-lead = शहर के स्वास्थ्य विभाग ने हाल में ये स्व-भुगतान शुल्क मंज़ूर किए हैं।
+home-fees-all = सभी स्व-भुगतान शुल्क देखें

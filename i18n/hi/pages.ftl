@@ -124,3 +124,14 @@ legal-version = संस्करण (लागू होने की ता�
 legal-controller-title = आपकी जानकारी के लिए ज़िम्मेदार क्लिनिक
 legal-contact-link = अपने अधिकार इस्तेमाल करने के लिए हमसे संपर्क करें
 legal-related = संबंधित
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = स्व-भुगतान शुल्क
+page-fees-lead = हर क्लिनिक के स्व-भुगतान शुल्क, जैसे शहर के स्वास्थ्य विभाग ने मंज़ूर किए हैं, हर शुल्क की मंज़ूरी की तारीख़ के साथ।
+fees-price-range = { $min }–{ $max }
+fees-approved-on = मंज़ूरी की तारीख़: { $date }
+fees-new = नया
+fees-about-title = इन शुल्कों के बारे में
+fees-about-1 = क्लिनिक के सभी इलाज स्व-भुगतान हैं; राशि न्यू ताइवान डॉलर में है।
+fees-about-2 = जहाँ शुल्क एक सीमा में है, वहाँ डॉक्टर परामर्श में, कुछ भी करने से पहले, आपके इलाज की राशि बताते हैं।
+fees-about-3 = नया मंज़ूर हुआ शुल्क मंज़ूरी के दिन से { $days } दिन तक “नया” के रूप में दिखाया जाता है और होम पेज पर भी रहता है।

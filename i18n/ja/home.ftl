@@ -69,3 +69,8 @@ booking-field-phone = 電話番号
 doctor-name = 林医師
 doctor-title = 皮膚科専門医・低侵襲皮膚腫瘍外科医
 doctor-summary = { $years_experience } 年以上の低侵襲手術の経験を持つ皮膚科専門医。ACLS の資格を持ち、{ $countries } か国以上から患者さんが訪れています。
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = 新たに承認された自費診療の料金
+home-fees-lead = 以下の自費診療の料金が、最近市の衛生局に承認されました。
+home-fees-all = 自費診療の料金をすべて見る

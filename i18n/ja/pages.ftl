@@ -118,3 +118,14 @@ legal-version = 版（効力発生日）：
 legal-controller-title = 情報を取り扱うクリニック
 legal-contact-link = 権利のお申し出はお問い合わせページへ
 legal-related = 関連するご案内
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = 自費診療の料金
+page-fees-lead = 各院の自費診療の料金です。所在地の市の衛生局が承認したもので、それぞれの承認日を記載しています。
+fees-price-range = { $min }〜{ $max }
+fees-approved-on = 承認日：{ $date }
+fees-new = 新規承認
+fees-about-title = 料金について
+fees-about-1 = 当院の治療はすべて自費診療で、金額は新台湾ドルです。
+fees-about-2 = 料金に幅がある項目は、処置を行う前の診察時に、医師が患者さんの治療の金額をお伝えします。
+fees-about-3 = 新たに承認された料金は、承認日から{ $days }日間「新規承認」と表示し、トップページにも掲載します。

@@ -69,3 +69,8 @@ booking-field-phone = 전화번호
 doctor-name = 린 원장
 doctor-title = 피부과 전문의 · 최소침습 피부 종양 외과의
 doctor-summary = { $years_experience }년 이상의 최소침습 수술 경력을 가진 피부과 전문의로, ACLS 자격을 보유하고 있으며 { $countries }개국 이상에서 환자가 찾아와요.
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = 새로 승인된 자비 진료 비용
+home-fees-lead = 아래 자비 진료 비용이 최근 시 위생국의 승인을 받았어요.
+home-fees-all = 자비 진료 비용 모두 보기

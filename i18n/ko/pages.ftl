@@ -118,3 +118,14 @@ legal-version = 버전(시행일):
 legal-controller-title = 정보를 처리하는 클리닉
 legal-contact-link = 권리 행사는 문의하기 페이지에서 해 주세요
 legal-related = 관련 안내
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = 자비 진료 비용
+page-fees-lead = 각 지점의 자비 진료 비용이에요. 시 위생국이 승인한 금액이며, 항목마다 승인일을 함께 적었어요.
+fees-price-range = { $min }~{ $max }
+fees-approved-on = 승인일: { $date }
+fees-new = 신규 승인
+fees-about-title = 비용 안내
+fees-about-1 = 클리닉의 모든 치료는 자비 진료이며, 금액은 대만 달러 기준이에요.
+fees-about-2 = 금액이 범위로 표시된 항목은 어떤 처치도 하기 전에 상담 때 의사가 환자분의 치료 금액을 알려 드려요.
+fees-about-3 = 새로 승인된 비용은 승인일부터 { $days }일 동안 '신규 승인'으로 표시하고 홈페이지 첫 화면에도 함께 보여 드려요.

@@ -69,3 +69,8 @@ booking-field-phone = 手機號碼
 doctor-name = 林醫師
 doctor-title = 皮膚科專科醫師・微創皮膚腫瘤手術醫師
 doctor-summary = 皮膚科專科醫師，擁有 { $years_experience } 年以上微創手術經驗，具 ACLS 資格，患者來自超過 { $countries } 個國家。
+
+# Newly approved self-pay fees, shown while any is new (Taipei requires them on the home page).
+home-fees-title = 新核定自費項目
+home-fees-lead = 以下自費項目收費近期經衛生局核定。
+home-fees-all = 查看所有自費項目收費

@@ -118,3 +118,14 @@ legal-version = 版本（生效日期）：
 legal-controller-title = 負責處理您資料的診所
 legal-contact-link = 聯絡我們以行使您的權利
 legal-related = 相關說明
+
+# Self-pay fees (/fees): each branch's fees as the health department approved them.
+page-fees-title = 自費項目收費
+page-fees-lead = 各院區經所在地衛生局核定的自費項目收費標準，並列出每項的核定日期。
+fees-price-range = { $min }–{ $max }
+fees-approved-on = 核定日期：{ $date }
+fees-new = 新核定
+fees-about-title = 關於收費
+fees-about-1 = 本診所各項治療皆為自費，金額以新臺幣計。
+fees-about-2 = 收費為區間的項目，醫師會在門診時、進行任何處置之前，告訴您您的治療所需的金額。
+fees-about-3 = 新核定的收費自核定日起 { $days } 天內標示「新核定」，並同時列於首頁。

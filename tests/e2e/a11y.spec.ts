@@ -5,7 +5,7 @@ import { expect, LOCALES, open, url } from './helpers';
 // Every shell route (one article stands for /articles/{id}), in all 7 languages, light and dark.
 const ROUTES = [
   '/', '/about', '/doctor', '/services', '/medical-booking', '/appointment', '/global-influence', '/cases', '/videos', '/contact',
-  '/articles', '/articles/what-is-a-lipoma', '/faq', '/international', '/consultation', '/assessment', '/lipoma', '/cyst', '/tumor',
+  '/articles', '/articles/what-is-a-lipoma', '/faq', '/fees', '/international', '/consultation', '/assessment', '/lipoma', '/cyst', '/tumor',
   '/patient-community', '/youtube-integration', '/booking-status', '/privacy', '/terms', '/style-guide', '/no-such-page',
 ];
 

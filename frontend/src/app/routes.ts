@@ -51,6 +51,7 @@ export const routes: RouteDef[] = [
   { id: 'articles', path: '/articles', kind: 'public', titleKey: 'articles', ...page('features/articles/ArticlesPage.tsx') },
   { id: 'article', path: '/articles/:id', kind: 'public', titleKey: 'article', ...page('features/articles/ArticlePage.tsx') },
   { id: 'faq', path: '/faq', kind: 'public', titleKey: 'faq', ...page('features/faq/FaqPage.tsx') },
+  { id: 'fees', path: '/fees', kind: 'public', titleKey: 'fees', ...page('features/fees/FeesPage.tsx') },
   { id: 'international', path: '/international', kind: 'public', titleKey: 'international', ...page('features/international/InternationalPage.tsx') },
   { id: 'consultation', path: '/consultation', kind: 'public', titleKey: 'consultation', ...page('features/consultation/ConsultationPage.tsx') },
   { id: 'assessment', path: '/assessment', kind: 'public', titleKey: 'assessment', ...page('features/assessment/AssessmentPage.tsx') },

@@ -3,7 +3,7 @@
 // describe a video that does not exist or an author the page does not name.
 import { localizedPath, type Locale } from '../lib/core';
 import type { ClinicInfo, PageData } from '../lib/site-data';
-import type { ArticleDetail, FaqItem, VideoItem } from '../components/page/content-types';
+import type { ArticleDetail, FaqItem, FeeItem, VideoItem } from '../components/page/content-types';
 
 type T = (key: string, args?: Record<string, string | number>) => string;
 
@@ -11,6 +11,7 @@ type T = (key: string, args?: Record<string, string | number>) => string;
 export interface StructuredPage {
   article?: ArticleDetail;
   faq?: FaqItem[];
+  fees?: FeeItem[];
   videos?: VideoItem[];
 }
 
@@ -36,6 +37,7 @@ export function structuredData(routeId: string, data: PageData<StructuredPage | 
   if (routeId === 'home' || routeId === 'doctor') out.push(physician(t, origin, url));
   if (routeId === 'article' && page.article) out.push(article(page.article, data.locale, t, origin, url, url(data.path)));
   if (routeId === 'faq' && page.faq) out.push(faqPage(page.faq, data.locale));
+  if (routeId === 'fees' && page.fees) out.push(...feeCatalogs(page.fees, clinic, clinicName, origin, url));
   // Only published videos: one still being filmed has nothing to describe.
   if (routeId === 'videos' && page.videos) out.push(...page.videos.filter((v) => v.youtubeId).map(video));
   if (crumbs.length) {
@@ -122,6 +124,29 @@ function faqPage(faq: FaqItem[], locale: Locale) {
     inLanguage: locale,
     mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
+}
+
+// Each branch's fee schedule as an OfferCatalog of its clinic: a range is a PriceSpecification with a
+// minimum and a maximum, the approval date the day the price is valid from.
+function feeCatalogs(fees: FeeItem[], clinic: ClinicInfo, name: string, origin: string, url: (p: string) => string) {
+  return clinic.branches
+    .filter((b) => fees.some((f) => f.branch === b.id))
+    .map((b) => ({
+      '@context': CONTEXT,
+      '@type': 'OfferCatalog',
+      name: `${name} ${b.name}`,
+      url: url('/fees'),
+      itemListElement: fees.filter((f) => f.branch === b.id).map((f) => ({
+        '@type': 'Offer',
+        name: f.name,
+        description: f.note,
+        validFrom: f.approvedOn,
+        priceSpecification: 'amount' in f.price
+          ? { '@type': 'PriceSpecification', price: f.price.amount, priceCurrency: f.currency }
+          : { '@type': 'PriceSpecification', minPrice: f.price.min, maxPrice: f.price.max, priceCurrency: f.currency },
+        offeredBy: { '@id': `${origin}/#clinic-${b.id}` },
+      })),
+    }));
 }
 
 function video(v: VideoItem) {

@@ -81,5 +81,8 @@ export const NOTICE_VERSION = "2026-11-23";
 /** Content entries still marked as sample content (`file: path`); pages say so while any remain. */
 export const PLACEHOLDERS = ["clinics.json: branches[taipei]","clinics.json: branches[kaohsiung]","clinics.json: line","clinics.json: social[facebook]","clinics.json: social[instagram]","clinics.json: social[youtube]","clinics.json: whatsapp","fees.json: [taipei-consultation]","fees.json: [taipei-removal-small]","fees.json: [taipei-removal-medium]","fees.json: [taipei-removal-large]","fees.json: [taipei-mole-removal]","fees.json: [taipei-pathology]","fees.json: [kaohsiung-consultation]","fees.json: [kaohsiung-removal-small]","fees.json: [kaohsiung-removal-medium]","fees.json: [kaohsiung-removal-large]","fees.json: [kaohsiung-mole-removal]","fees.json: [kaohsiung-pathology]","videos.json: [lipoma-what-it-is]","videos.json: [lipoma-small-incision-removal]","videos.json: [giant-lipoma-removal]","videos.json: [cyst-why-the-sac-matters]","videos.json: [inflamed-cyst-when-to-operate]","videos.json: [mole-and-skin-growth-warning-signs]","videos.json: [skin-tumour-removal-and-pathology]","videos.json: [small-incision-technique-explained]"] as const;
 
+/** How many days a newly approved self-pay fee is marked new and shown on the home page (its approval day first). */
+export const FEE_NEW_FOR_DAYS = 7;
+
 /** The clinic's offset from UTC all year (Taiwan keeps no daylight saving). */
 export const CLINIC_UTC_OFFSET_MINUTES = 480;

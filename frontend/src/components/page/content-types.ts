@@ -62,3 +62,20 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
+
+/** A self-pay fee: one amount or a range, in whole units of the currency. */
+export type FeePrice = { amount: number } | { min: number; max: number };
+
+export interface FeeItem {
+  id: string;
+  /** A branch id of the clinic info (`taipei`, `kaohsiung`). */
+  branch: string;
+  name: string;
+  note: string;
+  price: FeePrice;
+  currency: string;
+  /** The day the health department approved the fee, `YYYY-MM-DD`. */
+  approvedOn: string;
+  /** New on the day the page was rendered (the core's rule, decided at prerender time). */
+  isNew: boolean;
+}

@@ -5,7 +5,7 @@ import { reopenConsent } from '../../lib/consent-events';
 
 const FOOTER_LINKS = ['/services', '/contact', '/about', '/doctor', '/cases', '/videos'];
 // What a patient looks for that the header (the product’s screens and routes's order) does not carry: one click from every page.
-const PATIENT_LINKS = ['/assessment', '/articles', '/faq', '/international', '/consultation', '/patient-community', '/youtube-integration', '/booking-status'];
+const PATIENT_LINKS = ['/assessment', '/articles', '/faq', '/fees', '/international', '/consultation', '/patient-community', '/youtube-integration', '/booking-status'];
 
 export function Footer({ clinic }: { clinic: ClinicInfo }) {
   const { t, href } = useI18n();

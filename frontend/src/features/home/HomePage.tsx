@@ -1,6 +1,8 @@
 import type { Certificate, PageData } from '../../lib/site-data';
 import { buttonVariants } from '../../components/ui/Button';
 import { CertificateCard } from '../../components/page/CertificateCard';
+import type { FeeItem } from '../../components/page/content-types';
+import { FeeCard } from '../../components/page/FeeCard';
 import { useI18n } from '../../lib/i18n';
 import { WelcomeVoiceButton } from './WelcomeVoiceButton';
 import { BookingStarter } from '../../components/form/BookingStarter';
@@ -16,9 +18,17 @@ function Arrow() {
   return <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>;
 }
 
-export default function HomePage({ data }: { data: PageData<{ certificates: Certificate[] }> }) {
+/** The home page's own data: the core certificates, and the self-pay fees new on the render day. */
+interface HomeData {
+  certificates: Certificate[];
+  newFees?: FeeItem[];
+}
+
+export default function HomePage({ data }: { data: PageData<HomeData> }) {
   const { t, href } = useI18n();
   const clinic = data.site.clinic;
+  const newFees = data.page.newFees ?? [];
+  const branchName = (id: string) => clinic.branches.find((b) => b.id === id)?.name ?? id;
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -41,6 +51,20 @@ export default function HomePage({ data }: { data: PageData<{ certificates: Cert
           </ul>
         </div>
       </section>
+
+      {/* Taipei requires newly approved self-pay fees on the home page: shown while any is new. */}
+      {newFees.length > 0 && (
+        <section aria-labelledby="new-fees-title" className={SECTION}>
+          <h2 id="new-fees-title" className={H2}>{t('home-fees-title')}</h2>
+          <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{t('home-fees-lead')}</p>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {newFees.map((f) => <li key={f.id}><FeeCard fee={f} branch={branchName(f.branch)} /></li>)}
+          </ul>
+          <a className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-800 underline dark:text-brand-200" href={href('/fees')}>
+            {t('home-fees-all')} <Arrow />
+          </a>
+        </section>
+      )}
 
       <section aria-labelledby="why-title" className={`${SECTION} below-fold`}>
         <h2 id="why-title" className={H2}>{t('home-why-title')}</h2>
