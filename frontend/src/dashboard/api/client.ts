@@ -23,10 +23,12 @@ async function failure(res: Response): Promise<ApiError> {
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
   } catch (error) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
@@ -50,6 +52,11 @@ async function answerOf<T>(res: Response): Promise<T> {
 
 export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
   return answerOf<T>(await send('POST', path, body));
+}
+
+/** A POST of a multipart form (an image upload). */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  return answerOf<T>(await send('POST', path, form));
 }
 
 /** A PUT: a whole thing replaced (a content draft). */

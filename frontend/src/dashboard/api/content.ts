@@ -3,10 +3,10 @@
 // only, so that it travels in their lazy chunk: the JS every screen loads first (endpoints.ts,
 // queries.ts) counts towards the heaviest screen's 150 KB budget. Its query keys are in queries.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson, putJson, query } from './client';
+import { getJson, postForm, postJson, putJson, query } from './client';
 import { keys } from './queries';
 import type { ClaimRules } from '../../generated/core/ClaimRules';
-import type { ContentDocument, ContentDraft, ContentDraftRequest, ContentList, ContentReviewDone, ContentReviewRequest, ContentSubmitRequest } from './wire';
+import type { ContentDocument, ContentDraft, ContentDraftRequest, ContentImageView, ContentList, ContentReviewDone, ContentReviewRequest, ContentSubmitRequest } from './wire';
 
 export const getContentList = () => getJson<ContentList>('/api/admin/content');
 export const getContentDocument = (path: string) => getJson<ContentDocument>(`/api/admin/content/document${query({ path })}`);
@@ -43,3 +43,14 @@ export function useContentChange<V, R>(change: (vars: V) => Promise<R>) {
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.content }), client.invalidateQueries({ queryKey: ['audit'] })]),
   });
 }
+
+/** Uploads one image for the content (re-encoded and stored in sizes by the server); the answer carries its Markdown. */
+export function uploadContentImage({ image, alt }: { image: File; alt: string }): Promise<ContentImageView> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('image', image);
+  return postForm<ContentImageView>('/api/admin/content/images', form);
+}
+
+/** The upload as a mutation: its state (pending, error) is the insert control's. */
+export const useUploadContentImage = () => useMutation({ mutationFn: uploadContentImage });

@@ -88,6 +88,7 @@ export type { ContentRole } from '../../generated/admin/ContentRole';
 export type { ContentRoleRequest } from '../../generated/admin/ContentRoleRequest';
 export type { ContentItem } from '../../generated/admin/ContentItem';
 export type { ContentList } from '../../generated/admin/ContentList';
+export type { ContentImageView } from '../../generated/admin/ContentImageView';
 export type { ContentDocument } from '../../generated/admin/ContentDocument';
 export type { ContentDraft } from '../../generated/admin/ContentDraft';
 export type { ContentDraftStatus } from '../../generated/admin/ContentDraftStatus';

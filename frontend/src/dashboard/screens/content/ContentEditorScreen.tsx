@@ -27,6 +27,7 @@ import { ContentError } from './ContentError';
 import { contentErrorKey } from './content-errors';
 import { DiffView } from './DiffView';
 import { DocumentText, type DocumentTextHandle } from './DocumentText';
+import { ImageInsert } from './ImageInsert';
 import { checkDocument, type DocumentProblem } from './document-check';
 import { ClaimsSection } from './ClaimsSection';
 import { overridesOf, reasonsOf, sameReasons, type Reasons } from './claims';
@@ -351,6 +352,7 @@ function Editor({ doc, onNotice, onReload }: {
               dir={dir}
               invalid={problem !== null}
               describedBy={problem ? 'content-text-problem' : 'content-text-hint'}
+              tools={<ImageInsert onInsert={(markdown) => area.current?.insertAtCursor(markdown)} />}
             />
             {problem ? (
               <p id="content-text-problem" role="alert" className="text-sm text-rose-800"><ProblemText problem={problem} /></p>
