@@ -3,6 +3,9 @@
 use serde::Deserialize;
 use std::{env, fs, path::PathBuf};
 
+#[path = "src/hours/week.rs"]
+mod week;
+
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Clinics {
@@ -20,11 +23,6 @@ struct Span {
     closes: String,
 }
 
-fn minutes(hhmm: &str) -> u32 {
-    let (h, m) = hhmm.split_once(':').expect("opening hours are HH:MM");
-    h.parse::<u32>().expect("hour") * 60 + m.parse::<u32>().expect("minute")
-}
-
 fn main() {
     let path = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../content/clinics.json");
     println!("cargo:rerun-if-changed={}", path.display());
@@ -32,14 +30,9 @@ fn main() {
     let clinics: Clinics = serde_json::from_str(&text).expect("content/clinics.json is valid");
     // Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact.
     assert_eq!(clinics.time_zone, "Asia/Taipei", "only the Asia/Taipei clinic time zone is supported");
-    let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
-    let mut week = [(0u32, 0u32); 7];
-    for span in &clinics.opening_hours {
-        for day in &span.days {
-            let i = days.iter().position(|d| d == day).unwrap_or_else(|| panic!("unknown day {day}"));
-            week[i] = (minutes(&span.opens), minutes(&span.closes));
-        }
-    }
+    let week =
+        week::week_of(clinics.opening_hours.iter().map(|s| (s.days.as_slice(), s.opens.as_str(), s.closes.as_str())))
+            .unwrap_or_else(|e| panic!("content/clinics.json: {e}"));
     let out = format!(
         "/// Opening hours per weekday, Monday first: (opens, closes) in minutes after midnight; (0, 0) is closed.\n\
          pub const WEEK: [(u32, u32); 7] = {week:?};\n\

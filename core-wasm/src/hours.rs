@@ -1,7 +1,9 @@
 //! The clinic's opening hours and bookable slots, generated from `content/clinics.json`.
 
 use crate::date::{Date, TimeOfDay};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+
+mod week;
 
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/hours.rs"));
@@ -10,7 +12,7 @@ mod generated {
 pub use generated::TIME_ZONE;
 
 /// A week of opening hours and the slot grid.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OpeningHours {
     /// (opens, closes) in minutes after midnight, Monday first; (0, 0) is closed.
@@ -28,7 +30,42 @@ pub const CLINIC: OpeningHours = OpeningHours {
     horizon_days: generated::BOOKING_HORIZON_DAYS,
 };
 
+/// The part of `clinics.json` the hours come from, as the clinic publishes it (other keys ignored).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClinicHours {
+    pub time_zone: String,
+    pub slot_minutes: u32,
+    pub booking_horizon_days: u32,
+    pub opening_hours: Vec<HoursSpan>,
+}
+
+/// Days with the same hours.
+#[derive(Debug, Clone, Deserialize)]
+pub struct HoursSpan {
+    pub days: Vec<String>,
+    pub opens: String,
+    pub closes: String,
+}
+
 impl OpeningHours {
+    /// The hours a published `clinics.json` states, checked: the clinic's one time zone, a slot of
+    /// 5–240 minutes, a horizon of 1–730 days, and well-formed spans ([`week::week_of`]).
+    pub fn from_clinic(c: &ClinicHours) -> Result<OpeningHours, String> {
+        if c.time_zone != TIME_ZONE {
+            return Err(format!("the time zone is {TIME_ZONE}"));
+        }
+        if !(5..=240).contains(&c.slot_minutes) {
+            return Err("a slot lasts 5 to 240 minutes".into());
+        }
+        if !(1..=730).contains(&c.booking_horizon_days) {
+            return Err("bookings open 1 to 730 days ahead".into());
+        }
+        let week =
+            week::week_of(c.opening_hours.iter().map(|s| (s.days.as_slice(), s.opens.as_str(), s.closes.as_str())))?;
+        Ok(OpeningHours { week, slot_minutes: c.slot_minutes, horizon_days: c.booking_horizon_days })
+    }
+
     /// Opening and closing minutes on a date, or `None` when closed.
     pub fn day(&self, date: Date) -> Option<(u32, u32)> {
         let (open, close) = self.week[date.weekday().index()];
@@ -70,5 +107,36 @@ mod tests {
         assert_eq!(CLINIC.slots(Date::parse("2026-11-21").unwrap()).len(), 14);
         assert!(CLINIC.slots(Date::parse("2026-11-22").unwrap()).is_empty());
         assert_eq!(CLINIC.slots(Date::parse("2026-11-23").unwrap()).last().unwrap().to_string(), "18:30");
+    }
+
+    fn published(text: &str) -> Result<OpeningHours, String> {
+        OpeningHours::from_clinic(&serde_json::from_str(text).map_err(|e| e.to_string())?)
+    }
+
+    #[test]
+    fn the_repositorys_clinics_json_read_at_run_time_is_the_compiled_week() {
+        let text = include_str!("../../content/clinics.json");
+        assert_eq!(published(text).unwrap(), CLINIC);
+    }
+
+    #[test]
+    fn published_hours_are_checked() {
+        let with = |hours: &str, slot: u32| {
+            format!(
+                r#"{{"timeZone":"Asia/Taipei","slotMinutes":{slot},"bookingHorizonDays":180,"openingHours":{hours}}}"#
+            )
+        };
+        let sunday = published(&with(r#"[{"days":["sun"],"opens":"09:00","closes":"12:00"}]"#, 30)).unwrap();
+        assert_eq!(sunday.slots(Date::parse("2026-11-22").unwrap()).len(), 6);
+        assert!(sunday.slots(Date::parse("2026-11-23").unwrap()).is_empty(), "Monday closed now");
+        for bad in [
+            with(r#"[{"days":["sun"],"opens":"12:00","closes":"09:00"}]"#, 30),
+            with(r#"[{"days":["sunday"],"opens":"09:00","closes":"12:00"}]"#, 30),
+            with(r#"[{"days":["sun"],"opens":"9:00","closes":"12:00"}]"#, 30),
+            with(r#"[{"days":["sun","sun"],"opens":"09:00","closes":"12:00"}]"#, 30),
+            with("[]", 2),
+        ] {
+            assert!(published(&bad).is_err(), "{bad}");
+        }
     }
 }

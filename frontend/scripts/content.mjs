@@ -63,6 +63,11 @@ export function createContent(root, log = console.warn) {
           geo: b.geo,
         })),
         openingHours: c.openingHours,
+        // The slot grid with the hours: the form rules check by these (lib/core.ts applyOpeningHours),
+        // the published ones, as the server does.
+        timeZone: c.timeZone,
+        slotMinutes: c.slotMinutes,
+        bookingHorizonDays: c.bookingHorizonDays,
         line: { id: c.line.id, url: c.line.url, qr: '/images/qr/line.svg' },
         whatsapp: { number: c.whatsapp.number, url: c.whatsapp.url, qr: '/images/qr/whatsapp.svg' },
         social: c.social.map((s) => ({ id: s.id, url: s.url })),

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { notFoundRoute, routeById } from './app/routes';
 import type { PageData } from './lib/site-data';
 import { renderFatal } from './app/ErrorBoundaries';
-import { localizedPath, negotiateLanguage } from './lib/core';
+import { applyOpeningHours, localizedPath, negotiateLanguage } from './lib/core';
 import { LANGUAGE_KEY } from './lib/language-preference';
 import { createI18n } from './lib/i18n';
 import { warmCore } from './app/warm-core';
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     const data = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null') as PageData;
     const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
     if (redirectToPreferredLanguage(data)) return;
+    applyOpeningHours(data.site.clinic);
     const page = route.load(); // start the page chunk download at once, beside the translations
     const translations = await loadTranslations(data.locale, data.ftl);
     const i18n = createI18n(translations, data.locale);

@@ -3,6 +3,7 @@
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
 use crate::messaging::providers::ChatChannels;
+use crate::site::hours::LiveHours;
 use crate::site::search::LiveIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
@@ -46,4 +47,6 @@ pub struct Shared {
     pub publishing: Arc<crate::publishing::Publishing>,
     /// The site's address for links the server makes: `CLINIC_PUBLIC_URL`, else where it listens.
     pub public_base: Arc<str>,
+    /// The opening hours the clinic published last: every slot offered, checked or shown is of these.
+    pub hours: Arc<LiveHours>,
 }

@@ -166,8 +166,18 @@ pub struct Booking {
     pub time_zone: Option<String>,
 }
 
-/// Checks a booking against every rule, with `now_ms` (Unix milliseconds) as the present moment.
+/// Checks a booking against every rule, with `now_ms` (Unix milliseconds) as the present moment and
+/// the hours compiled in ([`hours::CLINIC`]).
 pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Vec<FieldError>> {
+    validate_booking_in(&hours::CLINIC, req, now_ms)
+}
+
+/// [`validate_booking`] with the opening hours the clinic publishes.
+pub fn validate_booking_in(
+    hours: &OpeningHours,
+    req: &BookingRequest,
+    now_ms: i64,
+) -> Result<Booking, Vec<FieldError>> {
     let derived = req.validate();
     let lang = Locale::from_exact_tag(&req.lang).filter(|l| l.is_site());
     let mut extra = Vec::new();
@@ -176,7 +186,7 @@ pub fn validate_booking(req: &BookingRequest, now_ms: i64) -> Result<Booking, Ve
             extra.push(FieldError::new("name", "format"));
         }
     }
-    let (date, time) = check_slot(&hours::CLINIC, &req.preferred_date, &req.preferred_time, now_ms, &mut extra);
+    let (date, time) = check_slot(hours, &req.preferred_date, &req.preferred_time, now_ms, &mut extra);
     let errors = collect(BOOKING_FIELDS, derived, extra);
     if !errors.is_empty() {
         return Err(errors);

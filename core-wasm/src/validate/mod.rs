@@ -13,8 +13,8 @@ mod waitlist;
 
 pub use assessment::{validate_assessment, Assessment, AssessmentRequest, ASSESSMENT_FIELDS, MAX_AGE, MAX_WORDS_CHARS};
 pub use booking::{
-    check_date, check_slot, is_time_zone_name, slot_is_bookable, validate_booking, Booking, BookingRequest,
-    BOOKING_FIELDS, LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
+    check_date, check_slot, is_time_zone_name, slot_is_bookable, validate_booking, validate_booking_in, Booking,
+    BookingRequest, BOOKING_FIELDS, LOCATION_MAX_CHARS, MAX_COMPANIONS, MESSAGE_MAX_CHARS, SIZE_MAX_CHARS,
 };
 pub use inquiry::{validate_inquiry, Inquiry, InquiryRequest, INQUIRY_FIELDS};
 pub use intake::{
@@ -25,7 +25,7 @@ pub use intake::{
 pub use password::{check_new_password, password_long_enough, PASSWORD_MIN_CHARS};
 pub use photo::{check_photos, sniff_image_type, ImageType, PhotoMeta, MAX_PHOTOS, MAX_PHOTO_BYTES, UPLOAD_LONG_SIDE};
 pub use rules::{is_valid_email, is_valid_phone, phone_digits};
-pub use waitlist::{validate_waitlist, Waitlist, WaitlistRequest, WAITLIST_FIELDS};
+pub use waitlist::{validate_waitlist, validate_waitlist_in, Waitlist, WaitlistRequest, WAITLIST_FIELDS};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

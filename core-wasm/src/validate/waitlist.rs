@@ -71,6 +71,15 @@ pub struct Waitlist {
 /// Checks a waitlist request: the booking's rules for who and what, and for when either a whole open
 /// day (date rules) or one slot (slot rules).
 pub fn validate_waitlist(req: &WaitlistRequest, now_ms: i64) -> Result<Waitlist, Vec<FieldError>> {
+    validate_waitlist_in(&hours::CLINIC, req, now_ms)
+}
+
+/// [`validate_waitlist`] with the opening hours the clinic publishes.
+pub fn validate_waitlist_in(
+    hours: &hours::OpeningHours,
+    req: &WaitlistRequest,
+    now_ms: i64,
+) -> Result<Waitlist, Vec<FieldError>> {
     let derived = req.validate();
     let lang = Locale::from_exact_tag(&req.lang).filter(|l| l.is_site());
     let mut extra = Vec::new();
@@ -82,10 +91,10 @@ pub fn validate_waitlist(req: &WaitlistRequest, now_ms: i64) -> Result<Waitlist,
     let wanted_time = req.preferred_time.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let (date, time) = match wanted_time {
         Some(t) => {
-            let (d, t) = check_slot(&hours::CLINIC, &req.preferred_date, t, now_ms, &mut extra);
+            let (d, t) = check_slot(hours, &req.preferred_date, t, now_ms, &mut extra);
             (d, Some(t))
         }
-        None => (check_date(&hours::CLINIC, &req.preferred_date, now_ms, &mut extra), None),
+        None => (check_date(hours, &req.preferred_date, now_ms, &mut extra), None),
     };
     let errors = collect(WAITLIST_FIELDS, derived, extra);
     if !errors.is_empty() {

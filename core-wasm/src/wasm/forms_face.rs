@@ -7,6 +7,31 @@ use crate::{assess, hours};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+thread_local! {
+    /// The hours the page was built with (`setOpeningHours`), when it gave them: the clinic's published
+    /// hours, which the server checks by too. Without them, the hours compiled in.
+    static HOURS: std::cell::RefCell<Option<hours::OpeningHours>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The hours in force in this page.
+fn current_hours() -> hours::OpeningHours {
+    HOURS.with(|h| h.borrow().clone()).unwrap_or(hours::CLINIC)
+}
+
+/// Takes the clinic's published hours (the page's `clinics` data, as `clinics.json` states them) for
+/// every later check; `false`, and the compiled hours kept, when they are not well-formed.
+#[wasm_bindgen(js_name = setOpeningHours)]
+pub fn set_opening_hours(clinics: JsValue) -> bool {
+    let read = serde_wasm_bindgen::from_value::<hours::ClinicHours>(clinics).ok();
+    match read.and_then(|c| hours::OpeningHours::from_clinic(&c).ok()) {
+        Some(h) => {
+            HOURS.with(|cell| *cell.borrow_mut() = Some(h));
+            true
+        }
+        None => false,
+    }
+}
+
 /// The answer for a body that does not have the contract's types (the server's 400).
 fn malformed() -> Vec<FieldError> {
     vec![FieldError::new("", "format")]
@@ -16,7 +41,7 @@ fn malformed() -> Vec<FieldError> {
 #[wasm_bindgen(js_name = validateBooking)]
 pub fn validate_booking(request: JsValue, now_ms: f64) -> JsValue {
     let errors = match serde_wasm_bindgen::from_value::<validate::BookingRequest>(request) {
-        Ok(r) => validate::validate_booking(&r, now_ms as i64).err().unwrap_or_default(),
+        Ok(r) => validate::validate_booking_in(&current_hours(), &r, now_ms as i64).err().unwrap_or_default(),
         Err(_) => malformed(),
     };
     to_js(&errors)
@@ -36,7 +61,7 @@ pub fn validate_inquiry(request: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validateWaitlist)]
 pub fn validate_waitlist(request: JsValue, now_ms: f64) -> JsValue {
     let errors = match serde_wasm_bindgen::from_value::<validate::WaitlistRequest>(request) {
-        Ok(r) => validate::validate_waitlist(&r, now_ms as i64).err().unwrap_or_default(),
+        Ok(r) => validate::validate_waitlist_in(&current_hours(), &r, now_ms as i64).err().unwrap_or_default(),
         Err(_) => malformed(),
     };
     to_js(&errors)
@@ -94,20 +119,22 @@ pub fn triage(request: JsValue) -> JsValue {
 /// Opening hours and slot grid.
 #[wasm_bindgen(js_name = openingHours)]
 pub fn opening_hours() -> JsValue {
-    to_js(&hours::CLINIC)
+    to_js(&current_hours())
 }
 
 /// Bookable slot starts (`HH:mm`) on a `YYYY-MM-DD` date, ignoring capacity.
 #[wasm_bindgen(js_name = slotsOn)]
 pub fn slots_on(date: &str) -> Vec<String> {
-    Date::parse(date).map(|d| hours::CLINIC.slots(d).iter().map(|t| t.to_string()).collect()).unwrap_or_default()
+    Date::parse(date).map(|d| current_hours().slots(d).iter().map(|t| t.to_string()).collect()).unwrap_or_default()
 }
 
 /// Whether a slot can still be booked now (`null`) or the validation code why not.
 #[wasm_bindgen(js_name = slotProblem)]
 pub fn slot_problem(date: &str, time: &str, now_ms: f64) -> Option<String> {
     match (Date::parse(date), TimeOfDay::parse(time)) {
-        (Some(d), Some(t)) => validate::slot_is_bookable(&hours::CLINIC, d, t, now_ms as i64).err().map(str::to_string),
+        (Some(d), Some(t)) => {
+            validate::slot_is_bookable(&current_hours(), d, t, now_ms as i64).err().map(str::to_string)
+        }
         _ => Some("format".to_string()),
     }
 }

@@ -72,14 +72,32 @@ export interface FormRules {
 
 let formRules: Promise<FormRules> | null = null;
 
+/** The clinic's hours as the page was built with them (site data), once the app knows them. */
+let publishedHours: unknown = null;
+
+/**
+ * The opening hours and slot grid the form rules check by: the ones the page was built with, which the
+ * clinic publishes and the server checks by, not the ones compiled into the WASM. Call it before the
+ * first form loads (entry-client.tsx does, with the page data).
+ */
+export function applyOpeningHours(clinic: { timeZone: string; slotMinutes: number; bookingHorizonDays: number; openingHours: unknown }) {
+  publishedHours = {
+    timeZone: clinic.timeZone,
+    slotMinutes: clinic.slotMinutes,
+    bookingHorizonDays: clinic.bookingHorizonDays,
+    openingHours: clinic.openingHours,
+  };
+}
+
 /**
  * The form rules from the separate forms build (`clinic-core-forms`: pkg-forms/ in the browser, the
  * Node build in the prerender and Vitest), so a page without a form never downloads them. Call it
  * when a form mounts or is first touched; every call shares one load.
  */
 export function loadForms(): Promise<FormRules> {
-  formRules ??= import('clinic-core-forms').then(
-    (forms): FormRules => ({
+  formRules ??= import('clinic-core-forms').then((forms): FormRules => {
+    if (publishedHours && !forms.setOpeningHours(publishedHours)) console.warn('opening hours not usable; the built-in ones apply');
+    return {
       validateBooking: (request, nowMs = Date.now()) => forms.validateBooking(request, nowMs) as FieldProblem[],
       validateWaitlist: (request, nowMs = Date.now()) => forms.validateWaitlist(request, nowMs) as FieldProblem[],
       validateInquiry: (request) => forms.validateInquiry(request) as FieldProblem[],
@@ -89,7 +107,8 @@ export function loadForms(): Promise<FormRules> {
       slotsOn: (date) => forms.slotsOn(date),
       slotProblem: (date, time, nowMs = Date.now()) => forms.slotProblem(date, time, nowMs) ?? undefined,
       parseConfirmationCode: (input) => forms.parseConfirmationCode(input) ?? undefined,
-    }),
+    };
+  },
     (error: unknown) => {
       formRules = null; // a failed download may succeed on the next try
       throw error;

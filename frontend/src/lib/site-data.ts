@@ -23,6 +23,10 @@ export interface ClinicInfo {
   subtitle: string;
   branches: Branch[];
   openingHours: OpeningHours[];
+  /** The slot grid the hours are cut into (clinics.json), for the form rules. */
+  timeZone: string;
+  slotMinutes: number;
+  bookingHorizonDays: number;
   line: { id: string; url: string; qr: string };
   whatsapp: { number: string; url: string; qr: string };
   social: { id: string; url: string }[];

@@ -2,7 +2,7 @@
 
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
-use clinic_core::hours::{CLINIC, TIME_ZONE};
+use clinic_core::hours::TIME_ZONE;
 use clinic_core::i18n::{strip_isolation, Arg, Catalog};
 use clinic_core::lang::Locale;
 use clinic_core::model::BookingStatus;
@@ -29,15 +29,16 @@ fn stamp(ms: i64) -> String {
 /// How long before the visit the calendar entry's alarm rings: time to set off for the clinic.
 pub const ALARM_MINUTES_BEFORE: u32 = 120;
 
-/// The booking's calendar file (with an alarm unless the booking is cancelled).
-pub fn booking_ics(catalog: &Catalog, row: &BookingRow, now: i64) -> String {
+/// The booking's calendar file (with an alarm unless the booking is cancelled), one slot of
+/// `slot_minutes` (the hours in force) long.
+pub fn booking_ics(catalog: &Catalog, row: &BookingRow, slot_minutes: u32, now: i64) -> String {
     let lang = Locale::from_exact_tag(&row.lang).unwrap_or(Locale::DEFAULT);
     let (date, time) = (Date::parse(&row.preferred_date), TimeOfDay::parse(&row.preferred_time));
     let start = match (date, time) {
         (Some(d), Some(t)) => {
             let (y, m, dd) = d.ymd();
             let (h, mi) = t.hm();
-            let end = t.minutes() + CLINIC.slot_minutes;
+            let end = t.minutes() + slot_minutes;
             (
                 format!("{y:04}{m:02}{dd:02}T{h:02}{mi:02}00"),
                 format!("{y:04}{m:02}{dd:02}T{:02}{:02}00", end / 60, end % 60),

@@ -7,6 +7,7 @@
 use crate::config::StaffEmails;
 use crate::messaging::calendar;
 use crate::messaging::message::Email;
+use crate::site::hours::LiveHours;
 use crate::storage::outbox::{OutboxKind, OutboxRow};
 use crate::storage::queries;
 use crate::storage::{now_ms, Db};
@@ -16,6 +17,7 @@ use clinic_core::format::{format_date, format_time};
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::{localized_path, Locale};
 use sqlx::Row;
+use std::sync::Arc;
 
 /// What staff alerts need besides the database: where they go and the site's address for links.
 #[derive(Debug, Clone, Default)]
@@ -23,6 +25,8 @@ pub struct MailSettings {
     pub staff: StaffEmails,
     /// e.g. `https://clinic.example` (no trailing slash).
     pub base_url: String,
+    /// The hours in force: a calendar entry lasts one of their slots.
+    pub hours: Arc<LiveHours>,
 }
 
 struct EventRow {
@@ -77,8 +81,8 @@ pub async fn render_patient(
                 ("branch".into(), s(t(&format!("email-branch-{}", b.branch.as_str()), &[]))),
                 ("reason".into(), s(ev.note.clone().unwrap_or_default())),
             ];
-            let ics =
-                (kind != OutboxKind::BookingCancelledByClinic).then(|| calendar::booking_ics(catalog, &b, now_ms()));
+            let ics = (kind != OutboxKind::BookingCancelledByClinic)
+                .then(|| calendar::booking_ics(catalog, &b, settings.hours.now().slot_minutes, now_ms()));
             let mut body = t(&format!("{prefix}-body"), &args);
             if kind != OutboxKind::BookingCancelledByClinic {
                 let line =

@@ -9,6 +9,7 @@ use crate::storage::answer_links::{self, Action};
 use crate::storage::queries::BookingRow;
 use clinic_core::date::{Date, TimeOfDay};
 use clinic_core::format::{format_date, format_time};
+use clinic_core::hours::OpeningHours;
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::Locale;
 use clinic_core::model::BookingStatus;
@@ -96,6 +97,7 @@ pub fn render(
     hours: Option<i64>,
     now: i64,
     answers: &Answers<'_>,
+    opening: &OpeningHours,
 ) -> Option<Email> {
     if !still_due(row, visit, hours, now) {
         return None;
@@ -129,7 +131,7 @@ pub fn render(
         to: row.email.clone(),
         subject: t("email-booking-reminder-subject", &args),
         body,
-        ics: Some(calendar::booking_ics(catalog, row, now)),
+        ics: Some(calendar::booking_ics(catalog, row, opening.slot_minutes, now)),
         lang,
     })
 }

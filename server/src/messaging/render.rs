@@ -101,7 +101,7 @@ pub(crate) async fn render_with(
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
                 body,
-                ics: Some(calendar::booking_ics(catalog, &b, now_ms())),
+                ics: Some(calendar::booking_ics(catalog, &b, settings.hours.now().slot_minutes, now_ms())),
                 lang,
             }))
         }
@@ -120,9 +120,15 @@ pub(crate) async fn render_with(
             // Re-checked now, not when it was queued: cancelled or moved since means nothing to send.
             let key = crate::storage::answer_links::key(db).await?;
             let answers = crate::messaging::reminder_mail::Answers { base_url: &settings.base_url, key: &key };
-            let Some(mut email) =
-                crate::messaging::reminder_mail::render(catalog, &b, visit, hours, now_ms(), &answers)
-            else {
+            let Some(mut email) = crate::messaging::reminder_mail::render(
+                catalog,
+                &b,
+                visit,
+                hours,
+                now_ms(),
+                &answers,
+                &settings.hours.now(),
+            ) else {
                 return Ok(None);
             };
             email.body = visit_mail::with_line(

@@ -79,6 +79,9 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
             if !parsed.is_some_and(|v| crate::site::content_files::ids_are_slugs(path, &v)) {
                 return Err(AppError::Validation(vec![FieldError::new("body", "id")]));
             }
+            if super::hours::problem(path, &draft.body).is_some() {
+                return Err(AppError::Validation(vec![FieldError::new("body", "hours")]));
+            }
         }
         // Every finding of the claims check fixed, or kept with a reason the reviewer read.
         let findings = deps.publishing.claims.check(path, &draft.body);
@@ -159,6 +162,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
                     let now = now_ms();
                     let revision =
                         site_content::publish(conn, &path2, &d.body, translated_from(&d), &staff2.email, now).await?;
+                    super::hours::settle_published(conn, &path2, &d.body).await?;
                     content_drafts::remove(conn, &path2).await?;
                     let overrides: serde_json::Value = serde_json::from_str(&d.overrides).unwrap_or_default();
                     let detail = json!({
@@ -197,7 +201,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
                     Some((v, files)) => Some(serve_here(deps.publishing, &v.id, files).await),
                     None => None,
                 };
-                super::refresh_search(deps.db, deps.publishing).await;
+                super::refresh_published(deps.db, deps.publishing).await;
                 return Ok(Approved { revision, version: served });
             }
         }

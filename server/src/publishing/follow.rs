@@ -51,7 +51,7 @@ pub async fn follow_once(db: &Db, uploads: &Uploads, publishing: &Publishing) ->
             .map_err(|e| std::io::Error::other(e.to_string()))??;
     }
     publishing.site.switch(Some(Overlay { id: current.id.clone(), dir }));
-    super::refresh_search(db, publishing).await;
+    super::refresh_published(db, publishing).await;
     tracing::info!(version = %current.id, "serving site version");
     prune_local(publishing, &current.id);
     Ok(true)

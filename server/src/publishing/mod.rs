@@ -7,9 +7,11 @@
 pub mod approve;
 pub mod claims;
 pub mod follow;
+pub mod hours;
 pub mod rollback;
 
 use crate::http::static_files::Site;
+use crate::site::hours::LiveHours;
 use crate::site::render::Renderer;
 use crate::site::search::LiveIndexes;
 use std::path::{Path, PathBuf};
@@ -26,6 +28,8 @@ pub struct Publishing {
     pub site: Arc<Site>,
     /// The articles' search, rebuilt from the published content when a version is served.
     pub search: Arc<LiveIndexes>,
+    /// The opening hours in force, read again when `clinics.json` is published ([`hours::refresh`]).
+    pub hours: Arc<LiveHours>,
     /// Where this instance unpacks the versions it serves (`CLINIC_SITE_VERSIONS`).
     pub versions_dir: PathBuf,
     /// The claims check's lists, each language's.
@@ -44,6 +48,7 @@ impl Publishing {
         i18n: &Path,
         site: Arc<Site>,
         search: Arc<LiveIndexes>,
+        hours: Arc<LiveHours>,
         versions_dir: PathBuf,
     ) -> Publishing {
         let (renderer, unavailable) = if dist.join("index.html").exists() {
@@ -58,7 +63,7 @@ impl Publishing {
             (None, None)
         };
         let claims = claims::ClaimLists::load(i18n);
-        Publishing { renderer, unavailable, site, search, versions_dir, claims, serving: Default::default() }
+        Publishing { renderer, unavailable, site, search, hours, versions_dir, claims, serving: Default::default() }
     }
 
     /// The folder of one version on this instance.
@@ -67,8 +72,17 @@ impl Publishing {
     }
 }
 
-/// Rebuilds the articles' search from the content published now (after a publication or a switch).
-pub async fn refresh_search(db: &crate::storage::Db, publishing: &Publishing) {
+/// Puts what the server reads from the content published now in force (after a publication, a
+/// rollback or a switch): the opening hours and the articles' search.
+pub async fn refresh_published(db: &crate::storage::Db, publishing: &Publishing) {
+    if let Err(e) = hours::refresh(db, &publishing.hours).await {
+        tracing::warn!(error = %e, "could not read the published opening hours; the follower retries");
+    }
+    refresh_search(db, publishing).await;
+}
+
+/// Rebuilds the articles' search from the content published now.
+async fn refresh_search(db: &crate::storage::Db, publishing: &Publishing) {
     match crate::storage::site_content::published(db).await {
         Ok(docs) => {
             let indexes =

@@ -25,6 +25,11 @@ pub async fn rollback(deps: &Deps<'_>, staff: &Actor, id: &str) -> Result<usize,
                         && site_content::restore(conn, path, *revision, &staff2.email, now).await?
                     {
                         restored += 1;
+                        if path == super::hours::CLINICS {
+                            if let Some(d) = site_content::document(conn, path).await? {
+                                super::hours::settle_published(conn, path, &d.body).await?;
+                            }
+                        }
                     }
                 }
                 site_versions::switch(conn, &version.id, &staff2.email, now).await?;
@@ -38,5 +43,7 @@ pub async fn rollback(deps: &Deps<'_>, staff: &Actor, id: &str) -> Result<usize,
     if let Err(e) = super::follow::follow_once(deps.db, deps.uploads, deps.publishing).await {
         tracing::warn!(error = %e, version = id, "could not serve the version rolled back to here yet; the follower retries");
     }
+    // Also when this instance already served that version (the documents changed all the same).
+    super::refresh_published(deps.db, deps.publishing).await;
     Ok(restored)
 }

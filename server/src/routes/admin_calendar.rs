@@ -21,7 +21,6 @@ use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
 use clinic_core::date::{Date, TimeOfDay};
-use clinic_core::hours::CLINIC;
 use clinic_core::model::Branch;
 use clinic_core::validate::FieldError;
 use serde::{Deserialize, Serialize};
@@ -157,7 +156,8 @@ pub async fn calendar(
     let (branch, first, last) =
         branch_and_days(&staff, q.branch.as_deref(), q.from.as_deref(), q.to.as_deref(), 7, MAX_CALENDAR_DAYS)?;
     let mut conn = app.db.pool.acquire().await?;
-    let mut view = schedule::calendar(&mut conn, branch, first, last, app.config.slot_capacity).await?;
+    let mut view =
+        schedule::calendar(&mut conn, &app.hours.now(), branch, first, last, app.config.slot_capacity).await?;
     crate::storage::intake_review::attach_to_calendar(&mut conn, app.db.backend, &mut view, now_ms()).await?;
     drop(conn);
     audit_look(&app, &staff, "calendar.view", branch, first, last).await?;
@@ -346,9 +346,9 @@ pub async fn add_closure(
     staff.require_admin()?;
     let now = now_ms();
     let new = new_closure(&staff, &body.value, Date::clinic_today(now))?;
-    let a = actor(&staff);
+    let (a, hours) = (actor(&staff), app.hours.now());
     let (closure, bookings) =
-        app.writer.transact(move |c| Box::pin(async move { closures::add(c, &a, &new, now).await })).await?;
+        app.writer.transact(move |c| Box::pin(async move { closures::add(c, &hours, &a, &new, now).await })).await?;
     answer::json(StatusCode::CREATED, &ClosureWithBookings { closure, bookings })
 }
 
@@ -363,8 +363,9 @@ pub async fn remove_closure(
     ApiPath(id): ApiPath<String>,
 ) -> Result<Response, AppError> {
     staff.require_admin()?;
-    let a = actor(&staff);
-    let removed = app.writer.transact(move |c| Box::pin(async move { closures::remove(c, &a, &id).await })).await?;
+    let (a, hours) = (actor(&staff), app.hours.now());
+    let removed =
+        app.writer.transact(move |c| Box::pin(async move { closures::remove(c, &hours, &a, &id).await })).await?;
     answer::json(StatusCode::OK, &removed.ok_or(AppError::NotFound)?)
 }
 
@@ -412,7 +413,7 @@ pub async fn set_capacity(
         Some(v) => {
             let t = time_of("time", v, &mut problems);
             if let (Some(t), Some(d)) = (t, date) {
-                if !CLINIC.slots(d).contains(&t) {
+                if !app.hours.now().slots(d).contains(&t) {
                     problems.push(problem("time", "time_outside_hours"));
                 }
             }
@@ -428,13 +429,13 @@ pub async fn set_capacity(
         return Err(AppError::Validation(problems));
     }
     let change = NewCapacity { branch, date, time, capacity: req.capacity, reason };
-    let a = actor(&staff);
+    let (a, hours) = (actor(&staff), app.hours.now());
     let day = date.to_string();
     let capacities = app
         .writer
         .transact(move |c| {
             Box::pin(async move {
-                closures::set_capacity(c, &a, &change, now).await?;
+                closures::set_capacity(c, &hours, &a, &change, now).await?;
                 Ok(closures::capacity_changes(c, branch, &day, &day).await?)
             })
         })

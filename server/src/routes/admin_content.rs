@@ -267,14 +267,12 @@ pub struct ContentDraftRequest {
     pub overrides: Option<Vec<ClaimOverride>>,
 }
 
-/// Values the booking rules compile in from the content (`core-wasm/build.rs`): the opening hours and
-/// slot grid, and the privacy notice's version stored with every submission. Until the rules read them
-/// at run time, a change to them would show one thing on the pages and book by another, so it is
-/// refused with its own code.
-const COMPILED: &[(&str, &[&str])] = &[
-    ("clinics.json", &["timeZone", "slotMinutes", "bookingHorizonDays", "openingHours", "foundingYear"]),
-    ("notice.json", &["version"]),
-];
+/// Values still compiled in from the content (`core-wasm/build.rs`): the clinic's time zone (every
+/// stored time is clinic time), the founding year, and the privacy notice's version stored with every
+/// submission. A change to them would show one thing on the pages and act by another, so it is refused
+/// with its own code. The opening hours, slot length and booking horizon are read at run time
+/// (`site::hours`): they are checked instead ([`crate::publishing::hours::problem`]).
+const COMPILED: &[(&str, &[&str])] = &[("clinics.json", &["timeZone", "foundingYear"]), ("notice.json", &["version"])];
 
 /// Whether `body` changes a compiled value of `published`.
 fn changes_compiled(path: &str, published: Option<&str>, body: &str) -> bool {
@@ -299,6 +297,10 @@ fn check_body(path: &str, body: &str) -> Result<(), AppError> {
         let Ok(value) = serde_json::from_str::<serde_json::Value>(body) else { return Err(field("json")) };
         if !crate::site::content_files::ids_are_slugs(path, &value) {
             return Err(field("id"));
+        }
+        if let Some(reason) = crate::publishing::hours::problem(path, body) {
+            tracing::info!(path, %reason, "opening hours refused");
+            return Err(field("hours"));
         }
     }
     Ok(())

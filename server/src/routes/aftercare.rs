@@ -36,7 +36,7 @@ use clinic_core::intake::{WorrySign, WoundAnswer};
 use clinic_core::lang::{localized_path, Locale};
 use clinic_core::model::Branch;
 use clinic_core::validate::{
-    validate_aftercare, validate_booking, Aftercare, AftercareRequest, BookingRequest, FieldError,
+    validate_aftercare, validate_booking_in, Aftercare, AftercareRequest, BookingRequest, FieldError,
 };
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
@@ -430,7 +430,7 @@ pub async fn follow_up(
         lang: patient.lang,
         time_zone: patient.time_zone,
     };
-    let booking = match validate_booking(&request, now_ms()) {
+    let booking = match validate_booking_in(&app.hours.now(), &request, now_ms()) {
         Ok(booking) => booking,
         Err(problems) => {
             let said =

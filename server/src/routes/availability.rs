@@ -10,7 +10,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use clinic_core::date::Date;
-use clinic_core::hours::{CLINIC, TIME_ZONE};
+use clinic_core::hours::TIME_ZONE;
 use clinic_core::model::Branch;
 use clinic_core::validate::{slot_is_bookable, FieldError};
 use serde::{Deserialize, Serialize};
@@ -108,7 +108,7 @@ pub async fn availability(
     answer::json(StatusCode::OK, &Availability { time_zone: TIME_ZONE.to_string(), slots })
 }
 
-/// The bookable slots of a branch from `from` to `to` with the seats left: the weekly hours, then
+/// The bookable slots of a branch from `from` to `to` with the seats left: the weekly hours in force, then
 /// closures (a closed slot is left out, like a Sunday) and capacities ([`seats`]).
 pub async fn open_slots(app: &AppState, branch: Branch, from: Date, to: Date, now: i64) -> Result<Vec<Slot>, AppError> {
     let today = Date::clinic_today(now);
@@ -118,13 +118,14 @@ pub async fn open_slots(app: &AppState, branch: Branch, from: Date, to: Date, no
             .into_iter()
             .map(|s| ((s.date.clone(), s.time.clone()), s))
             .collect();
-    let last_bookable = today.add_days(CLINIC.horizon_days as i32);
+    let hours = app.hours.now();
+    let last_bookable = today.add_days(hours.horizon_days as i32);
     let mut slots = Vec::new();
     let mut day = from.max(today);
     while day <= to && day <= last_bookable {
         let date = day.to_string();
-        for time in CLINIC.slots(day) {
-            if slot_is_bookable(&CLINIC, day, time, now).is_err() {
+        for time in hours.slots(day) {
+            if slot_is_bookable(&hours, day, time, now).is_err() {
                 continue;
             }
             let time = time.to_string();

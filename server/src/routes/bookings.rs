@@ -16,8 +16,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use clinic_core::code::ConfirmationCode;
-use clinic_core::hours::CLINIC;
-use clinic_core::validate::{check_slot, validate_booking, Booking, BookingRequest, FieldError};
+use clinic_core::validate::{check_slot, validate_booking_in, Booking, BookingRequest, FieldError};
 use serde::Deserialize;
 
 /// `?contact=` of the lookups.
@@ -73,7 +72,7 @@ pub async fn create(
     body: JsonBody<BookingRequest>,
 ) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/bookings", &[&body.raw])?;
-    let booking = match validate_booking(&body.value, now_ms()) {
+    let booking = match validate_booking_in(&app.hours.now(), &body.value, now_ms()) {
         Ok(booking) => booking,
         Err(problems) => {
             let written = idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await?;
@@ -189,7 +188,7 @@ pub async fn reschedule(
         problems.push(FieldError::new("contact", "required"));
     }
     let (date, time) =
-        check_slot(&CLINIC, &body.value.preferred_date, &body.value.preferred_time, now_ms(), &mut problems);
+        check_slot(&app.hours.now(), &body.value.preferred_date, &body.value.preferred_time, now_ms(), &mut problems);
     let (Some(date), Some(time)) = (date, time) else { return Err(AppError::Validation(problems)) };
     if !problems.is_empty() {
         return Err(AppError::Validation(problems));
@@ -227,7 +226,7 @@ pub async fn calendar(
     ApiQuery(q): ApiQuery<ContactQuery>,
 ) -> Result<Response, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
-    let ics = calendar::booking_ics(&app.catalog, &row, now_ms());
+    let ics = calendar::booking_ics(&app.catalog, &row, app.hours.now().slot_minutes, now_ms());
     let mut res = ics.into_response();
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/calendar; charset=utf-8"));

@@ -14,7 +14,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::response::Response;
 use clinic_core::lang::Locale;
-use clinic_core::validate::{validate_booking, validate_inquiry, BookingRequest, FieldError, InquiryRequest};
+use clinic_core::validate::{validate_booking_in, validate_inquiry, BookingRequest, FieldError, InquiryRequest};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 
@@ -108,13 +108,19 @@ pub async fn booking(
         // Only a script can ask the browser for its time zone: reminders show clinic time alone.
         time_zone: None,
     };
-    let problems = match validate_booking(&request, now_ms()) {
+    let problems = match validate_booking_in(&app.hours.now(), &request, now_ms()) {
         Ok(booking) => {
             let job = super::bookings::booking_job(&app, booking, client);
             match app.writer.submit(job, Some(idem_for("booking", &body))).await.map_err(AppError::from) {
                 Ok(written) => match written.done {
                     Done::BookingCreated(view) => {
-                        return Ok(plain_page::answer(&app.catalog, lang, PlainForm::Booking, Outcome::Booked(view)))
+                        return Ok(plain_page::answer(
+                            &app.catalog,
+                            &app.hours.now(),
+                            lang,
+                            PlainForm::Booking,
+                            Outcome::Booked(view),
+                        ))
                     }
                     _ => return Err(AppError::Internal("a booking form stored something else".into())),
                 },
@@ -126,7 +132,13 @@ pub async fn booking(
         Err(problems) => problems,
     };
     let values = posted.0;
-    Ok(plain_page::answer(&app.catalog, lang, PlainForm::Booking, Outcome::Problems { problems, values }))
+    Ok(plain_page::answer(
+        &app.catalog,
+        &app.hours.now(),
+        lang,
+        PlainForm::Booking,
+        Outcome::Problems { problems, values },
+    ))
 }
 
 /// The inquiry form without scripts.
@@ -150,12 +162,24 @@ pub async fn inquiry(State(app): State<AppState>, headers: HeaderMap, body: Byte
             let notify_staff = app.config.staff_emails.for_branch(None).is_some();
             let written =
                 app.writer.submit(Job::Inquiry { inquiry, notify_staff }, Some(idem_for("inquiry", &body))).await?;
-            return Ok(plain_page::answer(&app.catalog, lang, PlainForm::Inquiry, Outcome::Sent(written.done)));
+            return Ok(plain_page::answer(
+                &app.catalog,
+                &app.hours.now(),
+                lang,
+                PlainForm::Inquiry,
+                Outcome::Sent(written.done),
+            ));
         }
         Err(problems) => problems,
     };
     let values = posted.0;
-    Ok(plain_page::answer(&app.catalog, lang, PlainForm::Inquiry, Outcome::Problems { problems, values }))
+    Ok(plain_page::answer(
+        &app.catalog,
+        &app.hours.now(),
+        lang,
+        PlainForm::Inquiry,
+        Outcome::Problems { problems, values },
+    ))
 }
 
 #[cfg(test)]

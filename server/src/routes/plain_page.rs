@@ -5,7 +5,7 @@ use crate::messaging::calendar;
 use crate::storage::job::{BookingView, Done};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use clinic_core::hours::CLINIC;
+use clinic_core::hours::OpeningHours;
 use clinic_core::i18n::{Arg, Catalog};
 use clinic_core::lang::{localized_path, profile, Direction, Locale};
 use clinic_core::model::{Branch, InquiryType, TumorType};
@@ -53,6 +53,8 @@ pub(super) fn escape(s: &str) -> String {
 struct Texts<'a> {
     catalog: &'a Catalog,
     lang: Locale,
+    /// The hours in force: the time choices are their slots.
+    hours: &'a OpeningHours,
 }
 
 impl Texts<'_> {
@@ -68,8 +70,8 @@ impl Texts<'_> {
     }
 }
 
-fn slot_times() -> Vec<String> {
-    CLINIC.any_day_slots().iter().map(|t| t.to_string()).collect()
+fn slot_times(hours: &OpeningHours) -> Vec<String> {
+    hours.any_day_slots().iter().map(|t| t.to_string()).collect()
 }
 
 fn fields(tx: &Texts, form: PlainForm) -> Vec<(&'static str, String, Kind, bool)> {
@@ -99,7 +101,7 @@ fn fields(tx: &Texts, form: PlainForm) -> Vec<(&'static str, String, Kind, bool)
             (
                 "preferredTime",
                 tx.t("booking-field-time"),
-                choose(slot_times().into_iter().map(|t| (t.clone(), t)).collect(), tx.t("forms-choose")),
+                choose(slot_times(tx.hours).into_iter().map(|t| (t.clone(), t)).collect(), tx.t("forms-choose")),
                 true,
             ),
             (
@@ -276,8 +278,8 @@ input[type=checkbox]{justify-self:start}button{font:inherit;padding:.6rem 1.2rem
 .code{font:700 1.75rem/1.2 ui-monospace,monospace;letter-spacing:.05em}a{color:#0f5f8c}";
 
 /// The whole page: 200 for a stored submission, 422 for a form with problems.
-pub fn answer(catalog: &Catalog, lang: Locale, form: PlainForm, outcome: Outcome) -> Response {
-    let tx = Texts { catalog, lang };
+pub fn answer(catalog: &Catalog, hours: &OpeningHours, lang: Locale, form: PlainForm, outcome: Outcome) -> Response {
+    let tx = Texts { catalog, lang, hours };
     let (status, title, body) = match outcome {
         Outcome::Booked(view) => {
             let code = view.code.display();

@@ -14,7 +14,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use clinic_core::model::Branch;
-use clinic_core::validate::{validate_waitlist, WaitlistRequest};
+use clinic_core::validate::{validate_waitlist_in, WaitlistRequest};
 use serde::{Deserialize, Serialize};
 
 /// Joins the waitlist of a branch's day (or of one slot of it).
@@ -34,7 +34,8 @@ pub async fn join(
     body: JsonBody<WaitlistRequest>,
 ) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/waitlist", &[&body.raw])?;
-    let waitlist = match validate_waitlist(&body.value, now_ms()) {
+    let hours = app.hours.now();
+    let waitlist = match validate_waitlist_in(&hours, &body.value, now_ms()) {
         Ok(w) => w,
         Err(problems) => {
             let written = idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await?;
@@ -46,8 +47,8 @@ pub async fn join(
         phone_digits: waitlist.phone.digits().to_string(),
         network: client.network(),
     };
-    let job =
-        Job::JoinWaitlist { waitlist, capacity: app.config.slot_capacity, holder, limits: app.config.open_bookings };
+    let (capacity, limits) = (app.config.slot_capacity, app.config.open_bookings);
+    let job = Job::JoinWaitlist { waitlist, capacity, holder, limits, hours };
     answer::done(app.writer.submit(job, idem).await?.done)
 }
 
@@ -125,6 +126,7 @@ pub async fn accept(
         notify_staff,
         network: client.network(),
         limits: app.config.open_bookings,
+        hours: app.hours.now(),
     };
     answer::done(app.writer.submit(job, idem).await?.done)
 }

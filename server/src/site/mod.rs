@@ -1,7 +1,9 @@
 //! The site's content as the server reads it at start: the articles' search index, the check for
-//! sample content left in production, and the procedure information and aftercare sheets (compiled in).
+//! sample content left in production, the opening hours in force, and the procedure information and
+//! aftercare sheets (compiled in).
 
 pub mod content_files;
+pub mod hours;
 pub mod pack;
 pub mod render;
 pub mod sample_content;

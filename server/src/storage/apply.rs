@@ -17,6 +17,7 @@ use super::Backend;
 use crate::storage::codes;
 use clinic_core::assess::AssessmentResult;
 use clinic_core::date::Date;
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::{Booking, Inquiry, Waitlist};
 use sqlx::AnyConnection;
@@ -62,12 +63,12 @@ pub async fn apply(
             let a = NewAssessment { id, answers, result, email: email.as_deref(), lang, photos };
             insert_assessment(conn, &a, *notify_staff, now).await?
         }
-        Job::JoinWaitlist { waitlist, capacity, holder, limits } => {
+        Job::JoinWaitlist { waitlist, capacity, holder, limits, hours } => {
             let guard = Guard { holder, limits: *limits, verify_hold_ms: None };
-            join_waitlist(conn, backend, waitlist, *capacity, &guard, now).await?
+            join_waitlist(conn, backend, hours, waitlist, *capacity, &guard, now).await?
         }
-        Job::TakeOffer { offer_id, capacity, notify_staff, network, limits } => {
-            let taker = Taker { capacity: *capacity, notify_staff: *notify_staff, network, limits: *limits };
+        Job::TakeOffer { offer_id, capacity, notify_staff, network, limits, hours } => {
+            let taker = Taker { capacity: *capacity, notify_staff: *notify_staff, network, limits: *limits, hours };
             take_offer(conn, backend, offer_id, &taker, now).await?
         }
         Job::OutboxResults { sent, sent_via, failed, over_limit, deferred } => {
@@ -170,6 +171,7 @@ fn refusal(limit: Limit) -> Refused {
 async fn join_waitlist(
     conn: &mut AnyConnection,
     backend: Backend,
+    hours: &OpeningHours,
     w: &Waitlist,
     capacity: i64,
     guard: &Guard<'_>,
@@ -180,7 +182,7 @@ async fn join_waitlist(
     {
         return Ok(Err(refusal(limit)));
     }
-    if super::waitlist::has_free_seat(conn, w, capacity, now).await? {
+    if super::waitlist::has_free_seat(conn, hours, w, capacity, now).await? {
         return Ok(Err(Refused::SeatsFree));
     }
     let id = super::waitlist::join(conn, w, guard.holder, now).await?;
@@ -248,6 +250,7 @@ struct Taker<'a> {
     notify_staff: bool,
     network: &'a str,
     limits: OpenLimits,
+    hours: &'a OpeningHours,
 }
 
 /// Turns a held waitlist seat into a booking. The hold ends and gives its seat back, and the booking
@@ -285,7 +288,7 @@ async fn take_offer(
         lang: offer.lang.clone(),
         ..Default::default()
     };
-    let Ok(booking) = clinic_core::validate::validate_booking(&request, now) else {
+    let Ok(booking) = clinic_core::validate::validate_booking_in(taker.hours, &request, now) else {
         waitlist::release_offer(conn, &offer, now).await?;
         return Ok(Err(Refused::OfferGone));
     };

@@ -11,6 +11,7 @@ pub use super::slot_limits::{capacity_changes, overlapping, CapacityChange, Clos
 use super::slot_limits::{closure_from, CLOSURE_COLUMNS};
 use super::StorageError;
 use clinic_core::date::{Date, TimeOfDay};
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::Branch;
 use serde::Serialize;
 use serde_json::json;
@@ -95,6 +96,7 @@ pub async fn list(
 /// Adds a closure: slots settle closed at once, and the bookings inside come back for staff.
 pub async fn add(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     actor: &Actor,
     new: &NewClosure,
     now: i64,
@@ -123,7 +125,7 @@ pub async fn add(
         .bind(&closure.created_by)
         .execute(&mut *conn)
         .await?;
-    seats::settle(conn, new.branch, new.first, new.last).await?;
+    seats::settle(conn, hours, new.branch, new.first, new.last).await?;
     let inside = affected(conn, &closure).await?;
     let detail = json!({
         "branch": closure.branch.as_str(), "from": closure.from_date, "to": closure.to_date,
@@ -136,7 +138,12 @@ pub async fn add(
 
 /// Removes a closure (the branch reopens unless another closure covers the slots). `None`: no such
 /// closure, or one of a branch this actor does not see.
-pub async fn remove(conn: &mut AnyConnection, actor: &Actor, id: &str) -> Result<Option<Closure>, StorageError> {
+pub async fn remove(
+    conn: &mut AnyConnection,
+    hours: &OpeningHours,
+    actor: &Actor,
+    id: &str,
+) -> Result<Option<Closure>, StorageError> {
     let sql = format!("SELECT {CLOSURE_COLUMNS} FROM closures WHERE id = $1");
     let Some(row) = sqlx::query(&sql).bind(id).fetch_optional(&mut *conn).await? else { return Ok(None) };
     let closure = closure_from(&row)?;
@@ -145,12 +152,29 @@ pub async fn remove(conn: &mut AnyConnection, actor: &Actor, id: &str) -> Result
     }
     sqlx::query("DELETE FROM closures WHERE id = $1").bind(id).execute(&mut *conn).await?;
     if let (Some(first), Some(last)) = (Date::parse(&closure.from_date), Date::parse(&closure.to_date)) {
-        seats::settle(conn, closure.branch, first, last).await?;
+        seats::settle(conn, hours, closure.branch, first, last).await?;
     }
     let detail = json!({"branch": closure.branch.as_str(), "from": closure.from_date, "to": closure.to_date,
         "startTime": closure.start_time, "endTime": closure.end_time, "reason": closure.reason});
     audit::record(conn, actor, "closure.remove", "closure", id, detail).await?;
     Ok(Some(closure))
+}
+
+/// Settles every slot of `hours` from `today` to the end of the booking horizon that a closure or a
+/// capacity change covers: run in the transaction that publishes new opening hours, so a slot the new
+/// hours add inside a closure is closed (and one with a day's capacity change has it) before anyone
+/// can book it.
+pub async fn settle_ahead(conn: &mut AnyConnection, hours: &OpeningHours, today: Date) -> Result<(), sqlx::Error> {
+    let (from, to) = (today.to_string(), today.add_days(hours.horizon_days as i32).to_string());
+    for &branch in Branch::ALL {
+        let closures = super::slot_limits::overlapping(&mut *conn, branch, &from, &to).await?;
+        let changes = super::slot_limits::capacity_changes(&mut *conn, branch, &from, &to).await?;
+        let last = closures.iter().map(|c| c.to_date.clone()).chain(changes.iter().map(|c| c.date.clone())).max();
+        if let Some(last) = last.as_deref().and_then(Date::parse) {
+            seats::settle(conn, hours, branch, today, last.min(today.add_days(hours.horizon_days as i32))).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A capacity change to make: `capacity` `None` goes back to the default.
@@ -167,6 +191,7 @@ pub struct NewCapacity {
 /// new one is taken until the slot has room again.
 pub async fn set_capacity(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     actor: &Actor,
     change: &NewCapacity,
     now: i64,
@@ -198,7 +223,7 @@ pub async fn set_capacity(
                 .await?;
         }
     }
-    seats::settle(conn, change.branch, change.date, change.date).await?;
+    seats::settle(conn, hours, change.branch, change.date, change.date).await?;
     let detail = json!({"branch": change.branch.as_str(), "date": date, "time": change.time.map(|t| t.to_string()),
         "capacity": change.capacity, "reason": change.reason});
     let target = format!(

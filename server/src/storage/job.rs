@@ -3,9 +3,11 @@
 
 use clinic_core::assess::AssessmentResult;
 use clinic_core::code::ConfirmationCode;
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::{BookingStatus, Branch};
 use clinic_core::validate::{Booking, Inquiry, Waitlist};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// The Idempotency-Key of a request and the fingerprint of what it asked.
 #[derive(Debug, Clone)]
@@ -81,6 +83,8 @@ pub enum Job {
         /// Who the entry counts against, and the limits on open bookings (and on open entries).
         holder: super::open_limits::Holder,
         limits: super::open_limits::OpenLimits,
+        /// The hours in force: a seat is free in one of their slots.
+        hours: Arc<OpeningHours>,
     },
     /// A patient takes the seat a waitlist offer holds: it becomes a booking through the booking path.
     TakeOffer {
@@ -90,6 +94,8 @@ pub enum Job {
         /// The taking client's network (the booking's holder is the entry's contact and this network).
         network: String,
         limits: super::open_limits::OpenLimits,
+        /// The hours in force: the booking is checked by them as a patient's own would be.
+        hours: Arc<OpeningHours>,
     },
     /// What the outbox worker delivered and what failed.
     OutboxResults {

@@ -4,11 +4,11 @@
 use super::closures::{self, Closure};
 use super::seats::{self, SlotSeats};
 use clinic_core::date::Date;
-use clinic_core::hours::CLINIC;
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::Branch;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// A booking as the calendar shows it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -75,9 +75,11 @@ pub struct Calendar {
     pub closures: Vec<Closure>,
 }
 
-/// The calendar of a branch from `first` to `last` (inclusive).
+/// The calendar of a branch from `first` to `last` (inclusive): each day's slots of `hours`, and any
+/// other time a booking is at (made under hours since changed: staff still see it).
 pub async fn calendar(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     branch: Branch,
     first: Date,
     last: Date,
@@ -112,15 +114,20 @@ pub async fn calendar(
             intake: None,
         });
     }
+    let mut booked_times: HashMap<String, BTreeSet<String>> = HashMap::new();
+    for (date, time) in bookings.keys() {
+        booked_times.entry(date.clone()).or_default().insert(time.clone());
+    }
     let mut days = Vec::new();
     let mut day = first;
     while day <= last {
         let date = day.to_string();
-        let slots = CLINIC
-            .slots(day)
+        let mut times: BTreeSet<String> = hours.slots(day).iter().map(|t| t.to_string()).collect();
+        times.extend(booked_times.remove(&date).unwrap_or_default());
+        let slots = times
             .into_iter()
-            .map(|t| {
-                let key = (date.clone(), t.to_string());
+            .map(|time| {
+                let key = (date.clone(), time);
                 let state = SlotSeats::state(stored.get(&key), default_capacity);
                 let held_here = held.remove(&key).unwrap_or(0);
                 CalendarSlot {

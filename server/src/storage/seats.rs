@@ -10,7 +10,7 @@
 
 use super::slot_limits::{CapacityChange, Closure};
 use clinic_core::date::{Date, TimeOfDay};
-use clinic_core::hours::CLINIC;
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::Branch;
 use sqlx::{AnyConnection, Row};
 
@@ -161,15 +161,21 @@ pub fn effective(closures: &[Closure], changes: &[CapacityChange], date: Date, t
     (closed, of_slot.or(of_day).map(|c| c.capacity))
 }
 
-/// Rewrites `closed` and `capacity` of every slot of a branch from `first` to `last` from the
-/// closures and capacity changes stored now. Run in the transaction that changed them.
-pub async fn settle(conn: &mut AnyConnection, branch: Branch, first: Date, last: Date) -> Result<(), sqlx::Error> {
+/// Rewrites `closed` and `capacity` of every slot of `hours` of a branch from `first` to `last` from
+/// the closures and capacity changes stored now. Run in the transaction that changed them.
+pub async fn settle(
+    conn: &mut AnyConnection,
+    hours: &OpeningHours,
+    branch: Branch,
+    first: Date,
+    last: Date,
+) -> Result<(), sqlx::Error> {
     let (from, to) = (first.to_string(), last.to_string());
     let closures = super::slot_limits::overlapping(&mut *conn, branch, &from, &to).await?;
     let changes = super::slot_limits::capacity_changes(&mut *conn, branch, &from, &to).await?;
     let mut day = first;
     while day <= last {
-        for time in CLINIC.slots(day) {
+        for time in hours.slots(day) {
             let (closed, capacity) = effective(&closures, &changes, day, time);
             sqlx::query(
                 "INSERT INTO slot_counts (branch, slot_date, slot_time, taken, capacity, closed) VALUES ($1, $2, $3, 0, $4, $5) \

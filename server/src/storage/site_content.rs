@@ -72,6 +72,23 @@ pub async fn published(db: &Db) -> Result<Vec<Document>, sqlx::Error> {
     rows.iter().map(|r| Ok(Document { path: r.try_get("path")?, body: r.try_get("body")? })).collect()
 }
 
+/// The published text of one document and its revision, or `None` when there is none.
+pub async fn published_text(db: &Db, path: &str) -> Result<Option<(String, i64)>, sqlx::Error> {
+    let row = sqlx::query("SELECT body, revision FROM content_documents WHERE path = $1")
+        .bind(path)
+        .fetch_optional(&db.pool)
+        .await?;
+    row.map(|r| Ok((r.try_get("body")?, r.try_get("revision")?))).transpose()
+}
+
+/// The published revision of one document (a cheap poll for a change), or `None`.
+pub async fn published_revision(db: &Db, path: &str) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT revision FROM content_documents WHERE path = $1")
+        .bind(path)
+        .fetch_optional(&db.pool)
+        .await
+}
+
 /// A document as published, with its translation state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Published {

@@ -12,7 +12,7 @@ use super::outbox::OutboxKind;
 use super::seats::{self, Seat, SlotSeats};
 use super::Db;
 use clinic_core::date::Date;
-use clinic_core::hours::CLINIC;
+use clinic_core::hours::OpeningHours;
 use clinic_core::model::Branch;
 use clinic_core::validate::{slot_is_bookable, Waitlist};
 use serde::Serialize;
@@ -51,11 +51,12 @@ pub async fn join(conn: &mut AnyConnection, w: &Waitlist, holder: &Holder, now: 
 /// one, else in any still bookable slot of the day. Then the waitlist is not for them.
 pub async fn has_free_seat(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     w: &Waitlist,
     default_capacity: i64,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let free = free_seats(conn, w.branch, w.date, default_capacity, now).await?;
+    let free = free_seats(conn, hours, w.branch, w.date, default_capacity, now).await?;
     let wanted = w.time.map(|t| t.to_string());
     Ok(free.iter().any(|(time, left)| *left > 0 && wanted.as_ref().is_none_or(|w| w == time)))
 }
@@ -121,6 +122,7 @@ struct Waiting {
 /// to take the seat (a seat of a slot starting sooner stays free for anyone to book directly).
 pub async fn make_offers(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     default_capacity: i64,
     hold_ms: i64,
     now: i64,
@@ -142,7 +144,7 @@ pub async fn make_offers(
     for d in &days {
         let (branch, date): (String, String) = (d.try_get("branch")?, d.try_get("wait_date")?);
         let (Some(day), Some(branch_id)) = (Date::parse(&date), Branch::parse(&branch)) else { continue };
-        let free = free_seats(conn, branch_id, day, default_capacity, now + hold_ms).await?;
+        let free = free_seats(conn, hours, branch_id, day, default_capacity, now + hold_ms).await?;
         if free.iter().all(|(_, n)| *n <= 0) {
             continue;
         }
@@ -155,6 +157,7 @@ pub async fn make_offers(
 /// bookable, in time order, as [`seats`] counts them (closures and staff capacity included).
 async fn free_seats(
     conn: &mut AnyConnection,
+    hours: &OpeningHours,
     branch: Branch,
     day: Date,
     default_capacity: i64,
@@ -163,10 +166,10 @@ async fn free_seats(
     let date = day.to_string();
     let stored: HashMap<String, SlotSeats> =
         seats::between(&mut *conn, branch, &date, &date).await?.into_iter().map(|s| (s.time.clone(), s)).collect();
-    Ok(CLINIC
+    Ok(hours
         .slots(day)
         .into_iter()
-        .filter(|t| slot_is_bookable(&CLINIC, day, *t, starts_after).is_ok())
+        .filter(|t| slot_is_bookable(hours, day, *t, starts_after).is_ok())
         .map(|t| {
             let time = t.to_string();
             let left = SlotSeats::state(stored.get(&time), default_capacity).remaining;

@@ -1,4 +1,5 @@
-//! Every instance follows the site version `site_current` names ([`crate::publishing::follow`]).
+//! Every instance follows the site version `site_current` names ([`crate::publishing::follow`]) and
+//! the opening hours published last ([`crate::publishing::hours`]).
 
 use crate::publishing::{follow, Publishing};
 use crate::storage::Db;
@@ -13,6 +14,11 @@ pub const NAME: &str = "site-versions";
 pub fn start(runner: &mut Runner, db: Db, uploads: Arc<Uploads>, publishing: Arc<Publishing>) {
     runner.run_every(NAME, follow::POLL, move || {
         let (db, uploads, publishing) = (db.clone(), uploads.clone(), publishing.clone());
-        async move { follow::follow_once(&db, &uploads, &publishing).await.map(|_| ()) }
+        async move {
+            // The hours first: a server without a built site never switches versions, yet its
+            // publications (or another instance's) change them.
+            crate::publishing::hours::refresh(&db, &publishing.hours).await?;
+            follow::follow_once(&db, &uploads, &publishing).await.map(|_| ())
+        }
     });
 }

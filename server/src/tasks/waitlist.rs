@@ -5,9 +5,11 @@
 //! transaction that expires holds and makes offers, so a restart or a second instance neither loses
 //! nor repeats an offer.
 
+use crate::site::hours::LiveHours;
 use crate::storage::writer::Writer;
 use crate::storage::{leases, now_ms, waitlist, Db, StorageError};
 use crate::tasks::runner::Runner;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a pass may hold the lease before another instance may take over (a pass takes
@@ -25,6 +27,8 @@ pub struct Settings {
     pub poll: Duration,
     /// This process's instance id, its name in the lease.
     pub holder: String,
+    /// The opening hours in force: seats are offered in their slots.
+    pub hours: Arc<LiveHours>,
 }
 
 /// One pass at `now`: expire holds that ran out, then offer free seats in queue order. Returns `None`
@@ -40,6 +44,7 @@ pub async fn pass(
         return Ok(Some(waitlist::PassReport::default()));
     }
     let s = settings.clone();
+    let hours = settings.hours.now();
     writer
         .transact(move |conn| {
             Box::pin(async move {
@@ -47,7 +52,7 @@ pub async fn pass(
                     return Ok(None);
                 }
                 let expired = waitlist::expire_offers(conn, now).await?;
-                let offered = waitlist::make_offers(conn, s.default_capacity, s.hold_ms, now).await?;
+                let offered = waitlist::make_offers(conn, &hours, s.default_capacity, s.hold_ms, now).await?;
                 // Done: the next pass, here or elsewhere, may run at once.
                 leases::release(conn, NAME, &s.holder, now).await?;
                 Ok(Some(waitlist::PassReport { expired, offered }))

@@ -39,6 +39,7 @@ mod phone_digits;
 mod photo_bomb;
 mod postgres_tls;
 mod postgres_without_trgm;
+mod published_hours;
 mod real_services;
 mod reminder_answers;
 mod reminder_scale;

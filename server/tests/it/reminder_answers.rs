@@ -206,8 +206,13 @@ async fn cancel_frees_the_seat_for_the_waitlist_and_a_second_press_does_nothing(
     );
 
     // The freed seat goes to the waiting patient.
-    let settings =
-        Settings { default_capacity: 1, hold_ms: 7_200_000, poll: Duration::from_secs(60), holder: "test".into() };
+    let settings = Settings {
+        default_capacity: 1,
+        hold_ms: 7_200_000,
+        poll: Duration::from_secs(60),
+        holder: "test".into(),
+        hours: Default::default(),
+    };
     let r = pass(&app.db, &app.writer(), &settings, now_ms()).await.expect("a pass").expect("the lease");
     assert_eq!(r.offered, 1);
 

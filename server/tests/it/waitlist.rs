@@ -29,7 +29,13 @@ async fn one_seat_app() -> TestApp {
 }
 
 fn settings() -> Settings {
-    Settings { default_capacity: 1, hold_ms: HOLD_MS, poll: Duration::from_secs(60), holder: "test".into() }
+    Settings {
+        default_capacity: 1,
+        hold_ms: HOLD_MS,
+        poll: Duration::from_secs(60),
+        holder: "test".into(),
+        hours: Default::default(),
+    }
 }
 
 async fn run_pass(app: &TestApp, at: i64) -> (usize, usize) {

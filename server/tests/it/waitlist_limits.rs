@@ -27,8 +27,13 @@ async fn app_with(per_contact: u32, per_network: u32, more: Vec<(&'static str, S
 }
 
 async fn run_pass(app: &TestApp, at: i64) -> (usize, usize) {
-    let settings =
-        Settings { default_capacity: 1, hold_ms: HOLD_MS, poll: Duration::from_secs(60), holder: "t".into() };
+    let settings = Settings {
+        default_capacity: 1,
+        hold_ms: HOLD_MS,
+        poll: Duration::from_secs(60),
+        holder: "t".into(),
+        hours: Default::default(),
+    };
     let r = pass(&app.db, &app.writer(), &settings, at).await.expect("a pass").expect("the lease is free");
     (r.offered, r.expired)
 }

@@ -39,6 +39,7 @@ describe('a refused content step in the editor’s words', () => {
 
   it('refuses a change to a value the booking rules are built with', () => {
     expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'compiled' }]))).toBe('dash-content-error-body-compiled');
+    expect(contentErrorKey(refused(422, 'validation', [{ field: 'body', code: 'hours' }]))).toBe('dash-content-error-body-hours');
   });
 
   it('says a draft is gone when submitting finds none', () => {

@@ -5,11 +5,12 @@ import { ApiError } from '../../api/client';
 
 /** Field problems the content endpoints report, by field, with the codes each may carry. */
 const FIELD_CODES: Record<string, readonly string[]> = {
-  // `compiled`: a value the booking rules are built with; `unrenderable`: an approval whose text the
+  // `compiled`: a value the site is built with (time zone, founding year, notice version); `hours`:
+  // opening hours the booking rules cannot read; `unrenderable`: an approval whose text the
   // pages cannot be made from (nothing published); `claims`: an approval while the claims check finds
   // a phrase neither fixed nor kept with a reason.
   // `id`: an entry's id that is not a slug (page addresses are made of ids).
-  body: ['json', 'required', 'max_length', 'compiled', 'unrenderable', 'claims', 'id'],
+  body: ['json', 'required', 'max_length', 'compiled', 'hours', 'unrenderable', 'claims', 'id'],
   // A phrase kept without its reason, or with too long a one.
   overrides: ['required', 'max_length'],
   note: ['required', 'max_length'],
