@@ -4,15 +4,18 @@
 // (each line laid out in its own direction, the base one the document's), an accessible name, and Tab
 // left to move focus on (no indent-with-Tab, so the keyboard is never trapped).
 //
-// Markdown is `markdownLanguage` alone, not `markdown()`: the latter brings the HTML, CSS and
-// JavaScript languages for embedded code, which the site's content never needs.
+// Markdown is `markdownLanguage`'s parser alone, not `markdown()`: the latter brings the HTML, CSS and
+// JavaScript languages for embedded code, which the site's content never needs. It learns the content
+// format's front matter (docs/content-format.md), which plain Markdown would read as a heading.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { jsonLanguage } from '@codemirror/lang-json';
 import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { HighlightStyle, Language, syntaxHighlighting } from '@codemirror/language';
 import { Annotation, Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, type KeyBinding } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import type { MarkdownParser } from '@lezer/markdown';
+import { frontMatter } from './markdown-front-matter';
 import type { TextEdit } from './markdown-format';
 
 /** What the editor shows and how; every field can change while it is open. */
@@ -63,7 +66,11 @@ const highlight = HighlightStyle.define([
   { tag: tags.string, color: '#9a3412' },
   { tag: [tags.number, tags.bool, tags.null], color: '#6d28d9' },
   { tag: tags.invalid, color: '#9f1239' },
+  { tag: tags.meta, color: '#475569' },
 ]);
+
+// Same language data as markdownLanguage, so its keymap (list continuation) knows it as Markdown.
+const contentMarkdown = new Language(markdownLanguage.data, (markdownLanguage.parser as MarkdownParser).configure(frontMatter), [], 'markdown');
 
 const theme = EditorView.theme({
   '&': {
@@ -97,7 +104,7 @@ function configured(config: CodeEditorConfig): Extension {
         ...markdownKeymap,
       ];
   return [
-    config.json ? jsonLanguage : markdownLanguage,
+    config.json ? jsonLanguage : contentMarkdown,
     keymap.of(keys),
     EditorState.readOnly.of(config.readOnly),
     EditorView.editorAttributes.of(config.readOnly ? { 'data-readonly': '' } : {}),
