@@ -3,7 +3,8 @@
 // typed, before anything is saved, and nothing is published or saved by it. The kept editor takes
 // Arabic Markdown typed right to left and the toolbar's bold, leaves with Tab, and undoes; a Japanese
 // answer typed with a claim the rules rule out is found as it is typed. If the editor component cannot
-// load, its textarea still edits the text. axe finds no violation.
+// load, its textarea still edits the text; what is typed there while it loads is kept, and typing goes
+// on in the editor. axe finds no violation.
 import { expect, test } from '@playwright/test';
 import { axe, tr } from './forms-support';
 import { createStaff, signInFirstTime } from './dashboard-support';
@@ -113,4 +114,28 @@ test('if the editor component cannot load, its textarea still edits the text and
   await replaceText(page, text, JSON.stringify(faq, null, 2));
   await expect(preview.getByText('سؤال من مربع النص')).toBeVisible();
   await expect(text).toHaveValue(/سؤال من مربع النص/);
+});
+
+test('text typed while the editor component loads is kept, and typing goes on where it was', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The component's chunk is held back until the textarea has been typed into.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/dashboard-code-editor-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInFirstTime(page, 'en', createStaff('staff', undefined, { contentRole: 'editor' }));
+  await page.goto(editorUrl('ar/articles/epidermal-and-sebaceous-cysts-explained.md'));
+  const text = documentText(page, 'en', ARABIC);
+  await expect(text).toHaveValue(/^---/);
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' كتبت قبل');
+
+  release();
+  await editorLoaded(text);
+  await expect(text).toBeFocused();
+  await page.keyboard.type(' وبعد');
+  await expect(text).toContainText('كتبت قبل وبعد');
 });

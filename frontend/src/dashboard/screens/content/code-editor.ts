@@ -86,10 +86,10 @@ const theme = EditorView.theme({
   '&.cm-editor[data-readonly]': { backgroundColor: 'var(--color-slate-50, #f8fafc)' },
   // The editor grows with its text (the page scrolls, as with every other field): a scrolling box of
   // its own would be one more region to reach by keyboard.
-  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.625', minHeight: '24rem' },
-  // CJK and Arabic text falls back from the monospace stack to the page's fonts for its script.
+  // CJK, Arabic and Devanagari letters fall back from the monospace fonts to the page's fonts for their
+  // script, chosen by the content's `lang` (Japanese and Chinese forms differ).
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace, var(--font-sans, sans-serif)', lineHeight: '1.625', minHeight: '24rem' },
   '.cm-content': { padding: '0.5rem 0.75rem', caretColor: 'var(--color-slate-900, #0f172a)' },
-  '.cm-content:lang(ja), .cm-content:lang(ko), .cm-content:lang(zh-TW), .cm-content:lang(ar), .cm-content:lang(hi)': { fontFamily: 'var(--font-sans)' },
   '.cm-line': { padding: '0' },
 });
 
