@@ -32,6 +32,10 @@ pub struct Running {
     pub tasks: Counters,
     /// This process's instance id: its name in every task's lease.
     pub instance: String,
+    /// Publishing on this instance (tests: a pass of the site's tasks on a chosen day).
+    pub publishing: Arc<crate::publishing::Publishing>,
+    /// The upload store.
+    pub uploads: Arc<Uploads>,
 }
 
 /// Anything that stops the server from starting.
@@ -193,7 +197,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     );
     crate::tasks::waitlist::start(&mut tasks, db.clone(), writer.clone(), waitlist_settings);
     crate::tasks::checkpoint::start(&mut tasks, db.clone());
-    crate::tasks::site_versions::start(&mut tasks, db.clone(), uploads.clone(), publishing);
+    crate::tasks::site_rerender::start(&mut tasks, db.clone(), writer.clone(), uploads.clone(), publishing.clone());
+    crate::tasks::site_versions::start(&mut tasks, db.clone(), uploads.clone(), publishing.clone());
     crate::tasks::verify::start(&mut tasks, db.clone(), writer.clone(), verify_settings);
     let task_counts = tasks.counters();
     let done = tokio::spawn(async move {
@@ -205,7 +210,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         tracing::info!("stopped");
     });
     tracing::info!(%addr, %instance, "listening");
-    Ok(Running { addr, stop, done, db, tasks: task_counts, instance })
+    Ok(Running { addr, stop, done, db, tasks: task_counts, instance, publishing, uploads })
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

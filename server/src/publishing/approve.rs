@@ -17,6 +17,7 @@ use crate::storage::site_versions::{self, Version};
 use crate::storage::writer::Writer;
 use crate::storage::{ids, now_ms, site_content, Db, StorageError};
 use crate::uploads::Uploads;
+use clinic_core::date::Date;
 use clinic_core::validate::FieldError;
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -104,39 +105,9 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
             }
         }
 
-        let version = match &deps.publishing.renderer {
-            None => None,
-            Some(renderer) => {
-                let files = renderer.render(&docs).await.map_err(|e| match e {
-                    // The build renders from the published content, so a failure now is this change's.
-                    RenderError::Failed(detail) => AppError::Unrenderable(detail),
-                    other => AppError::PublishingFailed(other.to_string()),
-                })?;
-                let id = ids::new_id("site");
-                let object_path = deps.uploads.path_in(&format!("site-versions/{id}.pack"));
-                let listed = files.clone();
-                let packed = tokio::task::spawn_blocking(move || pack::pack(&listed))
-                    .await
-                    .map_err(|e| AppError::Internal(e.to_string()))?
-                    .map_err(|e| AppError::PublishingFailed(e.to_string()))?;
-                let bytes = packed.len() as i64;
-                deps.uploads
-                    .put_at(&object_path, packed)
-                    .await
-                    .map_err(|e| AppError::PublishingFailed(e.to_string()))?;
-                let v = Version {
-                    id,
-                    created_at: now_ms(),
-                    created_by: staff.email.clone(),
-                    generation: generation + 1,
-                    documents: documents.clone(),
-                    object_path,
-                    files: files.len() as i64,
-                    bytes,
-                };
-                Some((v, files))
-            }
-        };
+        let version =
+            render_version(deps, &docs, documents.clone(), generation + 1, &staff.email, Date::clinic_today(now_ms()))
+                .await?;
 
         let (staff2, path2, stored) = (staff.clone(), path.to_string(), version.as_ref().map(|(v, _)| v.clone()));
         let expected_update = draft.updated_at;
@@ -210,6 +181,45 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
     Err(AppError::Busy(2))
 }
 
+/// Renders the pages of `docs` for `day` (the day the site shows: the newly approved fees) into a new
+/// version stored in the upload store, not yet switched to; `None` when this server renders no site.
+pub(super) async fn render_version(
+    deps: &Deps<'_>,
+    docs: &[Document],
+    documents: BTreeMap<String, i64>,
+    generation: i64,
+    created_by: &str,
+    day: Date,
+) -> Result<Option<(Version, Vec<pack::File>)>, AppError> {
+    let Some(renderer) = &deps.publishing.renderer else { return Ok(None) };
+    let files = renderer.render(docs, day).await.map_err(|e| match e {
+        // The build renders from the published content, so a failure now is this change's.
+        RenderError::Failed(detail) => AppError::Unrenderable(detail),
+        other => AppError::PublishingFailed(other.to_string()),
+    })?;
+    let id = ids::new_id("site");
+    let object_path = deps.uploads.path_in(&format!("site-versions/{id}.pack"));
+    let listed = files.clone();
+    let packed = tokio::task::spawn_blocking(move || pack::pack(&listed))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .map_err(|e| AppError::PublishingFailed(e.to_string()))?;
+    let bytes = packed.len() as i64;
+    deps.uploads.put_at(&object_path, packed).await.map_err(|e| AppError::PublishingFailed(e.to_string()))?;
+    let v = Version {
+        id,
+        created_at: now_ms(),
+        created_by: created_by.to_string(),
+        generation,
+        documents,
+        object_path,
+        files: files.len() as i64,
+        bytes,
+        rendered_for: day.to_string(),
+    };
+    Ok(Some((v, files)))
+}
+
 /// What a draft's approved text follows: a new translation, the source revision it was saved against
 /// (the source may have changed while it waited for review: it is then still behind).
 fn translated_from(d: &content_drafts::Draft) -> site_content::TranslatedFrom {
@@ -221,7 +231,7 @@ fn translated_from(d: &content_drafts::Draft) -> site_content::TranslatedFrom {
 
 /// Serves the new version on this instance at once (the others follow within their poll). A failure
 /// here leaves the follower to do it.
-async fn serve_here(publishing: &Publishing, id: &str, files: Vec<pack::File>) -> String {
+pub(super) async fn serve_here(publishing: &Publishing, id: &str, files: Vec<pack::File>) -> String {
     let _serving = publishing.serving.lock().await;
     let dir = publishing.version_dir(id);
     if publishing.site.version().as_deref() == Some(id) || dir.is_dir() {
@@ -248,7 +258,7 @@ async fn serve_here(publishing: &Publishing, id: &str, files: Vec<pack::File>) -
 }
 
 /// Deletes a version object that no row names (its publication did not happen).
-async fn forget(uploads: &Uploads, object: Option<String>) {
+pub(super) async fn forget(uploads: &Uploads, object: Option<String>) {
     if let Some(o) = object {
         uploads.delete_all(&[o]).await;
     }

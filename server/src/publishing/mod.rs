@@ -8,6 +8,7 @@ pub mod approve;
 pub mod claims;
 pub mod follow;
 pub mod hours;
+pub mod rerender;
 pub mod rollback;
 
 use crate::http::static_files::Site;

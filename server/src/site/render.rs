@@ -8,6 +8,7 @@
 
 use super::content_files::{write_folder, Document};
 use super::pack::File;
+use clinic_core::date::Date;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -65,9 +66,18 @@ impl Renderer {
         Ok(Renderer { node: node.into(), script, build: dist.to_path_buf() })
     }
 
-    /// Renders every page from `docs` and answers the files that differ from the build's (new ones
-    /// included). Precompressed files are the build's own and are not compared.
-    pub async fn render(&self, docs: &[Document]) -> Result<Vec<File>, RenderError> {
+    /// The day the build's own pages were rendered for: the clinic's date when its `index.html` was
+    /// written (the build renders for the day it runs).
+    pub fn build_day(&self) -> Option<Date> {
+        let written = std::fs::metadata(self.build.join("index.html")).ok()?.modified().ok()?;
+        let ms = written.duration_since(std::time::UNIX_EPOCH).ok()?.as_millis() as i64;
+        Some(Date::clinic_today(ms))
+    }
+
+    /// Renders every page from `docs` for `day` (what the pages show as of that day: the newly
+    /// approved fees) and answers the files that differ from the build's (new ones included).
+    /// Precompressed files are the build's own and are not compared.
+    pub async fn render(&self, docs: &[Document], day: Date) -> Result<Vec<File>, RenderError> {
         let work = tempfile::Builder::new().prefix("clinic-render-").tempdir()?;
         let (root, out) = (work.path().join("root"), work.path().join("dist"));
         let (docs, build, out2) = (docs.to_vec(), self.build.clone(), out.clone());
@@ -90,6 +100,7 @@ impl Renderer {
         let run = command
             .arg(&self.script)
             .env("PRERENDER_DIST", &out)
+            .env("CLINIC_RENDER_TODAY", day.to_string())
             .env("CONTENT_ROOT", &root)
             .kill_on_drop(true)
             .output();

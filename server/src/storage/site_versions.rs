@@ -20,6 +20,9 @@ pub struct Version {
     pub object_path: String,
     pub files: i64,
     pub bytes: i64,
+    /// The day its pages were rendered for (`YYYY-MM-DD`; empty for a version stored before it was
+    /// recorded).
+    pub rendered_for: String,
 }
 
 /// One publication at a time across instances, for the rest of the caller's transaction: on
@@ -49,16 +52,17 @@ fn version_row(r: &sqlx::any::AnyRow) -> Result<Version, sqlx::Error> {
         object_path: r.try_get("object_path")?,
         files: r.try_get("files")?,
         bytes: r.try_get("bytes")?,
+        rendered_for: r.try_get("rendered_for")?,
     })
 }
 
-const COLUMNS: &str = "id, created_at, created_by, generation, documents, object_path, files, bytes";
+const COLUMNS: &str = "id, created_at, created_by, generation, documents, object_path, files, bytes, rendered_for";
 
 /// Stores a version and makes it the one served. Returns the object paths of versions no longer kept
 /// (their rows are gone; the caller deletes the objects after the commit).
 pub async fn insert_and_switch(conn: &mut AnyConnection, v: &Version, now: i64) -> Result<Vec<String>, sqlx::Error> {
     let documents = serde_json::to_string(&v.documents).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-    sqlx::query(&format!("INSERT INTO site_versions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"))
+    sqlx::query(&format!("INSERT INTO site_versions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"))
         .bind(&v.id)
         .bind(v.created_at)
         .bind(&v.created_by)
@@ -67,6 +71,7 @@ pub async fn insert_and_switch(conn: &mut AnyConnection, v: &Version, now: i64) 
         .bind(&v.object_path)
         .bind(v.files)
         .bind(v.bytes)
+        .bind(&v.rendered_for)
         .execute(&mut *conn)
         .await?;
     switch(conn, &v.id, &v.created_by, now).await?;
@@ -81,6 +86,11 @@ pub async fn insert_and_switch(conn: &mut AnyConnection, v: &Version, now: i64) 
         dropped.push(r.try_get("object_path")?);
     }
     Ok(dropped)
+}
+
+/// The version served now, by id, inside a transaction.
+pub async fn current_id(conn: &mut AnyConnection) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT version_id FROM site_current WHERE id = 1").fetch_optional(&mut *conn).await
 }
 
 /// Makes `id` the version served.

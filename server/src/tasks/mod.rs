@@ -10,6 +10,7 @@ pub mod outbox;
 pub mod reminders;
 pub mod retention;
 pub mod runner;
+pub mod site_rerender;
 pub mod site_versions;
 pub mod verify;
 pub mod visit_care;

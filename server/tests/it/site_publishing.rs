@@ -25,6 +25,9 @@ if (faq[0].answer.includes('FAIL-THE-RENDER')) {
 }
 mkdirSync(join(dist, 'ja', 'faq'), { recursive: true });
 writeFileSync(join(dist, 'ja', 'faq', 'index.html'), `<!doctype html><html lang="ja"><p>${faq[0].answer}</p></html>`);
+// The day the pages are rendered for, as the real prerender takes it (the newly approved fees).
+mkdirSync(join(dist, 'day'), { recursive: true });
+writeFileSync(join(dist, 'day', 'index.html'), `<p>rendered for ${process.env.CLINIC_RENDER_TODAY ?? 'the build day'}</p>`);
 "#;
 
 /// A built site: `frontend/dist` with its pages rendered from the repository's content.
@@ -183,4 +186,56 @@ async fn a_server_that_cannot_render_or_a_failed_render_publishes_nothing() {
         0,
         "no version object left behind"
     );
+}
+
+#[tokio::test]
+async fn the_site_is_rendered_again_on_the_day_a_fee_stops_being_new() {
+    use clinic_core::date::Date;
+    use clinic_server::publishing::{approve::Deps, rerender};
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let app = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let today = Date::clinic_today(clinic_server::storage::now_ms());
+
+    // A fee approved today, published: the pages are rendered for today.
+    let doc: Value = admin.get("/api/admin/content/document?path=fees.json").await.json().await.unwrap();
+    let mut fees: Value = serde_json::from_str(doc["body"].as_str().unwrap()).unwrap();
+    // Every other fee approved long ago: the only change ahead is this one's.
+    for fee in fees.as_array_mut().unwrap() {
+        fee["approvedOn"] = json!("2025-01-02");
+    }
+    fees[0]["approvedOn"] = json!(today.to_string());
+    let body = serde_json::to_string_pretty(&fees).unwrap() + "\n";
+    let draft = json!({"path": "fees.json", "body": body, "baseRevision": doc["revision"]});
+    assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+    assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": "fees.json"})).await.status(), 200);
+    let res = admin.post_json("/api/admin/content/review", &json!({"path": "fees.json", "decision": "approve"})).await;
+    assert_eq!(res.status(), 200);
+    let day = |app: &TestApp| {
+        let url = app.url("/day/");
+        async move { reqwest::get(url).await.unwrap().text().await.unwrap() }
+    };
+    assert!(day(&app).await.contains(&format!("rendered for {today}")), "{}", day(&app).await);
+
+    let running = app.running.as_ref().unwrap();
+    let writer = app.writer();
+    let deps = Deps { db: &app.db, writer: &writer, uploads: &running.uploads, publishing: &running.publishing };
+    // Days 1 to 6: still new, nothing to do.
+    assert_eq!(rerender::rerender_if_due(&deps, today.add_days(6)).await.unwrap(), None);
+    // Day 7: no longer new; the site is rendered for that day, from the same content, and served.
+    let on_day_7 = today.add_days(7);
+    let version = rerender::rerender_if_due(&deps, on_day_7).await.unwrap().expect("rendered again");
+    assert!(day(&app).await.contains(&format!("rendered for {on_day_7}")), "{}", day(&app).await);
+    let versions: Value = admin.get("/api/admin/site/versions").await.json().await.unwrap();
+    assert_eq!(versions["items"][0]["id"], version.as_str());
+    let audited: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM audit_log WHERE action = 'site.rerender' AND target_id = $1")
+            .bind(&version)
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(audited, 1);
+    // Rendered for day 7: nothing is due again later on.
+    assert_eq!(rerender::rerender_if_due(&deps, today.add_days(30)).await.unwrap(), None);
 }
