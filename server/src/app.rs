@@ -53,9 +53,9 @@ pub enum StartError {
     SampleContent(#[from] crate::site::sample_content::SampleContentLeft),
 }
 
-/// Fills an empty content table from the content folder (`storage::site_content`): the first start of a
-/// clinic's database. A folder that cannot be read leaves the table empty and says so; the site's pages
-/// are built from the folder until the clinic's content is in the database.
+/// Seeds the content table from the content folder (`storage::site_content`): all of it at the first
+/// start of a clinic's database, then only the documents a newer format adds. A folder that cannot be
+/// read leaves the table as it is and says so.
 async fn seed_site_content(db: &Db, folder: &std::path::Path) -> Result<(), crate::storage::StorageError> {
     let docs = match crate::site::content_files::read_folder(folder) {
         Ok(docs) => docs,

@@ -105,7 +105,8 @@ pub fn ids_are_slugs(path: &str, value: &serde_json::Value) -> bool {
             && !id.starts_with('-')
             && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
     };
-    let keyed = path.contains('/') && (path.ends_with("/videos.json") || path.ends_with("/cases.json"));
+    let keyed =
+        path.contains('/') && ["/videos.json", "/cases.json", "/fees.json"].iter().any(|file| path.ends_with(file));
     match value {
         serde_json::Value::Array(entries) => entries.iter().all(|e| match e.get("id") {
             None => true,
@@ -160,6 +161,7 @@ mod tests {
             assert!(!ids_are_slugs("articles.json", &j(bad)), "{bad}");
         }
         assert!(!ids_are_slugs("ja/videos.json", &j(r#"{"../x":{"title":"t"}}"#)));
+        assert!(!ids_are_slugs("en/fees.json", &j(r#"{"Taipei Consultation":{"name":"n"}}"#)));
         assert!(ids_are_slugs("facts.json", &j(r#"{"reply_hours":24}"#)), "facts are named, not paths");
         for doc in read_folder(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")).unwrap() {
             if doc.path.ends_with(".json") {

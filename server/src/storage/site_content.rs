@@ -2,7 +2,8 @@
 //! the content format ([`crate::site::content_files`]), its published revision, its history, and for a
 //! translation the source revision it was translated from.
 //!
-//! The repository's `content/` folder seeds an empty table at start ([`seed`]); from then on the
+//! The repository's `content/` folder seeds the table at start ([`seed`]: an empty table, then the files
+//! a newer format adds, never one the table holds); from then on the
 //! database is where the content lives, and `clinic content export` writes it back in the same format.
 
 use super::{params, Backend, Db};
@@ -15,17 +16,23 @@ pub const SEEDED_BY: &str = "seed";
 /// Rows per INSERT when seeding: seven parameters each, far below both databases' limits.
 const SEED_ROWS: usize = 64;
 
-/// Fills an empty table from `docs` (the content folder), every document at revision 1 and every
-/// translation marked as translated from its source's revision 1. A table that holds any document is
-/// left as it is: the clinic's edits are never overwritten by the repository's files. Two instances
-/// seeding at once store each document once. Returns how many documents were stored.
+/// Stores the documents of `docs` (the content folder) that the table does not hold yet, each at
+/// revision 1 and every translation marked as translated from its source's revision 1: all of them
+/// into an empty table, and after an upgrade the files a new version of the format brought (the fee
+/// schedule, say). A document the table holds is never touched: the clinic's edits are never
+/// overwritten by the repository's files. Two instances seeding at once store each document once.
+/// Returns how many documents were stored.
 pub async fn seed(db: &Db, docs: &[Document], now: i64) -> Result<u64, sqlx::Error> {
     let mut conn = db.pool.acquire().await?;
-    let any = sqlx::query("SELECT path FROM content_documents LIMIT 1").fetch_optional(&mut *conn).await?;
-    if any.is_some() || docs.is_empty() {
+    let held: std::collections::HashSet<String> =
+        sqlx::query_scalar("SELECT path FROM content_documents").fetch_all(&mut *conn).await?.into_iter().collect();
+    let docs: Vec<&Document> = docs.iter().filter(|d| !held.contains(&d.path)).collect();
+    if docs.is_empty() {
         return Ok(0);
     }
-    let paths: std::collections::HashSet<&str> = docs.iter().map(|d| d.path.as_str()).collect();
+    // A translation's source is a document of the folder or one the table holds already.
+    let paths: std::collections::HashSet<&str> =
+        docs.iter().map(|d| d.path.as_str()).chain(held.iter().map(String::as_str)).collect();
     let source = |doc: &Document| source_of(&doc.path).filter(|s| paths.contains(s.as_str()));
     // On SQLite the write lock up front: a deferred transaction that another process's seed wrote
     // under would fail at its first INSERT instead of waiting (two instances starting at once).

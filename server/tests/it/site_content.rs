@@ -82,13 +82,23 @@ async fn a_source_edit_marks_the_other_languages_and_a_new_translation_clears_it
         "the source's earlier text stays for the translator's diff"
     );
 
-    // A restart never seeds over the clinic's edits.
+    // A database from before the fee schedule: its documents are not there.
+    for table in ["content_revisions", "content_documents"] {
+        let sql = format!("DELETE FROM {table} WHERE path LIKE '%fees.json'");
+        sqlx::query(&sql).execute(&app.db.pool).await.unwrap();
+    }
+
+    // A restart never seeds over the clinic's edits, and seeds the documents the format added since.
     let (url, uploads) = (app.database_url.clone(), app.uploads_dir());
     app.stop().await;
     let again = spawn_with(Options { reuse: Some((url, uploads)), ..Options::default() }).await;
-    let kept =
-        site_content::document(&mut again.db.pool.acquire().await.unwrap(), &faq("zh-TW")).await.unwrap().unwrap();
+    let mut conn = again.db.pool.acquire().await.unwrap();
+    let kept = site_content::document(&mut conn, &faq("zh-TW")).await.unwrap().unwrap();
     assert_eq!((kept.revision, kept.body), (2, edited));
+    let fees = site_content::document(&mut conn, "en/fees.json").await.unwrap().expect("the fee schedule seeded");
+    assert_eq!(fees.revision, 1);
+    assert_eq!(fees.translation.map(|t| t.needs_update()), Some(false), "in step with its seeded source");
+    assert!(site_content::document(&mut conn, "fees.json").await.unwrap().is_some());
 }
 
 #[tokio::test]
