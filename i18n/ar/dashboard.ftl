@@ -737,6 +737,13 @@ dash-content-revision-short = الإصدار { $revision }
 dash-content-revision-long = الإصدار المنشور { $revision }
 dash-content-unpublished = غير منشور
 dash-content-needs-update = يحتاج إلى تحديث
+dash-content-needs-update-entries = يحتاج إلى تحديث: { $count ->
+    [zero] لا مدخلات
+    [one] مدخل واحد
+    [two] مدخلان
+    [few] { $count } مدخلات
+   *[other] { $count } مدخلًا
+}
 dash-content-draft-draft = مسودة
 dash-content-draft-in-review = قيد المراجعة
 dash-content-draft-returned = أُعيد
@@ -757,6 +764,10 @@ dash-content-locked = هذا التغيير بانتظار المراجعة. ل�
 dash-content-source-note = هذا هو النص المصدر. نشر إصدار جديد منه يَسِم اللغات الأخرى بأنها تحتاج إلى تحديث.
 dash-content-source-title = النص المصدر (الصينية التقليدية)
 dash-content-source-changed = تغيّر المصدر بعد إعداد هذه الترجمة: الإصدار { $from } ← { $now }.
+dash-content-entries-behind = { $count ->
+    [one] تغيّر مدخل واحد في النص الأصلي بعد إعداد هذه الترجمة؛ ترجمه من جديد:
+   *[other] تغيّرت { $count } مدخلات في النص الأصلي بعد إعداد هذه الترجمة؛ ترجمها من جديد:
+}
 dash-content-source-current = تتبع هذه الترجمة الإصدار الحالي من المصدر ({ $revision }).
 dash-content-open-source = فتح المصدر
 dash-content-source-diff = تغييرات المصدر، الإصدار { $from } ← { $now }

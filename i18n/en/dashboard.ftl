@@ -764,6 +764,10 @@ dash-content-revision-short = rev. { $revision }
 dash-content-revision-long = Published revision { $revision }
 dash-content-unpublished = Not published
 dash-content-needs-update = Needs update
+dash-content-needs-update-entries = Needs update: { $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+}
 dash-content-draft-draft = Draft
 dash-content-draft-in-review = In review
 dash-content-draft-returned = Sent back
@@ -784,6 +788,10 @@ dash-content-locked = This change is waiting for review. It cannot be edited unt
 dash-content-source-note = This is the source text. Publishing a new revision marks the other languages as needing an update.
 dash-content-source-title = The source text (Traditional Chinese)
 dash-content-source-changed = The source changed after this translation was made: revision { $from } → { $now }.
+dash-content-entries-behind = { $count ->
+    [one] One entry of the source changed since this translation was made; translate it again:
+   *[other] { $count } entries of the source changed since this translation was made; translate them again:
+}
 dash-content-source-current = This translation follows the source's current revision ({ $revision }).
 dash-content-open-source = Open the source
 dash-content-source-diff = Changes in the source, revision { $from } → { $now }

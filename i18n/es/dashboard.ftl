@@ -763,6 +763,10 @@ dash-content-revision-short = revisión { $revision }
 dash-content-revision-long = Revisión publicada { $revision }
 dash-content-unpublished = Sin publicar
 dash-content-needs-update = Pendiente de actualizar
+dash-content-needs-update-entries = Hay que actualizar: { $count ->
+    [one] 1 entrada
+   *[other] { $count } entradas
+}
 dash-content-draft-draft = Borrador
 dash-content-draft-in-review = En revisión
 dash-content-draft-returned = Devuelto
@@ -783,6 +787,10 @@ dash-content-locked = Este cambio está pendiente de revisión. No se puede edit
 dash-content-source-note = Este es el texto original. Al publicar una nueva revisión, los demás idiomas quedan marcados como pendientes de actualizar.
 dash-content-source-title = El texto original (chino tradicional)
 dash-content-source-changed = El original ha cambiado desde que se hizo esta traducción: revisión { $from } → { $now }.
+dash-content-entries-behind = { $count ->
+    [one] Una entrada del original cambió después de esta traducción; tradúzcala de nuevo:
+   *[other] { $count } entradas del original cambiaron después de esta traducción; tradúzcalas de nuevo:
+}
 dash-content-source-current = Esta traducción sigue la revisión actual del original ({ $revision }).
 dash-content-open-source = Abrir el original
 dash-content-source-diff = Cambios del original, revisión { $from } → { $now }

@@ -736,6 +736,10 @@ dash-content-revision-short = संस्करण { $revision }
 dash-content-revision-long = प्रकाशित संस्करण { $revision }
 dash-content-unpublished = प्रकाशित नहीं
 dash-content-needs-update = अपडेट ज़रूरी
+dash-content-needs-update-entries = अपडेट ज़रूरी: { $count ->
+    [one] 1 प्रविष्टि
+   *[other] { $count } प्रविष्टियाँ
+}
 dash-content-draft-draft = ड्राफ़्ट
 dash-content-draft-in-review = समीक्षा में
 dash-content-draft-returned = लौटाया गया
@@ -756,6 +760,10 @@ dash-content-locked = यह बदलाव समीक्षा की प्
 dash-content-source-note = यह स्रोत पाठ है। इसका नया संस्करण प्रकाशित होने पर बाक़ी भाषाओं पर "अपडेट ज़रूरी" का निशान लग जाता है।
 dash-content-source-title = स्रोत पाठ (पारंपरिक चीनी)
 dash-content-source-changed = यह अनुवाद बनने के बाद स्रोत बदल गया: संस्करण { $from } → { $now }।
+dash-content-entries-behind = { $count ->
+    [one] इस अनुवाद के बाद मूल पाठ की एक प्रविष्टि बदली है; उसका फिर से अनुवाद करें:
+   *[other] इस अनुवाद के बाद मूल पाठ की { $count } प्रविष्टियाँ बदली हैं; उनका फिर से अनुवाद करें:
+}
 dash-content-source-current = यह अनुवाद स्रोत के मौजूदा संस्करण ({ $revision }) के अनुसार है।
 dash-content-open-source = स्रोत खोलें
 dash-content-source-diff = स्रोत के बदलाव, संस्करण { $from } → { $now }

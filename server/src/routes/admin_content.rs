@@ -8,7 +8,7 @@ use crate::http::extract::JsonBody;
 use crate::publishing;
 use crate::publishing::claims::{ClaimOverride, MAX_REASON};
 use crate::routes::answer;
-use crate::site::content_files::{check_path, source_of};
+use crate::site::content_files::{changed_entries, check_path, source_of};
 use crate::staff::Staff;
 use crate::state::AppState;
 use crate::storage::audit::{self, AuditEntry};
@@ -24,6 +24,7 @@ use clinic_core::claims::ClaimFinding;
 use clinic_core::validate::FieldError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::collections::HashMap;
 
 /// The longest document the editor takes, in bytes (the longest file of `content/` is about 21 KB).
 pub const MAX_DOCUMENT_BYTES: usize = 200_000;
@@ -56,8 +57,14 @@ pub struct ContentItem {
     pub name: String,
     #[cfg_attr(test, ts(type = "number"))]
     pub revision: i64,
-    /// A translation behind its source (zh-TW) since the source changed.
+    /// A translation behind its source (zh-TW) since the source changed: for a document of entries
+    /// (the FAQ's answers, the videos, the fees), since one of its entries changed.
     pub needs_update: bool,
+    /// How many of the source's entries changed since this translation was made (a document of
+    /// entries that needs an update).
+    #[cfg_attr(test, ts(optional, type = "number"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entries_behind: Option<usize>,
     /// A change under way, and where it stands.
     #[cfg_attr(test, ts(optional))]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -88,12 +95,24 @@ pub async fn list(staff: Staff, State(app): State<AppState>) -> Result<Response,
     let mut conn = app.db.pool.acquire().await.map_err(StorageError::from)?;
     let docs = site_content::states(&mut conn).await.map_err(StorageError::from)?;
     let drafts = content_drafts::all(&mut conn).await.map_err(StorageError::from)?;
+    drop(conn);
+    // Of the translations behind their source's revision, by entry where the document has entries.
+    let mut behind: HashMap<String, Option<Vec<String>>> = HashMap::new();
+    let mut sources = SourceTexts::default();
+    for d in site_content::needing_update(&app.db).await.map_err(StorageError::from)? {
+        if let (Some(t), Some(source)) = (d.translation, source_of(&d.path)) {
+            behind.insert(d.path, sources.entries_behind(&app.db, &source, t).await?);
+        }
+    }
     let mut items: Vec<ContentItem> = docs
         .into_iter()
         .map(|d| {
             let (lang, name) = split(&d.path);
             let draft = drafts.iter().find(|x| x.path == d.path).map(|x| x.status);
-            ContentItem { lang, name, revision: d.revision, needs_update: d.needs_update, draft, path: d.path }
+            let entries = behind.get(&d.path).cloned().flatten();
+            let needs_update = d.needs_update && entries.as_ref().is_none_or(|e| !e.is_empty());
+            let entries_behind = entries.map(|e| e.len()).filter(|_| needs_update);
+            ContentItem { lang, name, revision: d.revision, needs_update, entries_behind, draft, path: d.path }
         })
         .collect();
     // A new document (drafted, never published) is listed too.
@@ -105,6 +124,7 @@ pub async fn list(staff: Staff, State(app): State<AppState>) -> Result<Response,
             name,
             revision: 0,
             needs_update: false,
+            entries_behind: None,
             draft: Some(d.status),
         });
     }
@@ -138,6 +158,40 @@ pub struct TranslationView {
     pub source_revision: i64,
     pub source_now: String,
     pub needs_update: bool,
+    /// For a document of entries, the source's entries (by id or key) that changed from `sourceThen`
+    /// to `sourceNow`: the ones to translate again. Empty when none did (only the layout changed).
+    #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entries_behind: Option<Vec<String>>,
+}
+
+/// The source's texts by revision, each read once, and the entries that changed between two.
+#[derive(Default)]
+struct SourceTexts(HashMap<(String, i64), String>);
+
+impl SourceTexts {
+    async fn text(&mut self, db: &crate::storage::Db, path: &str, revision: i64) -> Result<String, AppError> {
+        let key = (path.to_string(), revision);
+        if let Some(t) = self.0.get(&key) {
+            return Ok(t.clone());
+        }
+        let text =
+            site_content::revision_body(db, path, revision).await.map_err(StorageError::from)?.unwrap_or_default();
+        self.0.insert(key, text.clone());
+        Ok(text)
+    }
+
+    /// The source's entries changed since `t.from_revision`, or `None` for a document without entries.
+    async fn entries_behind(
+        &mut self,
+        db: &crate::storage::Db,
+        source: &str,
+        t: site_content::Translation,
+    ) -> Result<Option<Vec<String>>, AppError> {
+        let then = self.text(db, source, t.from_revision).await?;
+        let now = self.text(db, source, t.source_revision).await?;
+        Ok(changed_entries(&then, &now))
+    }
 }
 
 /// A change under way.
@@ -231,13 +285,16 @@ pub async fn document(
             let now = site_content::revision_body(&app.db, &source_path, t.source_revision)
                 .await
                 .map_err(StorageError::from)?;
+            let (source_then, source_now) = (then.unwrap_or_default(), now.unwrap_or_default());
+            let entries_behind = changed_entries(&source_then, &source_now).filter(|_| t.needs_update());
             Some(TranslationView {
                 source_path,
                 from_revision: t.from_revision,
-                source_then: then.unwrap_or_default(),
+                source_then,
                 source_revision: t.source_revision,
-                source_now: now.unwrap_or_default(),
-                needs_update: t.needs_update(),
+                source_now,
+                needs_update: t.needs_update() && entries_behind.as_ref().is_none_or(|e| !e.is_empty()),
+                entries_behind,
             })
         }
         _ => None,

@@ -118,6 +118,27 @@ pub fn ids_are_slugs(path: &str, value: &serde_json::Value) -> bool {
     }
 }
 
+/// A JSON document's entries by name: an array's by `id`, an object's by key. `None` for anything
+/// else (Markdown, an array without ids, text that is not JSON).
+fn entries(text: &str) -> Option<std::collections::BTreeMap<String, serde_json::Value>> {
+    match serde_json::from_str::<serde_json::Value>(text).ok()? {
+        serde_json::Value::Object(map) => Some(map.into_iter().collect()),
+        serde_json::Value::Array(items) => {
+            items.into_iter().map(|item| Some((item.get("id")?.as_str()?.to_string(), item))).collect::<Option<_>>()
+        }
+        _ => None,
+    }
+}
+
+/// The entries of a source document that changed from `then` to `now` (added, changed or removed),
+/// by name, in order: the ones a translation made from `then` is behind on. `None` for a document
+/// without entries, which is behind as a whole.
+pub fn changed_entries(then: &str, now: &str) -> Option<Vec<String>> {
+    let (then, now) = (entries(then)?, entries(now)?);
+    let names: std::collections::BTreeSet<&String> = then.keys().chain(now.keys()).collect();
+    Some(names.into_iter().filter(|n| then.get(*n) != now.get(*n)).cloned().collect())
+}
+
 /// For a translation's path (`en/faq.json`), its source's (`zh-TW/faq.json`): the same file in the
 /// default language's folder. `None` for the source itself and for shared files.
 pub fn source_of(path: &str) -> Option<String> {
@@ -163,6 +184,13 @@ mod tests {
         assert!(!ids_are_slugs("ja/videos.json", &j(r#"{"../x":{"title":"t"}}"#)));
         assert!(!ids_are_slugs("en/fees.json", &j(r#"{"Taipei Consultation":{"name":"n"}}"#)));
         assert!(ids_are_slugs("facts.json", &j(r#"{"reply_hours":24}"#)), "facts are named, not paths");
+        let faq = r#"[{"id":"a","answer":"1"},{"id":"b","answer":"2"}]"#;
+        let edited = r#"[{"id":"a","answer":"1"},{"id":"b","answer":"two"},{"id":"c","answer":"3"}]"#;
+        assert_eq!(changed_entries(faq, edited), Some(vec!["b".to_string(), "c".to_string()]));
+        assert_eq!(changed_entries(edited, faq), Some(vec!["b".to_string(), "c".to_string()]), "removed too");
+        assert_eq!(changed_entries(faq, &faq.replace(',', ",\n")), Some(vec![]), "layout is no change");
+        assert_eq!(changed_entries(r#"{"x":{"t":1}}"#, r#"{"x":{"t":2},"y":{}}"#), Some(vec!["x".into(), "y".into()]));
+        assert_eq!(changed_entries("---\ntitle: a\n---\ntext", "---\ntitle: b\n---\ntext"), None);
         for doc in read_folder(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")).unwrap() {
             if doc.path.ends_with(".json") {
                 assert!(ids_are_slugs(&doc.path, &serde_json::from_str(&doc.body).unwrap()), "{}", doc.path);

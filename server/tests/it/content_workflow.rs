@@ -378,8 +378,10 @@ async fn a_translation_approved_after_its_source_changed_stays_behind_the_source
     // The ja translation is saved against zh-TW revision 1 and waits for review.
     let ja = doc_of("ja/faq.json").await["body"].as_str().unwrap().replacen('[', "[\n", 1);
     publish("ja/faq.json", ja).await;
-    // Meanwhile the source changes and is published (revision 2).
-    let zh = doc_of("zh-TW/faq.json").await["body"].as_str().unwrap().replacen('[', "[\n", 1);
+    // Meanwhile the source changes one answer and is published (revision 2).
+    let mut zh: Value = serde_json::from_str(doc_of("zh-TW/faq.json").await["body"].as_str().unwrap()).unwrap();
+    zh[0]["answer"] = json!("手術約需半小時。");
+    let zh = serde_json::to_string_pretty(&zh).unwrap() + "\n";
     publish("zh-TW/faq.json", zh).await;
     let approve = |path: &str| json!({"path": path, "decision": "approve"});
     assert_eq!(admin.post_json("/api/admin/content/review", &approve("zh-TW/faq.json")).await.status(), 200);
@@ -390,4 +392,54 @@ async fn a_translation_approved_after_its_source_changed_stays_behind_the_source
         (t["fromRevision"].as_i64(), t["sourceRevision"].as_i64(), t["needsUpdate"].as_bool()),
         (Some(1), Some(2), Some(true))
     );
+}
+
+#[tokio::test]
+async fn a_source_edit_of_one_faq_answer_marks_that_entry_in_every_other_language_and_layout_marks_nothing() {
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let source = "zh-TW/faq.json";
+    let publish = |body: String| {
+        let admin = &admin;
+        async move {
+            let doc: Value =
+                admin.get(&format!("/api/admin/content/document?path={source}")).await.json().await.unwrap();
+            let draft = json!({"path": source, "body": body, "baseRevision": doc["revision"]});
+            assert_eq!(admin.put_json("/api/admin/content/draft", &draft).await.status(), 200);
+            assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": source})).await.status(), 200);
+            let approve = json!({"path": source, "decision": "approve"});
+            assert_eq!(admin.post_json("/api/admin/content/review", &approve).await.status(), 200);
+        }
+    };
+    let (_, doc) = status_and_body(admin.get(&format!("/api/admin/content/document?path={source}")).await).await;
+    let text = doc["body"].as_str().unwrap().to_string();
+    let behind = |list: &Value| -> Vec<(String, Option<i64>)> {
+        list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|i| i["needsUpdate"] == true)
+            .map(|i| (i["path"].as_str().unwrap().to_string(), i["entriesBehind"].as_i64()))
+            .collect()
+    };
+
+    // The same entries laid out otherwise: no translation is behind on anything.
+    let faq: Value = serde_json::from_str(&text).unwrap();
+    publish(serde_json::to_string(&faq).unwrap() + "\n").await;
+    let (_, list) = status_and_body(admin.get("/api/admin/content").await).await;
+    assert!(behind(&list).iter().all(|(p, _)| !p.ends_with("/faq.json")), "{:?}", behind(&list));
+
+    // One answer changed: every other language is behind on that entry alone.
+    let mut faq = faq;
+    let id = faq[1]["id"].as_str().unwrap().to_string();
+    faq[1]["answer"] = json!("門診時間內皆可預約。");
+    publish(serde_json::to_string_pretty(&faq).unwrap() + "\n").await;
+    let (_, list) = status_and_body(admin.get("/api/admin/content").await).await;
+    let faqs: Vec<(String, Option<i64>)> =
+        behind(&list).into_iter().filter(|(p, _)| p.ends_with("/faq.json")).collect();
+    assert_eq!(faqs.len(), 6, "{faqs:?}");
+    assert!(faqs.iter().all(|(_, n)| *n == Some(1)), "{faqs:?}");
+    let (_, ja) = status_and_body(admin.get("/api/admin/content/document?path=ja/faq.json").await).await;
+    assert_eq!(ja["translation"]["needsUpdate"], true);
+    assert_eq!(ja["translation"]["entriesBehind"], json!([id]));
 }

@@ -18,9 +18,15 @@ lang?: string,
  */
 name: string, revision: number, 
 /**
- * A translation behind its source (zh-TW) since the source changed.
+ * A translation behind its source (zh-TW) since the source changed: for a document of entries
+ * (the FAQ's answers, the videos, the fees), since one of its entries changed.
  */
 needsUpdate: boolean, 
+/**
+ * How many of the source's entries changed since this translation was made (a document of
+ * entries that needs an update).
+ */
+entriesBehind?: number, 
 /**
  * A change under way, and where it stands.
  */

@@ -11,4 +11,9 @@ fromRevision: number, sourceThen: string,
 /**
  * The source's revision and text now.
  */
-sourceRevision: number, sourceNow: string, needsUpdate: boolean, };
+sourceRevision: number, sourceNow: string, needsUpdate: boolean, 
+/**
+ * For a document of entries, the source's entries (by id or key) that changed from `sourceThen`
+ * to `sourceNow`: the ones to translate again. Empty when none did (only the layout changed).
+ */
+entriesBehind?: Array<string>, };

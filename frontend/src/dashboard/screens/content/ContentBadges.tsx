@@ -10,7 +10,11 @@ export function ItemState({ item }: { item: ContentItem }) {
   return (
     <span className="flex flex-wrap items-center gap-1">
       <span className="whitespace-nowrap text-slate-800">{item.revision > 0 ? t('dash-content-revision-short', { revision: item.revision }) : t('dash-content-unpublished')}</span>
-      {item.needsUpdate && <Badge tone="warn">{t('dash-content-needs-update')}</Badge>}
+      {item.needsUpdate && (
+        <Badge tone="warn">
+          {item.entriesBehind ? t('dash-content-needs-update-entries', { count: item.entriesBehind }) : t('dash-content-needs-update')}
+        </Badge>
+      )}
       {item.draft && <DraftBadge status={item.draft} />}
     </span>
   );

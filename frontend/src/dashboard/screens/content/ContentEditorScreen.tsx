@@ -279,6 +279,16 @@ function Editor({ doc, onNotice, onReload }: {
               : t('dash-content-source-current', { revision: translation.sourceRevision })}{' '}
             <Link to={editorLink(translation.sourcePath, lang)} className="text-brand-800 underline" onClick={leave}>{t('dash-content-open-source')}</Link>
           </p>
+          {behind && translation.entriesBehind && (
+            <div className="text-sm">
+              <p id="content-entries-behind">{t('dash-content-entries-behind', { count: translation.entriesBehind.length })}</p>
+              <ul aria-labelledby="content-entries-behind" className="ms-5 list-disc">
+                {translation.entriesBehind.map((entry) => (
+                  <li key={entry}><code dir="ltr">{entry}</code></li>
+                ))}
+              </ul>
+            </div>
+          )}
           {behind && (
             <>
               <DiffView
