@@ -3,7 +3,7 @@ import { App } from './app/App';
 import { notFoundRoute, routes, routeById, type RouteDef } from './app/routes';
 import type { PageData } from './lib/site-data';
 import { headTags, pageSeo } from './app/seo';
-import { localeProfile, localizedPath, siteLocales, Translations, type Locale } from './lib/core';
+import { applyOpeningHours, localeProfile, localizedPath, siteLocales, Translations, type Locale } from './lib/core';
 import { createI18n } from './lib/i18n';
 
 export { routes, notFoundRoute, localizedPath, siteLocales, localeProfile };
@@ -28,6 +28,8 @@ export function createRenderer(sources: Record<string, string>, origin: string) 
     t: (tag: Locale, key: string, args?: Record<string, string | number>) => translations.t(tag, key, args),
     async render(data: PageData) {
       const route = data.route === notFoundRoute.id ? notFoundRoute : routeById(data.route);
+      // The hours the pages are rendered with (the published ones), as the browser applies them.
+      applyOpeningHours(data.site.clinic);
       const i18n = createI18n(translations, data.locale);
       const Page = await pageFor(route);
       const errors: unknown[] = [];

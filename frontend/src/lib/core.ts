@@ -1,7 +1,7 @@
 // The one module that imports the WASM core (`clinic-core-pkg` is aliased in vite.config.ts:
 // the bundler build in the browser, the Node build in the prerender and in Vitest).
 import * as wasm from 'clinic-core-pkg';
-import type { SITE_LOCALES } from '../generated/contract';
+import { BOOKING_HORIZON_DAYS, type SITE_LOCALES } from '../generated/contract';
 import type { FieldError } from '../generated/core/FieldError';
 import type { LocaleProfile } from '../generated/core/LocaleProfile';
 
@@ -72,21 +72,33 @@ export interface FormRules {
 
 let formRules: Promise<FormRules> | null = null;
 
+interface PublishedHours {
+  timeZone: string;
+  slotMinutes: number;
+  bookingHorizonDays: number;
+  openingHours: unknown;
+}
+
 /** The clinic's hours as the page was built with them (site data), once the app knows them. */
-let publishedHours: unknown = null;
+let publishedHours: PublishedHours | null = null;
 
 /**
  * The opening hours and slot grid the form rules check by: the ones the page was built with, which the
  * clinic publishes and the server checks by, not the ones compiled into the WASM. Call it before the
  * first form loads (entry-client.tsx does, with the page data).
  */
-export function applyOpeningHours(clinic: { timeZone: string; slotMinutes: number; bookingHorizonDays: number; openingHours: unknown }) {
+export function applyOpeningHours(clinic: PublishedHours) {
   publishedHours = {
     timeZone: clinic.timeZone,
     slotMinutes: clinic.slotMinutes,
     bookingHorizonDays: clinic.bookingHorizonDays,
     openingHours: clinic.openingHours,
   };
+}
+
+/** How many days ahead a booking may be made: the published hours' horizon, else the contract's default. */
+export function bookingHorizonDays(): number {
+  return publishedHours?.bookingHorizonDays ?? BOOKING_HORIZON_DAYS;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOpeningHours, loadForms } from './core';
+import { applyOpeningHours, bookingHorizonDays, loadForms } from './core';
 
 // The form rules check by the hours the page was rendered with (the clinic's published ones, which
 // the server checks by too), not by those compiled into the WASM.
@@ -11,6 +11,7 @@ describe('published opening hours', () => {
       bookingHorizonDays: 30,
       openingHours: [{ days: ['sun'], opens: '09:00', closes: '12:00' }],
     });
+    expect(bookingHorizonDays()).toBe(30);
     const rules = await loadForms();
     expect(rules.slotsOn('2030-01-06')).toEqual(['09:00', '10:00', '11:00']); // a Sunday
     expect(rules.slotsOn('2030-01-07')).toEqual([]); // Monday: closed now

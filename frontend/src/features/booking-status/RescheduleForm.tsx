@@ -7,11 +7,11 @@ import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useI18n } from '../../lib/i18n';
-import { BOOKING_HORIZON_DAYS } from '../../generated/contract';
 import { DateField } from '../../components/form/DateField';
 import { EMPTY_DRAFT, type BookingValues } from '../../lib/forms/booking-draft';
 import { SlotPicker } from '../../components/form/SlotPicker';
 import { addDays, clinicToday } from '../../lib/clinic-time';
+import { bookingHorizonDays } from '../../lib/core';
 
 const FIELDS = ['preferredDate', 'preferredTime'] as const;
 
@@ -82,7 +82,7 @@ export function RescheduleForm({
         </h3>
         <p>{t('status-reschedule-body')}</p>
         <ErrorSummary labels={labels} />
-        <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
+        <DateField label={labels.preferredDate} min={today} max={addDays(today, bookingHorizonDays())} form={form} />
         <SlotPicker form={form} refresh={refresh} />
         <FormNotice text={notice?.text ?? null} tone={notice?.tone} />
         <div className="flex flex-wrap gap-3">

@@ -6,7 +6,7 @@ import { AgreementField, SelectField, TextArea, TextField } from '../../componen
 import { FormNotice } from '../../components/form/FormNotice';
 import { Button } from '../../components/ui/Button';
 import { createBooking, type BookingRequest, type BookingSummary } from '../../lib/api';
-import { applyPhoneMask, localeProfile } from '../../lib/core';
+import { applyPhoneMask, bookingHorizonDays, localeProfile } from '../../lib/core';
 import { FormProvider } from '../../lib/forms/form-context';
 import { useForm } from '../../lib/forms/use-form';
 import { useSubmission } from '../../lib/forms/use-submission';
@@ -14,7 +14,7 @@ import { useI18n } from '../../lib/i18n';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type BookingValues } from '../../lib/forms/booking-draft';
 import { readPrefill } from '../../lib/booking-prefill';
-import { BOOKING_FIELDS, BOOKING_HORIZON_DAYS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
+import { BOOKING_FIELDS, LIMITS, SITE_LOCALES, TUMOR_TYPES } from '../../generated/contract';
 import { addDays, clinicToday, visitorZone } from '../../lib/clinic-time';
 import type { FormRules } from '../../lib/core';
 import type { Form } from '../../lib/forms/use-form';
@@ -238,7 +238,7 @@ function AppointmentSection({
           form.set('branch', value);
         }}
       />
-      <DateField label={labels.preferredDate} min={today} max={addDays(today, BOOKING_HORIZON_DAYS)} form={form} />
+      <DateField label={labels.preferredDate} min={today} max={addDays(today, bookingHorizonDays())} form={form} />
       <SlotPicker form={form} refresh={slotRefresh} onDayFull={setDayFull} />
       {(dayFull || takenTime) && form.values.branch && form.values.preferredDate && (
         <JoinWaitlist
