@@ -22,4 +22,4 @@ social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
 sample-content-label = Sample content
-sample-content-notice = Sample content: some addresses, phone numbers, chat accounts and videos on this site are examples, not yet the clinic's real details.
+sample-content-notice = Sample content: some addresses, phone numbers, chat accounts, fees and videos on this site are examples, not yet the clinic's real details.

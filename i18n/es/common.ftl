@@ -22,4 +22,4 @@ social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
 sample-content-label = Contenido de muestra
-sample-content-notice = Contenido de muestra: algunas direcciones, teléfonos, cuentas de chat y vídeos de este sitio son ejemplos, aún no los datos reales de la clínica.
+sample-content-notice = Contenido de muestra: algunas direcciones, teléfonos, cuentas de chat, tarifas y vídeos de este sitio son ejemplos, aún no los datos reales de la clínica.

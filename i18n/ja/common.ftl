@@ -22,4 +22,4 @@ social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
 sample-content-label = サンプルの内容
-sample-content-notice = サンプルの内容：本サイトの住所、電話番号、チャットのアカウント、動画の一部は例であり、まだクリニックの実際の情報ではありません。
+sample-content-notice = サンプルの内容：本サイトの住所、電話番号、チャットのアカウント、料金、動画の一部は例であり、まだクリニックの実際の情報ではありません。

@@ -22,4 +22,4 @@ social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
 sample-content-label = 예시 내용
-sample-content-notice = 예시 내용: 이 사이트의 일부 주소, 전화번호, 메신저 계정, 영상은 예시이며 아직 클리닉의 실제 정보가 아니에요.
+sample-content-notice = 예시 내용: 이 사이트의 일부 주소, 전화번호, 메신저 계정, 비용, 영상은 예시이며 아직 클리닉의 실제 정보가 아니에요.

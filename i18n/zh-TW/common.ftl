@@ -22,4 +22,4 @@ social-facebook = Facebook
 social-instagram = Instagram
 social-youtube = YouTube
 sample-content-label = 範例內容
-sample-content-notice = 範例內容：本網站部分地址、電話、通訊帳號與影片是示意用，尚未換成診所的實際資料。
+sample-content-notice = 範例內容：本網站部分地址、電話、通訊帳號、費用與影片是示意用，尚未換成診所的實際資料。
