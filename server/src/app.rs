@@ -94,6 +94,15 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         Ok(n) => tracing::warn!(removed = n, "removed photos left without their row by an interrupted request"),
         Err(e) => tracing::warn!(error = %e, "could not look for photos without their row"),
     }
+    let grace_ms = config.orphan_grace_secs.saturating_mul(1000) as i64;
+    match crate::uploads::orphans::sweep_site_versions(&db, &uploads, grace_ms).await {
+        Ok(0) => {}
+        Ok(n) => tracing::warn!(
+            removed = n,
+            "removed site version packs left without their row by an interrupted publication"
+        ),
+        Err(e) => tracing::warn!(error = %e, "could not look for site version packs without their row"),
+    }
     let catalog = Arc::new(delivery::load_catalog(&config.i18n));
     let mailer = delivery::Mailer::new(config.smtp_url.as_deref(), &config.smtp_from).map_err(StartError::Mail)?;
     // From the published content (seeded from the folder above), rebuilt when a version is served.

@@ -154,9 +154,13 @@ impl Uploads {
 
     /// Every stored photo (path and when it was written), for the sweep of [`crate::uploads::orphans`].
     pub async fn list_photos(&self) -> Result<Vec<(String, i64)>, object_store::Error> {
+        self.list_under("assessments").await
+    }
+
+    /// Every object in one folder of the store (under its prefix): path and when it was written.
+    pub async fn list_under(&self, folder: &str) -> Result<Vec<(String, i64)>, object_store::Error> {
         use futures::TryStreamExt;
-        let prefix =
-            if self.prefix.is_empty() { "assessments".to_string() } else { format!("{}/assessments", self.prefix) };
+        let prefix = self.path_in(folder);
         let listed: Vec<object_store::ObjectMeta> =
             self.store.list(Some(&ObjectPath::from(prefix.as_str()))).try_collect().await?;
         Ok(listed.into_iter().map(|m| (m.location.to_string(), m.last_modified.timestamp_millis())).collect())

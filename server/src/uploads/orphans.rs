@@ -36,3 +36,26 @@ pub async fn sweep(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, S
     uploads.delete_all(&orphans).await;
     Ok(staging + orphans.len())
 }
+
+/// Deletes site version packs (`site-versions/`) that no `site_versions` row names, older than
+/// `grace_ms`: a publication stores its pack before the transaction that records it, so a render cut
+/// off in between (the process killed, the transaction lost to another publication and its clean-up
+/// never run) leaves one behind. Returns how many it deleted.
+pub async fn sweep_site_versions(db: &Db, uploads: &Uploads, grace_ms: i64) -> Result<usize, String> {
+    let cutoff = now_ms() - grace_ms;
+    // Listed first, then the rows read: a version recorded meanwhile is found in the rows.
+    let stored = uploads.list_under("site-versions").await.map_err(|e| format!("upload store: {e}"))?;
+    let candidates: Vec<String> = stored.into_iter().filter(|(_, at)| *at <= cutoff).map(|(p, _)| p).collect();
+    if candidates.is_empty() {
+        return Ok(0);
+    }
+    let named: HashSet<String> = sqlx::query_scalar("SELECT object_path FROM site_versions")
+        .fetch_all(&db.pool)
+        .await
+        .map_err(|e| format!("database: {e}"))?
+        .into_iter()
+        .collect();
+    let orphans: Vec<String> = candidates.into_iter().filter(|p| !named.contains(p)).collect();
+    uploads.delete_all(&orphans).await;
+    Ok(orphans.len())
+}

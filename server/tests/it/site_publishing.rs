@@ -239,3 +239,33 @@ async fn the_site_is_rendered_again_on_the_day_a_fee_stops_being_new() {
     // Rendered for day 7: nothing is due again later on.
     assert_eq!(rerender::rerender_if_due(&deps, today.add_days(30)).await.unwrap(), None);
 }
+
+#[tokio::test]
+async fn a_pack_left_without_its_version_by_a_cut_off_publication_is_removed_at_start() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let grace = [("CLINIC_ORPHAN_GRACE_SECS", "0".to_string())];
+    let mut app = spawn_with(options(&dist, &site.path().join("a"), &grace)).await;
+    let admin = signed_in(&app, "admin", None).await;
+    assert_eq!(admin_changes_the_first_answer(&admin, "版を残します。").await.status(), 200);
+    let packs = |dir: &Path| {
+        let mut names: Vec<String> = std::fs::read_dir(dir.join("site-versions"))
+            .map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default();
+        names.sort();
+        names
+    };
+    let uploads = app.uploads_dir();
+    let kept = packs(&uploads);
+    assert_eq!(kept.len(), 1, "the published version's pack: {kept:?}");
+    // A render stored its pack, then the process died before the transaction recorded it.
+    std::fs::write(uploads.join("site-versions/site_cut_off.pack"), b"never recorded").unwrap();
+
+    let url = app.database_url.clone();
+    app.stop().await;
+    let again =
+        spawn_with(Options { reuse: Some((url, uploads.clone())), ..options(&dist, &site.path().join("a"), &grace) })
+            .await;
+    assert_eq!(packs(&uploads), kept, "the orphan is gone, the version's pack kept");
+    assert!(page(&again).await.contains("版を残します。"));
+}
