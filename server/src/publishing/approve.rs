@@ -141,8 +141,11 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
                     });
                     audit::append(conn, &entry(&staff2, "content.publish", "content", &path2, detail)).await?;
                     let mut dropped = Vec::new();
-                    if let Some(v) = &stored {
-                        dropped = site_versions::insert_and_switch(conn, v, now).await?;
+                    if let Some(mut v) = stored {
+                        // The revision it got (after a withdrawn document's history, it is not the next
+                        // of the ones published).
+                        v.documents.insert(path2.clone(), revision);
+                        dropped = site_versions::insert_and_switch(conn, &v, now).await?;
                         let detail = json!({ "document": path2, "files": v.files, "bytes": v.bytes });
                         audit::append(conn, &entry(&staff2, "site.publish", "site_version", &v.id, detail)).await?;
                     }

@@ -32,8 +32,19 @@ pub async fn rollback(deps: &Deps<'_>, staff: &Actor, id: &str) -> Result<usize,
                         }
                     }
                 }
+                // Documents published after that version (a new article, say) are withdrawn: the
+                // version's pages do not have them, and the next publication must not bring them back.
+                let mut withdrawn = Vec::new();
+                for state in site_content::states(conn).await? {
+                    if !version.documents.contains_key(&state.path) && site_content::withdraw(conn, &state.path).await?
+                    {
+                        withdrawn.push(state.path);
+                    }
+                }
                 site_versions::switch(conn, &version.id, &staff2.email, now).await?;
-                let detail = json!({ "documentsRestored": restored, "createdAt": version.created_at });
+                let detail = json!({
+                    "documentsRestored": restored, "documentsWithdrawn": withdrawn, "createdAt": version.created_at,
+                });
                 audit::append(conn, &entry(&staff2, "site.rollback", "site_version", &version.id, detail)).await?;
                 Ok::<_, StorageError>(Some(restored))
             })

@@ -213,7 +213,7 @@ pub async fn publish(
 ) -> Result<i64, sqlx::Error> {
     crate::site::content_files::check_path(path).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     let current = document(conn, path).await?;
-    let revision = current.as_ref().map_or(1, |d| d.revision + 1);
+    let revision = next_revision(conn, path).await?;
     // The source as published now; a translation of a document the source language lacks has none.
     let source = match source_of(path) {
         Some(source) => document(conn, &source).await?.map(|s| (source, s.revision)),
@@ -231,6 +231,23 @@ pub async fn publish(
         Written { path, body, revision, source_path: source.as_ref().map(|(p, _)| p.as_str()), source_revision };
     write(conn, &written, by, now).await?;
     Ok(revision)
+}
+
+/// The revision a document's next text gets: one after every revision it ever had (a document
+/// withdrawn by a rollback keeps its history, and comes back after it).
+async fn next_revision(conn: &mut AnyConnection, path: &str) -> Result<i64, sqlx::Error> {
+    let last: Option<i64> = sqlx::query_scalar("SELECT MAX(revision) FROM content_revisions WHERE path = $1")
+        .bind(path)
+        .fetch_one(&mut *conn)
+        .await?;
+    Ok(last.unwrap_or(0) + 1)
+}
+
+/// Withdraws a published document (a rollback to a version made before it existed): the site no
+/// longer has it, its revisions stay in the history. False when it was not published.
+pub async fn withdraw(conn: &mut AnyConnection, path: &str) -> Result<bool, sqlx::Error> {
+    let gone = sqlx::query("DELETE FROM content_documents WHERE path = $1").bind(path).execute(&mut *conn).await?;
+    Ok(gone.rows_affected() > 0)
 }
 
 /// The text of one published revision: the source's side of a translator's diff.
@@ -264,7 +281,7 @@ pub async fn restore(
     };
     let body: String = old.try_get("body")?;
     let source_revision: Option<i64> = old.try_get("source_revision")?;
-    let next = document(conn, path).await?.map_or(1, |d| d.revision + 1);
+    let next = next_revision(conn, path).await?;
     // A translation then follows its source again (a shared file or the source follows nothing).
     let source_path = source_revision.and(source_of(path));
     let written = Written { path, body: &body, revision: next, source_path: source_path.as_deref(), source_revision };

@@ -269,3 +269,40 @@ async fn a_pack_left_without_its_version_by_a_cut_off_publication_is_removed_at_
     assert_eq!(packs(&uploads), kept, "the orphan is gone, the version's pack kept");
     assert!(page(&again).await.contains("版を残します。"));
 }
+
+#[tokio::test]
+async fn a_rollback_withdraws_a_document_published_after_the_version_and_it_can_come_back() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let app = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin_changes_the_first_answer(&admin, "最初の版です。").await;
+    let first: Value = res.json().await.unwrap();
+    let first = first["version"].as_str().unwrap().to_string();
+
+    // A new article after that version.
+    let path = "zh-TW/articles/new-after-the-version.md";
+    let article = |revision: i64| json!({"path": path, "body": "---\ntitle: 新文章\ndescription: 說明\n---\n內容。\n", "baseRevision": revision});
+    let publish = |revision: i64| {
+        let admin = &admin;
+        async move {
+            assert_eq!(admin.put_json("/api/admin/content/draft", &article(revision)).await.status(), 200);
+            assert_eq!(admin.post_json("/api/admin/content/submit", &json!({"path": path})).await.status(), 200);
+            let res = admin.post_json("/api/admin/content/review", &json!({"path": path, "decision": "approve"})).await;
+            assert_eq!(res.status(), 200);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    assert_eq!(publish(0).await["revision"], 1);
+
+    // Back to the first version: the article is withdrawn with it, its history kept.
+    let res = admin.post_json("/api/admin/site/rollback", &json!({"version": first})).await;
+    assert_eq!(res.status(), 200);
+    let doc = admin.get(&format!("/api/admin/content/document?path={path}")).await;
+    assert_eq!(doc.status(), 404, "withdrawn");
+    let docs = clinic_server::storage::site_content::published(&app.db).await.unwrap();
+    assert!(docs.iter().all(|d| d.path != path), "not in the content an export writes");
+
+    // Published again, it follows its history: revision 2.
+    assert_eq!(publish(0).await["revision"], 2);
+}
