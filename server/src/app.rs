@@ -133,6 +133,13 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     if let Err(e) = crate::publishing::follow::follow_once(&db, &uploads, &publishing).await {
         tracing::warn!(error = %e, "could not serve the published site version yet; retrying in the background");
     }
+    // A new build: the version's pages name the previous build's assets; rendered again against this one.
+    let deps =
+        crate::publishing::approve::Deps { db: &db, writer: &writer, uploads: &uploads, publishing: &publishing };
+    let today = clinic_core::date::Date::clinic_today(crate::storage::now_ms());
+    if let Err(e) = crate::publishing::rerender::rerender_for_this_build(&deps, today).await {
+        tracing::warn!(error = %e, "could not render the published content against this build; serving the version as it is");
+    }
     let listener = TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     // One instance id per process: its name in every task's lease.

@@ -219,6 +219,7 @@ pub(super) async fn render_version(
         files: files.len() as i64,
         bytes,
         rendered_for: day.to_string(),
+        build: renderer.build_id().to_string(),
     };
     Ok(Some((v, files)))
 }

@@ -2,7 +2,9 @@
 //! page for [`clinic_core::fees::NEW_FOR_DAYS`] days, then only on the fee page (Taipei's rule for
 //! self-pay fees). Nothing is published on the day that changes, so the site is rendered again, from
 //! the same published content, into a new version every instance switches to
-//! ([`rerender_if_due`], run by the `site-rerender` task).
+//! ([`rerender_if_due`], run by the `site-rerender` task). A server started on a new build does the
+//! same before it serves, when the version's pages were rendered against another build
+//! ([`rerender_for_this_build`]).
 
 use super::approve::{forget, render_version, serve_here, Deps};
 use crate::http::error::AppError;
@@ -16,8 +18,8 @@ use std::collections::BTreeMap;
 /// The document the fees are published in.
 pub const FEES: &str = "fees.json";
 
-/// Who a version rendered for a new day is by, in the versions list and the audit log.
-pub const BY: &str = "system:new-day";
+/// Who a version rendered again is by, in the versions list.
+pub const BY: &str = "system";
 
 /// The approval days of the published fees (an entry without a readable one is left out).
 pub fn approval_days(fees_json: &str) -> Vec<Date> {
@@ -51,6 +53,30 @@ pub async fn rerender_if_due(deps: &Deps<'_>, today: Date) -> Result<Option<Stri
     if !is_due(&approval_days(&fees_json), rendered, today) {
         return Ok(None);
     }
+    render_again(deps, current.map(|v| v.id), today, "new-day").await
+}
+
+/// At start: when the version served was rendered against another build than this server's (a
+/// deployment), its pages name that build's assets; the published content is rendered again against
+/// this one before the server takes requests. Only at start: during a rolling deployment the old
+/// instances keep the version the new ones made.
+pub async fn rerender_for_this_build(deps: &Deps<'_>, today: Date) -> Result<Option<String>, AppError> {
+    let Some(renderer) = &deps.publishing.renderer else { return Ok(None) };
+    let Some(current) = site_versions::current(deps.db).await.map_err(StorageError::from)? else { return Ok(None) };
+    if current.build == renderer.build_id() {
+        return Ok(None);
+    }
+    render_again(deps, Some(current.id), today, "new-build").await
+}
+
+/// Renders the published content, unchanged, for `today` into a new version and serves it, unless
+/// another publication or version switch (from `seen`) lands first.
+async fn render_again(
+    deps: &Deps<'_>,
+    seen: Option<String>,
+    today: Date,
+    reason: &'static str,
+) -> Result<Option<String>, AppError> {
     let mut conn = deps.db.pool.acquire().await.map_err(StorageError::from)?;
     let generation = site_versions::generation(&mut conn).await.map_err(StorageError::from)?;
     let states = site_content::states(&mut conn).await.map_err(StorageError::from)?;
@@ -60,7 +86,7 @@ pub async fn rerender_if_due(deps: &Deps<'_>, today: Date) -> Result<Option<Stri
     let Some((version, files)) = render_version(deps, &docs, documents, generation, BY, today).await? else {
         return Ok(None);
     };
-    let (stored, seen) = (version.clone(), current.map(|v| v.id));
+    let stored = version.clone();
     let switched = deps
         .writer
         .transact(move |conn| {
@@ -72,7 +98,8 @@ pub async fn rerender_if_due(deps: &Deps<'_>, today: Date) -> Result<Option<Stri
                 }
                 let now = now_ms();
                 let dropped = site_versions::insert_and_switch(conn, &stored, now).await?;
-                let detail = json!({ "reason": "new-day", "day": today.to_string(), "files": stored.files });
+                let detail =
+                    json!({ "reason": reason, "day": today.to_string(), "build": stored.build, "files": stored.files });
                 let entry = AuditEntry {
                     actor_id: None,
                     actor_email: "",
@@ -90,7 +117,7 @@ pub async fn rerender_if_due(deps: &Deps<'_>, today: Date) -> Result<Option<Stri
     match switched {
         Ok(Some(dropped)) => {
             deps.uploads.delete_all(&dropped).await;
-            tracing::info!(version = %version.id, day = %today, "site rendered again for a new day of the fees");
+            tracing::info!(version = %version.id, day = %today, reason, "site rendered again");
             Ok(Some(serve_here(deps.publishing, &version.id, files).await))
         }
         Ok(None) => {

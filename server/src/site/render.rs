@@ -9,6 +9,7 @@
 use super::content_files::{write_folder, Document};
 use super::pack::File;
 use clinic_core::date::Date;
+use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -21,6 +22,7 @@ pub struct Renderer {
     node: PathBuf,
     script: PathBuf,
     build: PathBuf,
+    build_id: String,
 }
 
 /// Why the pages cannot be rendered.
@@ -63,7 +65,15 @@ impl Renderer {
                 )))
             }
         }
-        Ok(Renderer { node: node.into(), script, build: dist.to_path_buf() })
+        let index = tokio::fs::read(dist.join("index.html")).await?;
+        let build_id = hex::encode(&Sha256::digest(&index)[..8]);
+        Ok(Renderer { node: node.into(), script, build: dist.to_path_buf(), build_id })
+    }
+
+    /// Which build this is: its `index.html` names every hashed asset, so two builds with the same
+    /// assets and pages have the same id.
+    pub fn build_id(&self) -> &str {
+        &self.build_id
     }
 
     /// The day the build's own pages were rendered for: the clinic's date when its `index.html` was

@@ -23,6 +23,9 @@ pub struct Version {
     /// The day its pages were rendered for (`YYYY-MM-DD`; empty for a version stored before it was
     /// recorded).
     pub rendered_for: String,
+    /// The build its pages were rendered against ([`crate::site::render::Renderer::build_id`]; empty
+    /// for a version stored before it was recorded).
+    pub build: String,
 }
 
 /// One publication at a time across instances, for the rest of the caller's transaction: on
@@ -53,16 +56,18 @@ fn version_row(r: &sqlx::any::AnyRow) -> Result<Version, sqlx::Error> {
         files: r.try_get("files")?,
         bytes: r.try_get("bytes")?,
         rendered_for: r.try_get("rendered_for")?,
+        build: r.try_get("build")?,
     })
 }
 
-const COLUMNS: &str = "id, created_at, created_by, generation, documents, object_path, files, bytes, rendered_for";
+const COLUMNS: &str =
+    "id, created_at, created_by, generation, documents, object_path, files, bytes, rendered_for, build";
 
 /// Stores a version and makes it the one served. Returns the object paths of versions no longer kept
 /// (their rows are gone; the caller deletes the objects after the commit).
 pub async fn insert_and_switch(conn: &mut AnyConnection, v: &Version, now: i64) -> Result<Vec<String>, sqlx::Error> {
     let documents = serde_json::to_string(&v.documents).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-    sqlx::query(&format!("INSERT INTO site_versions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"))
+    sqlx::query(&format!("INSERT INTO site_versions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"))
         .bind(&v.id)
         .bind(v.created_at)
         .bind(&v.created_by)
@@ -72,6 +77,7 @@ pub async fn insert_and_switch(conn: &mut AnyConnection, v: &Version, now: i64) 
         .bind(v.files)
         .bind(v.bytes)
         .bind(&v.rendered_for)
+        .bind(&v.build)
         .execute(&mut *conn)
         .await?;
     switch(conn, &v.id, &v.created_by, now).await?;

@@ -306,3 +306,50 @@ async fn a_rollback_withdraws_a_document_published_after_the_version_and_it_can_
     // Published again, it follows its history: revision 2.
     assert_eq!(publish(0).await["revision"], 2);
 }
+
+#[tokio::test]
+async fn a_server_started_on_a_new_build_renders_the_published_content_against_it_before_serving() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let mut app = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let admin = signed_in(&app, "admin", None).await;
+    assert_eq!(admin_changes_the_first_answer(&admin, "新しいビルドでも残ります。").await.status(), 200);
+    let (url, uploads) = (app.database_url.clone(), app.uploads_dir());
+
+    // The same build again: the version is served as it is.
+    app.stop().await;
+    let mut same = spawn_with(Options {
+        reuse: Some((url.clone(), uploads.clone())),
+        ..options(&dist, &site.path().join("a"), &[])
+    })
+    .await;
+    let versions = |app: &TestApp| {
+        let db = app.db.clone();
+        async move {
+            sqlx::query_as::<_, (String, String)>(
+                "SELECT created_by, build FROM site_versions ORDER BY created_at DESC",
+            )
+            .fetch_all(&db.pool)
+            .await
+            .unwrap()
+        }
+    };
+    assert_eq!(versions(&same).await.len(), 1);
+    same.stop().await;
+
+    // A new build (its pages name other assets): the content is rendered against it before serving.
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>home</title><script src=/assets/new.js></script>")
+        .unwrap();
+    let again =
+        spawn_with(Options { reuse: Some((url, uploads)), ..options(&dist, &site.path().join("a"), &[]) }).await;
+    let after = versions(&again).await;
+    assert_eq!(after.len(), 2, "{after:?}");
+    assert_eq!(after[0].0, "system");
+    assert_ne!(after[0].1, after[1].1, "recorded against the new build");
+    assert!(page(&again).await.contains("新しいビルドでも残ります。"), "the clinic's text on the new build");
+    let reason: String = sqlx::query_scalar("SELECT detail FROM audit_log WHERE action = 'site.rerender'")
+        .fetch_one(&again.db.pool)
+        .await
+        .unwrap();
+    assert!(reason.contains("new-build"), "{reason}");
+}
