@@ -10,6 +10,7 @@ pub mod csv;
 pub mod error;
 pub mod extract;
 pub mod idempotency;
+pub mod paging;
 pub mod ratelimit;
 pub mod security;
 pub mod serve;

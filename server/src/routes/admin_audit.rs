@@ -36,13 +36,7 @@ fn day_start(field: &str, value: &str, day_after: bool) -> Result<i64, AppError>
 
 fn filter_of(q: &AuditQuery) -> Result<Filter, AppError> {
     // Out of range is refused, not clamped: the document states the range (issue 29).
-    let mut problems = Vec::new();
-    if q.page.is_some_and(|p| !(1..=1_000_000).contains(&p)) {
-        problems.push(FieldError::new("page", "format"));
-    }
-    if q.page_size.is_some_and(|s| !(1..=MAX_PAGE_SIZE).contains(&s)) {
-        problems.push(FieldError::new("pageSize", "format"));
-    }
+    let problems = crate::http::paging::problems(q.page, q.page_size, MAX_PAGE_SIZE);
     if !problems.is_empty() {
         return Err(AppError::Validation(problems));
     }

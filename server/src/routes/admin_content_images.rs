@@ -285,13 +285,7 @@ pub async fn list(
     ApiQuery(q): ApiQuery<ContentImageQuery>,
 ) -> Result<Response, AppError> {
     staff.require_content_editor()?;
-    let mut problems = Vec::new();
-    if q.page.is_some_and(|p| !(1..=1_000_000).contains(&p)) {
-        problems.push(FieldError::new("page", "format"));
-    }
-    if q.page_size.is_some_and(|s| !(1..=MAX_PAGE_SIZE).contains(&s)) {
-        problems.push(FieldError::new("pageSize", "format"));
-    }
+    let problems = crate::http::paging::problems(q.page, q.page_size, MAX_PAGE_SIZE);
     if !problems.is_empty() {
         return Err(AppError::Validation(problems));
     }

@@ -3,32 +3,13 @@
 //! without a content role cannot upload; a file that is not an image is refused and nothing stored;
 //! the same image twice is one image.
 
-use crate::common::staff::StaffClient;
+use crate::common::staff::{with_content_role, StaffClient};
 use crate::common::{signed_in, spawn_app, spawn_with, Options, TestApp};
 use serde_json::{json, Value};
 
-/// A `w × h` JPEG with a gradient, and an EXIF block carrying GPS coordinates as phones write them.
+/// A `w × h` JPEG with an EXIF block carrying GPS coordinates, as phones write them.
 fn photo_with_gps(w: u32, h: u32) -> Vec<u8> {
-    let img =
-        image::ImageBuffer::from_fn(w, h, |x, y| image::Rgb([(x % 251) as u8, (y % 241) as u8, ((x + y) % 239) as u8]));
-    let mut plain = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut plain, 90).encode_image(&img).expect("encode");
-    let mut payload = b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude=25.0330N;GPSLongitude=121.5654E;Owner=Dr Lin".to_vec();
-    let len = (payload.len() + 2) as u16;
-    let mut out = vec![0xFF, 0xD8, 0xFF, 0xE1];
-    out.extend_from_slice(&len.to_be_bytes());
-    out.append(&mut payload);
-    out.extend_from_slice(&plain[2..]);
-    out
-}
-
-async fn with_content_role(app: &TestApp, admin: &StaffClient, content_role: &str) -> StaffClient {
-    let who = signed_in(app, "staff", None).await;
-    let res = admin
-        .post_json(&format!("/api/admin/users/{}/content-role", who.user_id), &json!({"contentRole": content_role}))
-        .await;
-    assert_eq!(res.status(), 200, "content role set");
-    who
+    crate::common::photos::with_gps_exif(&crate::common::photos::jpeg(w, h), "Dr Lin")
 }
 
 /// Uploads `bytes` as the form's `image` part, as the dashboard does.

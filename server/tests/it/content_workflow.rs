@@ -4,21 +4,9 @@
 //! A staff account without a content role reads and changes nothing here; an editor drafts and
 //! submits but cannot approve; a reviewer approves (it is published) or sends back with a note.
 
-use crate::common::staff::StaffClient;
+use crate::common::staff::with_content_role;
 use crate::common::{signed_in, spawn_app, TestApp};
 use serde_json::{json, Value};
-
-/// A signed-in staff account given `content_role` by an admin through the API.
-async fn with_content_role(app: &TestApp, admin: &StaffClient, content_role: &str) -> StaffClient {
-    let who = signed_in(app, "staff", None).await;
-    let res = admin
-        .post_json(&format!("/api/admin/users/{}/content-role", who.user_id), &json!({"contentRole": content_role}))
-        .await;
-    assert_eq!(res.status(), 200, "content role set");
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(body["user"]["contentRole"], content_role);
-    who
-}
 
 async fn status_and_body(res: reqwest::Response) -> (u16, Value) {
     let status = res.status().as_u16();

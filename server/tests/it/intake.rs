@@ -371,16 +371,7 @@ async fn a_good_send_stores_its_flags_and_the_consent_once() {
 }
 
 fn jpeg_with_exif() -> Vec<u8> {
-    let img = image::ImageBuffer::from_fn(32, 32, |x, y| image::Rgb([(x * 7) as u8, (y * 5) as u8, 90]));
-    let mut plain = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut plain, 90).encode_image(&img).expect("jpeg");
-    let mut payload = b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude=25.0330N;GPSLongitude=121.5654E".to_vec();
-    let len = (payload.len() + 2) as u16;
-    let mut out = vec![0xFF, 0xD8, 0xFF, 0xE1];
-    out.extend_from_slice(&len.to_be_bytes());
-    out.append(&mut payload);
-    out.extend_from_slice(&plain[2..]);
-    out
+    crate::common::photos::with_gps_exif(&crate::common::photos::jpeg(32, 32), "Secret Patient")
 }
 
 fn with_photo(answers: &Value, photo: Vec<u8>, name: &str) -> Form {

@@ -25,15 +25,7 @@ fn png(w: u32, h: u32) -> Vec<u8> {
 
 /// A JPEG carrying an EXIF block with GPS coordinates, as phones write them.
 fn jpeg_with_exif() -> Vec<u8> {
-    let plain = jpeg(32, 32);
-    let mut payload =
-        b"Exif\0\0MM\0*\0\0\0\x08GPSLatitude=25.0330N;GPSLongitude=121.5654E;Owner=Secret Patient".to_vec();
-    let len = (payload.len() + 2) as u16;
-    let mut out = vec![0xFF, 0xD8, 0xFF, 0xE1];
-    out.extend_from_slice(&len.to_be_bytes());
-    out.append(&mut payload);
-    out.extend_from_slice(&plain[2..]);
-    out
+    crate::common::photos::with_gps_exif(&jpeg(32, 32), "Secret Patient")
 }
 
 fn crc32(data: &[u8]) -> u32 {

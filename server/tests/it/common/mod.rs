@@ -2,6 +2,7 @@
 //! file in a temp dir, or, when `TEST_DATABASE_URL` is set, a fresh PostgreSQL database on that server.
 #![allow(dead_code)]
 
+pub mod photos;
 pub mod providers;
 pub mod staff;
 

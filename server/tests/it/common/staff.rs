@@ -170,3 +170,15 @@ pub async fn signed_in(app: &TestApp, role: &str, branch: Option<&str>) -> Staff
             .unwrap_or_default(),
     }
 }
+
+/// A signed-in staff account given `content_role` by an admin through the API.
+pub async fn with_content_role(app: &TestApp, admin: &StaffClient, content_role: &str) -> StaffClient {
+    let who = super::signed_in(app, "staff", None).await;
+    let res = admin
+        .post_json(&format!("/api/admin/users/{}/content-role", who.user_id), &json!({"contentRole": content_role}))
+        .await;
+    assert_eq!(res.status(), 200, "content role set");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["user"]["contentRole"], content_role);
+    who
+}
