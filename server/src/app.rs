@@ -112,9 +112,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     } else {
         SearchIndexes::from_documents(&published)
     }));
-    // The published hours in force before the first request (the compiled ones without content).
-    let hours = Arc::new(crate::site::hours::LiveHours::default());
-    crate::publishing::hours::refresh(&db, &hours).await.map_err(crate::storage::StorageError::from)?;
+    // The published hours and phones in force before the first request (the compiled ones without content).
+    let clinic = Arc::new(crate::site::clinic::LiveClinic::default());
+    crate::publishing::clinic::refresh(&db, &clinic).await.map_err(crate::storage::StorageError::from)?;
     let (writer, writer_done) = Writer::start(db.clone());
     let site = Site::new(config.dist.clone());
     let publishing = Arc::new(
@@ -124,7 +124,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
             &config.i18n,
             site.clone(),
             search.clone(),
-            hours.clone(),
+            clinic.clone(),
             config.site_versions.clone(),
         )
         .await,
@@ -153,7 +153,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         hold_ms: config.waitlist_hold_ms,
         poll: std::time::Duration::from_millis(config.waitlist_poll_ms),
         holder: instance.clone(),
-        hours: hours.clone(),
+        clinic: clinic.clone(),
     };
     let verify_settings = crate::tasks::verify::Settings {
         poll: std::time::Duration::from_millis(config.verify_poll_ms),
@@ -167,7 +167,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     // Links in staff e-mails: the site's public address, else where this server listens.
     let base_url = config.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
     let public_base: Arc<str> = base_url.clone().into();
-    let mail_settings = delivery::MailSettings { staff: config.staff_emails.clone(), base_url, hours: hours.clone() };
+    let mail_settings = delivery::MailSettings { staff: config.staff_emails.clone(), base_url, clinic: clinic.clone() };
     let limits = crate::http::serve::ConnectionLimits {
         header_timeout: std::time::Duration::from_secs(config.header_timeout_secs),
         max_connections: config.max_connections,
@@ -185,7 +185,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         uploads: uploads.clone(),
         catalog: catalog.clone(),
         publishing: publishing.clone(),
-        hours,
+        clinic,
     });
     let app = crate::routes::router(state, site, crate::routes::openapi::json().into());
     let (stop, stop_rx) = tokio::sync::watch::channel(false);

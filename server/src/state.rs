@@ -3,7 +3,7 @@
 use crate::config::Config;
 use crate::http::ratelimit::RateLimiter;
 use crate::messaging::providers::ChatChannels;
-use crate::site::hours::LiveHours;
+use crate::site::clinic::LiveClinic;
 use crate::site::search::LiveIndexes;
 use crate::storage::writer::Writer;
 use crate::storage::Db;
@@ -48,5 +48,5 @@ pub struct Shared {
     /// The site's address for links the server makes: `CLINIC_PUBLIC_URL`, else where it listens.
     pub public_base: Arc<str>,
     /// The opening hours the clinic published last: every slot offered, checked or shown is of these.
-    pub hours: Arc<LiveHours>,
+    pub clinic: Arc<LiveClinic>,
 }

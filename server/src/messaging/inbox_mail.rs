@@ -7,7 +7,7 @@
 use crate::config::StaffEmails;
 use crate::messaging::calendar;
 use crate::messaging::message::Email;
-use crate::site::hours::LiveHours;
+use crate::site::clinic::LiveClinic;
 use crate::storage::outbox::{OutboxKind, OutboxRow};
 use crate::storage::queries;
 use crate::storage::{now_ms, Db};
@@ -26,7 +26,7 @@ pub struct MailSettings {
     /// e.g. `https://clinic.example` (no trailing slash).
     pub base_url: String,
     /// The hours in force: a calendar entry lasts one of their slots.
-    pub hours: Arc<LiveHours>,
+    pub clinic: Arc<LiveClinic>,
 }
 
 struct EventRow {
@@ -82,7 +82,7 @@ pub async fn render_patient(
                 ("reason".into(), s(ev.note.clone().unwrap_or_default())),
             ];
             let ics = (kind != OutboxKind::BookingCancelledByClinic)
-                .then(|| calendar::booking_ics(catalog, &b, settings.hours.now().slot_minutes, now_ms()));
+                .then(|| calendar::booking_ics(catalog, &b, settings.clinic.hours().slot_minutes, now_ms()));
             let mut body = t(&format!("{prefix}-body"), &args);
             if kind != OutboxKind::BookingCancelledByClinic {
                 let line =

@@ -101,7 +101,7 @@ pub(crate) async fn render_with(
                 to: b.email.clone(),
                 subject: t(&format!("{prefix}-subject"), &args),
                 body,
-                ics: Some(calendar::booking_ics(catalog, &b, settings.hours.now().slot_minutes, now_ms())),
+                ics: Some(calendar::booking_ics(catalog, &b, settings.clinic.hours().slot_minutes, now_ms())),
                 lang,
             }))
         }
@@ -127,7 +127,7 @@ pub(crate) async fn render_with(
                 hours,
                 now_ms(),
                 &answers,
-                &settings.hours.now(),
+                &settings.clinic.hours(),
             ) else {
                 return Ok(None);
             };

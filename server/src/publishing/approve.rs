@@ -80,7 +80,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
             if !parsed.is_some_and(|v| crate::site::content_files::ids_are_slugs(path, &v)) {
                 return Err(AppError::Validation(vec![FieldError::new("body", "id")]));
             }
-            if super::hours::problem(path, &draft.body).is_some() {
+            if super::clinic::problem(path, &draft.body).is_some() {
                 return Err(AppError::Validation(vec![FieldError::new("body", "hours")]));
             }
         }
@@ -133,7 +133,7 @@ pub async fn approve(deps: &Deps<'_>, staff: &Actor, path: &str, seen: Option<&s
                     let now = now_ms();
                     let revision =
                         site_content::publish(conn, &path2, &d.body, translated_from(&d), &staff2.email, now).await?;
-                    super::hours::settle_published(conn, &path2, &d.body).await?;
+                    super::clinic::settle_published(conn, &path2, &d.body).await?;
                     content_drafts::remove(conn, &path2).await?;
                     let overrides: serde_json::Value = serde_json::from_str(&d.overrides).unwrap_or_default();
                     let detail = json!({

@@ -6,13 +6,13 @@
 
 pub mod approve;
 pub mod claims;
+pub mod clinic;
 pub mod follow;
-pub mod hours;
 pub mod rerender;
 pub mod rollback;
 
 use crate::http::static_files::Site;
-use crate::site::hours::LiveHours;
+use crate::site::clinic::LiveClinic;
 use crate::site::render::Renderer;
 use crate::site::search::LiveIndexes;
 use std::path::{Path, PathBuf};
@@ -29,8 +29,9 @@ pub struct Publishing {
     pub site: Arc<Site>,
     /// The articles' search, rebuilt from the published content when a version is served.
     pub search: Arc<LiveIndexes>,
-    /// The opening hours in force, read again when `clinics.json` is published ([`hours::refresh`]).
-    pub hours: Arc<LiveHours>,
+    /// The opening hours and branch phones in force, read again when `clinics.json` is published
+    /// ([`clinic::refresh`]).
+    pub clinic: Arc<LiveClinic>,
     /// Where this instance unpacks the versions it serves (`CLINIC_SITE_VERSIONS`).
     pub versions_dir: PathBuf,
     /// The claims check's lists, each language's.
@@ -49,7 +50,7 @@ impl Publishing {
         i18n: &Path,
         site: Arc<Site>,
         search: Arc<LiveIndexes>,
-        hours: Arc<LiveHours>,
+        clinic: Arc<LiveClinic>,
         versions_dir: PathBuf,
     ) -> Publishing {
         let (renderer, unavailable) = if dist.join("index.html").exists() {
@@ -64,7 +65,7 @@ impl Publishing {
             (None, None)
         };
         let claims = claims::ClaimLists::load(i18n);
-        Publishing { renderer, unavailable, site, search, hours, versions_dir, claims, serving: Default::default() }
+        Publishing { renderer, unavailable, site, search, clinic, versions_dir, claims, serving: Default::default() }
     }
 
     /// The folder of one version on this instance.
@@ -74,9 +75,9 @@ impl Publishing {
 }
 
 /// Puts what the server reads from the content published now in force (after a publication, a
-/// rollback or a switch): the opening hours and the articles' search.
+/// rollback or a switch): the opening hours, the branch phones and the articles' search.
 pub async fn refresh_published(db: &crate::storage::Db, publishing: &Publishing) {
-    if let Err(e) = hours::refresh(db, &publishing.hours).await {
+    if let Err(e) = clinic::refresh(db, &publishing.clinic).await {
         tracing::warn!(error = %e, "could not read the published opening hours; the follower retries");
     }
     refresh_search(db, publishing).await;

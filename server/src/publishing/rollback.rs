@@ -25,9 +25,9 @@ pub async fn rollback(deps: &Deps<'_>, staff: &Actor, id: &str) -> Result<usize,
                         && site_content::restore(conn, path, *revision, &staff2.email, now).await?
                     {
                         restored += 1;
-                        if path == super::hours::CLINICS {
+                        if path == super::clinic::CLINICS {
                             if let Some(d) = site_content::document(conn, path).await? {
-                                super::hours::settle_published(conn, path, &d.body).await?;
+                                super::clinic::settle_published(conn, path, &d.body).await?;
                             }
                         }
                     }

@@ -157,7 +157,7 @@ pub async fn calendar(
         branch_and_days(&staff, q.branch.as_deref(), q.from.as_deref(), q.to.as_deref(), 7, MAX_CALENDAR_DAYS)?;
     let mut conn = app.db.pool.acquire().await?;
     let mut view =
-        schedule::calendar(&mut conn, &app.hours.now(), branch, first, last, app.config.slot_capacity).await?;
+        schedule::calendar(&mut conn, &app.clinic.hours(), branch, first, last, app.config.slot_capacity).await?;
     crate::storage::intake_review::attach_to_calendar(&mut conn, app.db.backend, &mut view, now_ms()).await?;
     drop(conn);
     audit_look(&app, &staff, "calendar.view", branch, first, last).await?;
@@ -346,7 +346,7 @@ pub async fn add_closure(
     staff.require_admin()?;
     let now = now_ms();
     let new = new_closure(&staff, &body.value, Date::clinic_today(now))?;
-    let (a, hours) = (actor(&staff), app.hours.now());
+    let (a, hours) = (actor(&staff), app.clinic.hours());
     let (closure, bookings) =
         app.writer.transact(move |c| Box::pin(async move { closures::add(c, &hours, &a, &new, now).await })).await?;
     answer::json(StatusCode::CREATED, &ClosureWithBookings { closure, bookings })
@@ -363,7 +363,7 @@ pub async fn remove_closure(
     ApiPath(id): ApiPath<String>,
 ) -> Result<Response, AppError> {
     staff.require_admin()?;
-    let (a, hours) = (actor(&staff), app.hours.now());
+    let (a, hours) = (actor(&staff), app.clinic.hours());
     let removed =
         app.writer.transact(move |c| Box::pin(async move { closures::remove(c, &hours, &a, &id).await })).await?;
     answer::json(StatusCode::OK, &removed.ok_or(AppError::NotFound)?)
@@ -413,7 +413,7 @@ pub async fn set_capacity(
         Some(v) => {
             let t = time_of("time", v, &mut problems);
             if let (Some(t), Some(d)) = (t, date) {
-                if !app.hours.now().slots(d).contains(&t) {
+                if !app.clinic.hours().slots(d).contains(&t) {
                     problems.push(problem("time", "time_outside_hours"));
                 }
             }
@@ -429,7 +429,7 @@ pub async fn set_capacity(
         return Err(AppError::Validation(problems));
     }
     let change = NewCapacity { branch, date, time, capacity: req.capacity, reason };
-    let (a, hours) = (actor(&staff), app.hours.now());
+    let (a, hours) = (actor(&staff), app.clinic.hours());
     let day = date.to_string();
     let capacities = app
         .writer

@@ -328,7 +328,7 @@ pub struct ContentDraftRequest {
 /// stored time is clinic time), the founding year, and the privacy notice's version stored with every
 /// submission. A change to them would show one thing on the pages and act by another, so it is refused
 /// with its own code. The opening hours, slot length and booking horizon are read at run time
-/// (`site::hours`): they are checked instead ([`crate::publishing::hours::problem`]).
+/// (`site::clinic`): they are checked instead ([`crate::publishing::clinic::problem`]).
 const COMPILED: &[(&str, &[&str])] = &[("clinics.json", &["timeZone", "foundingYear"]), ("notice.json", &["version"])];
 
 /// Whether `body` changes a compiled value of `published`.
@@ -355,7 +355,7 @@ fn check_body(path: &str, body: &str) -> Result<(), AppError> {
         if !crate::site::content_files::ids_are_slugs(path, &value) {
             return Err(field("id"));
         }
-        if let Some(reason) = crate::publishing::hours::problem(path, body) {
+        if let Some(reason) = crate::publishing::clinic::problem(path, body) {
             tracing::info!(path, %reason, "opening hours refused");
             return Err(field("hours"));
         }

@@ -564,7 +564,7 @@ pub async fn booking_reschedule(
     let code = booking_code(&code)?;
     let mut problems = Vec::new();
     let (date, time) = clinic_core::validate::check_slot(
-        &app.hours.now(),
+        &app.clinic.hours(),
         &body.value.preferred_date,
         &body.value.preferred_time,
         now_ms(),

@@ -41,7 +41,6 @@ use clinic_core::validate::{
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
-use std::sync::LazyLock;
 
 /// The link's query.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
@@ -57,51 +56,6 @@ pub struct AftercareQuery {
 /// The most free times offered on one day, spread from morning to evening: a short list a patient
 /// can scan on a phone. Other times are a call (or the booking form) away.
 pub const TIMES_PER_DAY: usize = 4;
-
-/// A branch's phone as `content/clinics.json` gives it (compiled in, as the opening hours are).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BranchPhone {
-    /// As dialled in Taiwan, e.g. `02-2700-1234`.
-    pub local: String,
-    /// As dialled from abroad, e.g. `+886 2 2700 1234`.
-    pub international: String,
-}
-
-impl BranchPhone {
-    /// The `tel:` address: the international number without spaces, which dials from anywhere.
-    pub fn tel(&self) -> String {
-        format!("tel:{}", self.international.chars().filter(|c| !c.is_whitespace()).collect::<String>())
-    }
-}
-
-static PHONES: LazyLock<Vec<(Branch, BranchPhone)>> = LazyLock::new(|| {
-    #[derive(Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Clinics {
-        branches: Vec<Entry>,
-    }
-    #[derive(Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Entry {
-        id: String,
-        phone: String,
-        international_phone: String,
-    }
-    let clinics: Option<Clinics> = serde_json::from_str(include_str!("../../../content/clinics.json")).ok();
-    clinics
-        .map(|c| c.branches)
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|b| {
-            Some((Branch::parse(&b.id)?, BranchPhone { local: b.phone, international: b.international_phone }))
-        })
-        .collect()
-});
-
-/// The phone of a branch.
-pub fn branch_phone(branch: Branch) -> Option<&'static BranchPhone> {
-    PHONES.iter().find(|(b, _)| *b == branch).map(|(_, p)| p)
-}
 
 /// The page's own styles, beside the plain pages' (logical properties: the same in ar).
 const STYLE: &str = "<style>fieldset{border:1px solid #94a3b8;border-radius:.375rem;padding:.5rem 1rem}\
@@ -430,7 +384,7 @@ pub async fn follow_up(
         lang: patient.lang,
         time_zone: patient.time_zone,
     };
-    let booking = match validate_booking_in(&app.hours.now(), &request, now_ms()) {
+    let booking = match validate_booking_in(&app.clinic.hours(), &request, now_ms()) {
         Ok(booking) => booking,
         Err(problems) => {
             let said =
@@ -512,7 +466,7 @@ fn problem_text(app: &AppState, lang: Locale, p: &FieldError) -> String {
 fn phone_lines(app: &AppState, lang: Locale, branch: Branch, big: bool) -> String {
     let t = |key: &str| text(app, lang, key, &[]);
     let name = t(&format!("email-branch-{}", branch.as_str()));
-    let Some(phone) = branch_phone(branch) else {
+    let Some(phone) = app.clinic.phone(branch) else {
         return format!("<p>{}</p>", e(&text(app, lang, "aftercare-call-branch", &[("branch", name)])));
     };
     let class = if big { " class=\"phone\"" } else { "" };
@@ -856,8 +810,9 @@ mod tests {
 
     #[test]
     fn every_branch_has_its_phone_from_the_clinics_file() {
+        let clinic = crate::site::clinic::LiveClinic::default();
         for branch in Branch::ALL {
-            let phone = branch_phone(*branch).expect("a phone");
+            let phone = clinic.phone(*branch).expect("a phone");
             assert!(phone.tel().starts_with("tel:+886") && !phone.tel().contains(' '), "{}", phone.tel());
             assert!(!phone.local.is_empty());
         }

@@ -118,7 +118,7 @@ pub async fn open_slots(app: &AppState, branch: Branch, from: Date, to: Date, no
             .into_iter()
             .map(|s| ((s.date.clone(), s.time.clone()), s))
             .collect();
-    let hours = app.hours.now();
+    let hours = app.clinic.hours();
     let last_bookable = today.add_days(hours.horizon_days as i32);
     let mut slots = Vec::new();
     let mut day = from.max(today);

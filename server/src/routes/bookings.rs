@@ -72,7 +72,7 @@ pub async fn create(
     body: JsonBody<BookingRequest>,
 ) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/bookings", &[&body.raw])?;
-    let booking = match validate_booking_in(&app.hours.now(), &body.value, now_ms()) {
+    let booking = match validate_booking_in(&app.clinic.hours(), &body.value, now_ms()) {
         Ok(booking) => booking,
         Err(problems) => {
             let written = idempotency::replay_or(&app.db, idem.as_ref(), AppError::Validation(problems)).await?;
@@ -187,8 +187,13 @@ pub async fn reschedule(
     if contact.is_empty() {
         problems.push(FieldError::new("contact", "required"));
     }
-    let (date, time) =
-        check_slot(&app.hours.now(), &body.value.preferred_date, &body.value.preferred_time, now_ms(), &mut problems);
+    let (date, time) = check_slot(
+        &app.clinic.hours(),
+        &body.value.preferred_date,
+        &body.value.preferred_time,
+        now_ms(),
+        &mut problems,
+    );
     let (Some(date), Some(time)) = (date, time) else { return Err(AppError::Validation(problems)) };
     if !problems.is_empty() {
         return Err(AppError::Validation(problems));
@@ -226,7 +231,7 @@ pub async fn calendar(
     ApiQuery(q): ApiQuery<ContactQuery>,
 ) -> Result<Response, AppError> {
     let row = lookup(&app, &code, q.contact.as_deref()).await?;
-    let ics = calendar::booking_ics(&app.catalog, &row, app.hours.now().slot_minutes, now_ms());
+    let ics = calendar::booking_ics(&app.catalog, &row, app.clinic.hours().slot_minutes, now_ms());
     let mut res = ics.into_response();
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/calendar; charset=utf-8"));

@@ -108,7 +108,7 @@ pub async fn booking(
         // Only a script can ask the browser for its time zone: reminders show clinic time alone.
         time_zone: None,
     };
-    let problems = match validate_booking_in(&app.hours.now(), &request, now_ms()) {
+    let problems = match validate_booking_in(&app.clinic.hours(), &request, now_ms()) {
         Ok(booking) => {
             let job = super::bookings::booking_job(&app, booking, client);
             match app.writer.submit(job, Some(idem_for("booking", &body))).await.map_err(AppError::from) {
@@ -116,7 +116,7 @@ pub async fn booking(
                     Done::BookingCreated(view) => {
                         return Ok(plain_page::answer(
                             &app.catalog,
-                            &app.hours.now(),
+                            &app.clinic.hours(),
                             lang,
                             PlainForm::Booking,
                             Outcome::Booked(view),
@@ -134,7 +134,7 @@ pub async fn booking(
     let values = posted.0;
     Ok(plain_page::answer(
         &app.catalog,
-        &app.hours.now(),
+        &app.clinic.hours(),
         lang,
         PlainForm::Booking,
         Outcome::Problems { problems, values },
@@ -164,7 +164,7 @@ pub async fn inquiry(State(app): State<AppState>, headers: HeaderMap, body: Byte
                 app.writer.submit(Job::Inquiry { inquiry, notify_staff }, Some(idem_for("inquiry", &body))).await?;
             return Ok(plain_page::answer(
                 &app.catalog,
-                &app.hours.now(),
+                &app.clinic.hours(),
                 lang,
                 PlainForm::Inquiry,
                 Outcome::Sent(written.done),
@@ -175,7 +175,7 @@ pub async fn inquiry(State(app): State<AppState>, headers: HeaderMap, body: Byte
     let values = posted.0;
     Ok(plain_page::answer(
         &app.catalog,
-        &app.hours.now(),
+        &app.clinic.hours(),
         lang,
         PlainForm::Inquiry,
         Outcome::Problems { problems, values },

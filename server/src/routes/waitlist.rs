@@ -34,7 +34,7 @@ pub async fn join(
     body: JsonBody<WaitlistRequest>,
 ) -> Result<Response, AppError> {
     let idem = idempotency::from_headers(&headers, "POST /api/waitlist", &[&body.raw])?;
-    let hours = app.hours.now();
+    let hours = app.clinic.hours();
     let waitlist = match validate_waitlist_in(&hours, &body.value, now_ms()) {
         Ok(w) => w,
         Err(problems) => {
@@ -126,7 +126,7 @@ pub async fn accept(
         notify_staff,
         network: client.network(),
         limits: app.config.open_bookings,
-        hours: app.hours.now(),
+        hours: app.clinic.hours(),
     };
     answer::done(app.writer.submit(job, idem).await?.done)
 }

@@ -2,8 +2,8 @@
 //! sample content left in production, the opening hours in force, and the procedure information and
 //! aftercare sheets (compiled in).
 
+pub mod clinic;
 pub mod content_files;
-pub mod hours;
 pub mod pack;
 pub mod render;
 pub mod sample_content;

@@ -1,5 +1,5 @@
 //! Every instance follows the site version `site_current` names ([`crate::publishing::follow`]) and
-//! the opening hours published last ([`crate::publishing::hours`]).
+//! the opening hours published last ([`crate::publishing::clinic`]).
 
 use crate::publishing::{follow, Publishing};
 use crate::storage::Db;
@@ -17,7 +17,7 @@ pub fn start(runner: &mut Runner, db: Db, uploads: Arc<Uploads>, publishing: Arc
         async move {
             // The hours first: a server without a built site never switches versions, yet its
             // publications (or another instance's) change them.
-            crate::publishing::hours::refresh(&db, &publishing.hours).await?;
+            crate::publishing::clinic::refresh(&db, &publishing.clinic).await?;
             follow::follow_once(&db, &uploads, &publishing).await.map(|_| ())
         }
     });

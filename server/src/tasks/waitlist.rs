@@ -5,7 +5,7 @@
 //! transaction that expires holds and makes offers, so a restart or a second instance neither loses
 //! nor repeats an offer.
 
-use crate::site::hours::LiveHours;
+use crate::site::clinic::LiveClinic;
 use crate::storage::writer::Writer;
 use crate::storage::{leases, now_ms, waitlist, Db, StorageError};
 use crate::tasks::runner::Runner;
@@ -28,7 +28,7 @@ pub struct Settings {
     /// This process's instance id, its name in the lease.
     pub holder: String,
     /// The opening hours in force: seats are offered in their slots.
-    pub hours: Arc<LiveHours>,
+    pub clinic: Arc<LiveClinic>,
 }
 
 /// One pass at `now`: expire holds that ran out, then offer free seats in queue order. Returns `None`
@@ -44,7 +44,7 @@ pub async fn pass(
         return Ok(Some(waitlist::PassReport::default()));
     }
     let s = settings.clone();
-    let hours = settings.hours.now();
+    let hours = settings.clinic.hours();
     writer
         .transact(move |conn| {
             Box::pin(async move {

@@ -527,7 +527,7 @@ async fn staff_are_alerted_of_each_new_submission_without_health_details() {
     assess(&app, "p@example.com", "2_to_5cm", false).await;
     assert_eq!(outbox_rows(&app, "booking_created").await.len(), 1, "the patient's own e-mail still goes");
     let settings = MailSettings {
-        hours: Default::default(),
+        clinic: Default::default(),
         staff: clinic_server::config::StaffEmails { clinic: Some("desk@clinic.example".into()), ..Default::default() },
         base_url: "https://clinic.example".into(),
     };

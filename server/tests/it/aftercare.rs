@@ -259,7 +259,7 @@ async fn a_worry_waits_unhandled_and_the_page_shows_the_branchs_phone_at_once() 
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"),
     );
     let settings = clinic_server::messaging::delivery::MailSettings {
-        hours: Default::default(),
+        clinic: Default::default(),
         base_url: "https://clinic.example".into(),
         staff: clinic_server::config::StaffEmails {
             kaohsiung: Some("khh@clinic.example".into()),

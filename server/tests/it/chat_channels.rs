@@ -230,7 +230,7 @@ async fn line_linked_by_login_gets_both_reminders_once_and_answers_by_postback()
         .expect("b");
     assert_eq!(status.0, "cancelled");
     let settings = clinic_server::tasks::waitlist::Settings {
-        hours: Default::default(),
+        clinic: Default::default(),
         default_capacity: 1,
         hold_ms: 7_200_000,
         poll: Duration::from_secs(60),

@@ -59,7 +59,7 @@ async fn the_staff_alert_names_the_interpreter_language_and_the_companions() {
     };
     let catalog = load_catalog(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n"));
     let settings = MailSettings {
-        hours: Default::default(),
+        clinic: Default::default(),
         staff: StaffEmails { taipei: None, kaohsiung: None, clinic: Some("desk@clinic.example".into()) },
         base_url: "https://clinic.example".into(),
     };

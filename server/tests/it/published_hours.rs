@@ -1,5 +1,6 @@
 //! Opening hours the clinic publishes in the dashboard (issue 27 point 1): the slots offered, the
-//! server's booking check, the plain form's times and the calendar follow the published
+//! server's booking check, the plain form's times, the calendar and the phones on the server's own
+//! pages follow the published
 //! `clinics.json` at once on the instance that approved it and within a poll on another; a closure
 //! made before covers the slots the new hours add; malformed hours are refused with their own code.
 
@@ -74,7 +75,10 @@ async fn an_edited_opening_hour_changes_the_slots_offered_and_the_servers_bookin
     assert_eq!(admin.post_json("/api/admin/closures", &closure).await.status(), 201);
 
     // The clinic opens on Sundays 09:00–12:00 and closes Saturdays at 15:00.
+    // In the same publication, the Taipei branch's new phone number.
     let (status, done) = publish_hours(&admin, |c| {
+        c["branches"][0]["phone"] = json!("02-1111-2222");
+        c["branches"][0]["internationalPhone"] = json!("+886 2 1111 2222");
         c["openingHours"][1]["closes"] = json!("15:00");
         c["openingHours"].as_array_mut().unwrap().push(json!({"days": ["sun"], "opens": "09:00", "closes": "12:00"}));
     })
@@ -92,6 +96,11 @@ async fn an_edited_opening_hour_changes_the_slots_offered_and_the_servers_bookin
     assert!(slots(&a, closed_sunday).await.is_empty(), "the closure covers the new Sunday slots");
     let (status, err) = book(&a, closed_sunday, "09:00", 4).await;
     assert!(status == 409 || status == 422, "a closed slot takes no booking: {status} {err}");
+
+    // The server's own pages give the new phone (a link that opens nothing names both branches').
+    let page =
+        a.get("/forms/aftercare?lang=en&token=aftercare.K7XP3M9QT2.9999999999.forged").await.text().await.unwrap();
+    assert!(page.contains("tel:+886211112222") && !page.contains("tel:+886227001234"), "{page}");
 
     // The form without scripts, answering a send with problems, offers the new times.
     let res = a.client.post(a.url("/forms/booking")).header("origin", &a.base).form(&[("lang", "en")]).send().await;

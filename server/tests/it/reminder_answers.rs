@@ -211,7 +211,7 @@ async fn cancel_frees_the_seat_for_the_waitlist_and_a_second_press_does_nothing(
         hold_ms: 7_200_000,
         poll: Duration::from_secs(60),
         holder: "test".into(),
-        hours: Default::default(),
+        clinic: Default::default(),
     };
     let r = pass(&app.db, &app.writer(), &settings, now_ms()).await.expect("a pass").expect("the lease");
     assert_eq!(r.offered, 1);

@@ -389,7 +389,7 @@ async fn erasing_a_waiting_patient_deletes_their_entry_and_gives_their_held_seat
     assert_eq!(res.status(), 200);
     assert_eq!(res.json::<Value>().await.expect("json")["waitlist"], 0);
     let settings = clinic_server::tasks::waitlist::Settings {
-        hours: Default::default(),
+        clinic: Default::default(),
         default_capacity: 1,
         hold_ms: 120 * 60_000,
         poll: std::time::Duration::from_secs(60),

@@ -34,7 +34,7 @@ fn settings() -> Settings {
         hold_ms: HOLD_MS,
         poll: Duration::from_secs(60),
         holder: "test".into(),
-        hours: Default::default(),
+        clinic: Default::default(),
     }
 }
 

@@ -32,7 +32,7 @@ async fn run_pass(app: &TestApp, at: i64) -> (usize, usize) {
         hold_ms: HOLD_MS,
         poll: Duration::from_secs(60),
         holder: "t".into(),
-        hours: Default::default(),
+        clinic: Default::default(),
     };
     let r = pass(&app.db, &app.writer(), &settings, at).await.expect("a pass").expect("the lease is free");
     (r.offered, r.expired)

@@ -1,33 +1,34 @@
-//! Keeps each instance's hours in force ([`LiveHours`]) on the `clinics.json` published last: read at
+//! Keeps each instance's opening hours and branch phones in force ([`LiveClinic`]) on the
+//! `clinics.json` published last: read at
 //! start, after a publication or rollback here, and at every follower poll (another instance
 //! published, or a server without a built site whose publications change the database only).
 
-use crate::site::hours::{self, LiveHours};
+use crate::site::clinic::{self, LiveClinic};
 use crate::storage::{closures, now_ms, site_content, Db};
 use clinic_core::date::Date;
 use sqlx::AnyConnection;
 
-/// The document the hours are published in.
+/// The document the hours and phones are published in.
 pub const CLINICS: &str = "clinics.json";
 
-/// Puts the published hours in force if they changed since last read. True when they did.
-pub async fn refresh(db: &Db, live: &LiveHours) -> Result<bool, sqlx::Error> {
+/// Puts the published hours and phones in force if they changed since last read. True when they did.
+pub async fn refresh(db: &Db, live: &LiveClinic) -> Result<bool, sqlx::Error> {
     let Some(revision) = site_content::published_revision(db, CLINICS).await? else { return Ok(false) };
     if revision == live.revision() {
         return Ok(false);
     }
     let Some((body, revision)) = site_content::published_text(db, CLINICS).await? else { return Ok(false) };
-    match hours::read(&body) {
-        Ok(week) => {
-            tracing::info!(revision, slot_minutes = week.slot_minutes, "opening hours in force");
-            live.replace(week, revision);
+    match clinic::read(&body) {
+        Ok(published) => {
+            tracing::info!(revision, slot_minutes = published.hours.slot_minutes, "opening hours and phones in force");
+            live.replace(published, revision);
             Ok(true)
         }
         Err(reason) => {
             // Checked at saving and at approval, so only a database edited by hand gets here: the
             // last good hours stay in force, and this revision is not read again.
             tracing::error!(revision, %reason, "the published opening hours are not well-formed; keeping the last ones");
-            live.replace((*live.now()).clone(), revision);
+            live.keep_as_of(revision);
             Ok(false)
         }
     }
@@ -36,7 +37,7 @@ pub async fn refresh(db: &Db, live: &LiveHours) -> Result<bool, sqlx::Error> {
 /// Why a text of `path` cannot be published as the clinic's hours (`None`: it can, or it is another
 /// document): the validation code `hours`, with the core's reason for the log.
 pub fn problem(path: &str, body: &str) -> Option<String> {
-    (path == CLINICS).then(|| hours::read(body).err()).flatten()
+    (path == CLINICS).then(|| clinic::read_hours(body).err()).flatten()
 }
 
 /// In the transaction that publishes `clinics.json` (an approval or a rollback): the slots the new
@@ -45,7 +46,7 @@ pub async fn settle_published(conn: &mut AnyConnection, path: &str, body: &str) 
     if path != CLINICS {
         return Ok(());
     }
-    match hours::read(body) {
+    match clinic::read_hours(body) {
         Ok(week) => closures::settle_ahead(conn, &week, Date::clinic_today(now_ms())).await,
         Err(_) => Ok(()),
     }
