@@ -3,7 +3,7 @@
 use crate::date::{Date, TimeOfDay};
 use serde::{Deserialize, Serialize};
 
-mod week;
+pub mod week;
 
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/hours.rs"));
@@ -12,7 +12,7 @@ mod generated {
 pub use generated::TIME_ZONE;
 
 /// A week of opening hours and the slot grid.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OpeningHours {
     /// (opens, closes) in minutes after midnight, Monday first; (0, 0) is closed.
@@ -48,22 +48,52 @@ pub struct HoursSpan {
     pub closes: String,
 }
 
+/// Why published hours cannot be used (said in words by `Display`, for the server's log).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoursError {
+    TimeZone,
+    SlotMinutes,
+    HorizonDays,
+    Week(week::WeekError),
+}
+
+impl std::fmt::Display for HoursError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HoursError::TimeZone => write!(f, "the time zone is {TIME_ZONE}"),
+            HoursError::SlotMinutes => f.write_str("a slot lasts 5 to 240 minutes"),
+            HoursError::HorizonDays => f.write_str("bookings open 1 to 730 days ahead"),
+            HoursError::Week(e) => e.fmt(f),
+        }
+    }
+}
+
 impl OpeningHours {
     /// The hours a published `clinics.json` states, checked: the clinic's one time zone, a slot of
     /// 5–240 minutes, a horizon of 1–730 days, and well-formed spans ([`week::week_of`]).
-    pub fn from_clinic(c: &ClinicHours) -> Result<OpeningHours, String> {
-        if c.time_zone != TIME_ZONE {
-            return Err(format!("the time zone is {TIME_ZONE}"));
+    pub fn from_clinic(c: &ClinicHours) -> Result<OpeningHours, HoursError> {
+        let spans = c.opening_hours.iter().map(|s| (s.days.as_slice(), s.opens.as_str(), s.closes.as_str()));
+        OpeningHours::from_parts(&c.time_zone, c.slot_minutes, c.booking_horizon_days, spans)
+    }
+
+    /// [`OpeningHours::from_clinic`] from its parts: each span is (days, opens, closes).
+    pub fn from_parts<'a, D: AsRef<str> + 'a>(
+        time_zone: &str,
+        slot_minutes: u32,
+        horizon_days: u32,
+        spans: impl IntoIterator<Item = (&'a [D], &'a str, &'a str)>,
+    ) -> Result<OpeningHours, HoursError> {
+        if time_zone != TIME_ZONE {
+            return Err(HoursError::TimeZone);
         }
-        if !(5..=240).contains(&c.slot_minutes) {
-            return Err("a slot lasts 5 to 240 minutes".into());
+        if !(5..=240).contains(&slot_minutes) {
+            return Err(HoursError::SlotMinutes);
         }
-        if !(1..=730).contains(&c.booking_horizon_days) {
-            return Err("bookings open 1 to 730 days ahead".into());
+        if !(1..=730).contains(&horizon_days) {
+            return Err(HoursError::HorizonDays);
         }
-        let week =
-            week::week_of(c.opening_hours.iter().map(|s| (s.days.as_slice(), s.opens.as_str(), s.closes.as_str())))?;
-        Ok(OpeningHours { week, slot_minutes: c.slot_minutes, horizon_days: c.booking_horizon_days })
+        let week = week::week_of(spans).map_err(HoursError::Week)?;
+        Ok(OpeningHours { week, slot_minutes, horizon_days })
     }
 
     /// Opening and closing minutes on a date, or `None` when closed.
@@ -110,7 +140,7 @@ mod tests {
     }
 
     fn published(text: &str) -> Result<OpeningHours, String> {
-        OpeningHours::from_clinic(&serde_json::from_str(text).map_err(|e| e.to_string())?)
+        OpeningHours::from_clinic(&serde_json::from_str(text).map_err(|e| e.to_string())?).map_err(|e| e.to_string())
     }
 
     #[test]

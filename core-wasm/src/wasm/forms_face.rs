@@ -10,25 +10,36 @@ use wasm_bindgen::prelude::*;
 thread_local! {
     /// The hours the page was built with (`setOpeningHours`), when it gave them: the clinic's published
     /// hours, which the server checks by too. Without them, the hours compiled in.
-    static HOURS: std::cell::RefCell<Option<hours::OpeningHours>> = const { std::cell::RefCell::new(None) };
+    static HOURS: std::cell::Cell<Option<hours::OpeningHours>> = const { std::cell::Cell::new(None) };
 }
 
 /// The hours in force in this page.
 fn current_hours() -> hours::OpeningHours {
-    HOURS.with(|h| h.borrow().clone()).unwrap_or(hours::CLINIC)
+    HOURS.with(std::cell::Cell::get).unwrap_or(hours::CLINIC)
 }
 
 /// Takes the clinic's published hours (the page's `clinics` data, as `clinics.json` states them) for
-/// every later check; `false`, and the compiled hours kept, when they are not well-formed.
+/// every later check; `false`, and the compiled hours kept, when they are not well-formed. `spans`
+/// are the entries of `openingHours` as `"mon tue|10:00|19:00"`, separated by `;` (one plain string
+/// rather than a structure or an array: their glue would weigh KBs in the forms' WASM).
 #[wasm_bindgen(js_name = setOpeningHours)]
-pub fn set_opening_hours(clinics: JsValue) -> bool {
-    let read = serde_wasm_bindgen::from_value::<hours::ClinicHours>(clinics).ok();
-    match read.and_then(|c| hours::OpeningHours::from_clinic(&c).ok()) {
-        Some(h) => {
-            HOURS.with(|cell| *cell.borrow_mut() = Some(h));
+pub fn set_opening_hours(time_zone: &str, slot_minutes: u32, horizon_days: u32, spans: &str) -> bool {
+    let spans: Vec<(Vec<&str>, &str, &str)> = spans
+        .split(';')
+        .filter(|span| !span.is_empty())
+        .map(|span| {
+            let mut parts = span.split('|');
+            let days = parts.next().unwrap_or_default().split_whitespace().collect();
+            (days, parts.next().unwrap_or_default(), parts.next().unwrap_or_default())
+        })
+        .collect();
+    let spans = spans.iter().map(|(days, opens, closes)| (days.as_slice(), *opens, *closes));
+    match hours::OpeningHours::from_parts(time_zone, slot_minutes, horizon_days, spans) {
+        Ok(h) => {
+            HOURS.with(|cell| cell.set(Some(h)));
             true
         }
-        None => false,
+        Err(_) => false,
     }
 }
 

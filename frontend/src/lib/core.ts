@@ -76,7 +76,7 @@ interface PublishedHours {
   timeZone: string;
   slotMinutes: number;
   bookingHorizonDays: number;
-  openingHours: unknown;
+  openingHours: { days: string[]; opens: string; closes: string }[];
 }
 
 /** The clinic's hours as the page was built with them (site data), once the app knows them. */
@@ -108,7 +108,9 @@ export function bookingHorizonDays(): number {
  */
 export function loadForms(): Promise<FormRules> {
   formRules ??= import('clinic-core-forms').then((forms): FormRules => {
-    if (publishedHours && !forms.setOpeningHours(publishedHours)) console.warn('opening hours not usable; the built-in ones apply');
+    const h = publishedHours;
+    const spans = h?.openingHours.map((s) => `${s.days.join(' ')}|${s.opens}|${s.closes}`).join(';') ?? '';
+    if (h && !forms.setOpeningHours(h.timeZone, h.slotMinutes, h.bookingHorizonDays, spans)) console.warn('opening hours not usable; the built-in ones apply');
     return {
       validateBooking: (request, nowMs = Date.now()) => forms.validateBooking(request, nowMs) as FieldProblem[],
       validateWaitlist: (request, nowMs = Date.now()) => forms.validateWaitlist(request, nowMs) as FieldProblem[],

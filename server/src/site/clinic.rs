@@ -119,7 +119,7 @@ fn phones_of(body: &str) -> Result<Vec<(Branch, BranchPhone)>, String> {
 /// The hours a `clinics.json` body states, checked by the core's rules for them.
 pub fn read_hours(body: &str) -> Result<OpeningHours, String> {
     let clinic: ClinicHours = serde_json::from_str(body).map_err(|e| e.to_string())?;
-    OpeningHours::from_clinic(&clinic)
+    OpeningHours::from_clinic(&clinic).map_err(|e| e.to_string())
 }
 
 /// What a `clinics.json` body states that the server acts on.
@@ -144,7 +144,7 @@ mod tests {
         .expect("well-formed");
         let before = live.hours();
         live.replace(sundays.clone(), 7);
-        assert_eq!(((*live.hours()).clone(), live.revision()), (sundays.hours, 7));
+        assert_eq!((*live.hours(), live.revision()), (sundays.hours, 7));
         assert_eq!(live.phone(Branch::Taipei).map(|p| p.local).as_deref(), Some("02-1111-2222"));
         assert_eq!(live.phone(Branch::Kaohsiung), None);
         assert_eq!(*before, CLINIC, "a reader keeps the week it began with");
