@@ -9,6 +9,9 @@ import { join } from 'node:path';
 // locale's number format, so content and Fluent strings state the same numbers the same way.
 const core = createRequire(import.meta.url)('../../pkg-node/clinic_core.js');
 
+/** `openingHours` as the core's WASM faces take them: `"mon tue|10:00|19:00"` per span, `;` between. */
+const hoursSpans = (spans) => spans.map((s) => `${s.days.join(' ')}|${s.opens}|${s.closes}`).join(';');
+
 /** A content file's text for a page locale, with its `{fact}` names filled in by the core. */
 export const readContentText = (path, locale) => core.fillFacts(locale, readFileSync(path, 'utf8'));
 
@@ -64,10 +67,14 @@ export function createContent(root, log = console.warn) {
         })),
         openingHours: c.openingHours,
         // The slot grid with the hours: the form rules check by these (lib/core.ts applyOpeningHours),
-        // the published ones, as the server does.
+        // the published ones, as the server does. `hoursSpans` is the hours as the forms' WASM takes
+        // them (one string: no structure's glue in that build); `slotTimes` every slot start of an open
+        // day, from the core, for the booking form's time list without scripts.
         timeZone: c.timeZone,
         slotMinutes: c.slotMinutes,
         bookingHorizonDays: c.bookingHorizonDays,
+        hoursSpans: hoursSpans(c.openingHours),
+        slotTimes: core.slotTimes(c.timeZone, c.slotMinutes, c.bookingHorizonDays, hoursSpans(c.openingHours)),
         line: { id: c.line.id, url: c.line.url, qr: '/images/qr/line.svg' },
         whatsapp: { number: c.whatsapp.number, url: c.whatsapp.url, qr: '/images/qr/whatsapp.svg' },
         social: c.social.map((s) => ({ id: s.id, url: s.url })),

@@ -25,4 +25,12 @@ describe('content loading', () => {
     expect(content.article('xx', 'what-is-a-lipoma').front.title).toBe(content.article('en', 'what-is-a-lipoma').front.title);
     expect(logs.some((m) => m.includes('xx/clinics.json'))).toBe(true);
   });
+
+  it('gives the pages the published hours as the core reads them: the time list is the slot grid of every open day', () => {
+    const clinic = createContent(repo, () => {}).clinic('en');
+    expect(clinic.hoursSpans).toBe('mon tue wed thu fri|10:00|19:00;sat|10:00|17:00');
+    expect(clinic.slotTimes[0]).toBe('10:00');
+    expect(clinic.slotTimes.at(-1)).toBe('18:30');
+    expect(clinic.slotTimes).toHaveLength(18);
+  });
 });

@@ -18,28 +18,17 @@ fn current_hours() -> hours::OpeningHours {
     HOURS.with(std::cell::Cell::get).unwrap_or(hours::CLINIC)
 }
 
-/// Takes the clinic's published hours (the page's `clinics` data, as `clinics.json` states them) for
-/// every later check; `false`, and the compiled hours kept, when they are not well-formed. `spans`
-/// are the entries of `openingHours` as `"mon tue|10:00|19:00"`, separated by `;` (one plain string
-/// rather than a structure or an array: their glue would weigh KBs in the forms' WASM).
+/// Takes the clinic's published hours (the page's `clinics` data, as `clinics.json` states them, in
+/// the form [`super::published_hours`] reads) for every later check; `false`, and the compiled hours
+/// kept, when they are not well-formed.
 #[wasm_bindgen(js_name = setOpeningHours)]
 pub fn set_opening_hours(time_zone: &str, slot_minutes: u32, horizon_days: u32, spans: &str) -> bool {
-    let spans: Vec<(Vec<&str>, &str, &str)> = spans
-        .split(';')
-        .filter(|span| !span.is_empty())
-        .map(|span| {
-            let mut parts = span.split('|');
-            let days = parts.next().unwrap_or_default().split_whitespace().collect();
-            (days, parts.next().unwrap_or_default(), parts.next().unwrap_or_default())
-        })
-        .collect();
-    let spans = spans.iter().map(|(days, opens, closes)| (days.as_slice(), *opens, *closes));
-    match hours::OpeningHours::from_parts(time_zone, slot_minutes, horizon_days, spans) {
-        Ok(h) => {
+    match super::published_hours(time_zone, slot_minutes, horizon_days, spans) {
+        Some(h) => {
             HOURS.with(|cell| cell.set(Some(h)));
             true
         }
-        Err(_) => false,
+        None => false,
     }
 }
 

@@ -45,3 +45,26 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
 pub(crate) fn locale(tag: &str) -> Locale {
     Locale::from_exact_tag(tag).unwrap_or(Locale::DEFAULT)
 }
+
+/// The clinic's published hours from a page's data: `spans` are the entries of `openingHours` as
+/// `"mon tue|10:00|19:00"`, separated by `;` (one plain string: a structure's glue would weigh KBs in
+/// the forms' WASM). `None` when they are not well-formed.
+#[cfg(any(feature = "wasm-forms", feature = "wasm-fees"))]
+pub(crate) fn published_hours(
+    time_zone: &str,
+    slot_minutes: u32,
+    horizon_days: u32,
+    spans: &str,
+) -> Option<crate::hours::OpeningHours> {
+    let spans: Vec<(Vec<&str>, &str, &str)> = spans
+        .split(';')
+        .filter(|span| !span.is_empty())
+        .map(|span| {
+            let mut parts = span.split('|');
+            let days = parts.next().unwrap_or_default().split_whitespace().collect();
+            (days, parts.next().unwrap_or_default(), parts.next().unwrap_or_default())
+        })
+        .collect();
+    let spans = spans.iter().map(|(days, opens, closes)| (days.as_slice(), *opens, *closes));
+    crate::hours::OpeningHours::from_parts(time_zone, slot_minutes, horizon_days, spans).ok()
+}

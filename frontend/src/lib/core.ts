@@ -1,7 +1,7 @@
 // The one module that imports the WASM core (`clinic-core-pkg` is aliased in vite.config.ts:
 // the bundler build in the browser, the Node build in the prerender and in Vitest).
 import * as wasm from 'clinic-core-pkg';
-import { BOOKING_HORIZON_DAYS, type SITE_LOCALES } from '../generated/contract';
+import { BOOKING_HORIZON_DAYS, SLOT_TIMES, type SITE_LOCALES } from '../generated/contract';
 import type { FieldError } from '../generated/core/FieldError';
 import type { LocaleProfile } from '../generated/core/LocaleProfile';
 
@@ -76,7 +76,8 @@ interface PublishedHours {
   timeZone: string;
   slotMinutes: number;
   bookingHorizonDays: number;
-  openingHours: { days: string[]; opens: string; closes: string }[];
+  hoursSpans: string;
+  slotTimes: string[];
 }
 
 /** The clinic's hours as the page was built with them (site data), once the app knows them. */
@@ -92,13 +93,19 @@ export function applyOpeningHours(clinic: PublishedHours) {
     timeZone: clinic.timeZone,
     slotMinutes: clinic.slotMinutes,
     bookingHorizonDays: clinic.bookingHorizonDays,
-    openingHours: clinic.openingHours,
+    hoursSpans: clinic.hoursSpans,
+    slotTimes: clinic.slotTimes,
   };
 }
 
 /** How many days ahead a booking may be made: the published hours' horizon, else the contract's default. */
 export function bookingHorizonDays(): number {
   return publishedHours?.bookingHorizonDays ?? BOOKING_HORIZON_DAYS;
+}
+
+/** Every slot start of an open day (the time list without scripts): the published hours', else the contract's. */
+export function slotTimes(): readonly string[] {
+  return publishedHours?.slotTimes ?? SLOT_TIMES;
 }
 
 /**
@@ -109,8 +116,7 @@ export function bookingHorizonDays(): number {
 export function loadForms(): Promise<FormRules> {
   formRules ??= import('clinic-core-forms').then((forms): FormRules => {
     const h = publishedHours;
-    const spans = h?.openingHours.map((s) => `${s.days.join(' ')}|${s.opens}|${s.closes}`).join(';') ?? '';
-    if (h && !forms.setOpeningHours(h.timeZone, h.slotMinutes, h.bookingHorizonDays, spans)) console.warn('opening hours not usable; the built-in ones apply');
+    if (h && !forms.setOpeningHours(h.timeZone, h.slotMinutes, h.bookingHorizonDays, h.hoursSpans)) console.warn('opening hours not usable; the built-in ones apply');
     return {
       validateBooking: (request, nowMs = Date.now()) => forms.validateBooking(request, nowMs) as FieldProblem[],
       validateWaitlist: (request, nowMs = Date.now()) => forms.validateWaitlist(request, nowMs) as FieldProblem[],

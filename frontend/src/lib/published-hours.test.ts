@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOpeningHours, bookingHorizonDays, loadForms } from './core';
+import { applyOpeningHours, bookingHorizonDays, loadForms, slotTimes } from './core';
 
 // The form rules check by the hours the page was rendered with (the clinic's published ones, which
 // the server checks by too), not by those compiled into the WASM.
@@ -9,9 +9,11 @@ describe('published opening hours', () => {
       timeZone: 'Asia/Taipei',
       slotMinutes: 60,
       bookingHorizonDays: 30,
-      openingHours: [{ days: ['sun'], opens: '09:00', closes: '12:00' }],
+      hoursSpans: 'sun|09:00|12:00',
+      slotTimes: ['09:00', '10:00', '11:00'],
     });
     expect(bookingHorizonDays()).toBe(30);
+    expect(slotTimes()).toEqual(['09:00', '10:00', '11:00']);
     const rules = await loadForms();
     expect(rules.slotsOn('2030-01-06')).toEqual(['09:00', '10:00', '11:00']); // a Sunday
     expect(rules.slotsOn('2030-01-07')).toEqual([]); // Monday: closed now

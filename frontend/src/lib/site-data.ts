@@ -27,6 +27,10 @@ export interface ClinicInfo {
   timeZone: string;
   slotMinutes: number;
   bookingHorizonDays: number;
+  /** The hours as the forms' WASM takes them (`setOpeningHours`). */
+  hoursSpans: string;
+  /** Every slot start (`HH:mm`) of an open day, by the core: the time list without scripts. */
+  slotTimes: string[];
   line: { id: string; url: string; qr: string };
   whatsapp: { number: string; url: string; qr: string };
   social: { id: string; url: string }[];

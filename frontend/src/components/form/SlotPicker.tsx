@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { getAvailability, type Branch, type Slot } from '../../lib/api';
-import { formatTime } from '../../lib/core';
+import { formatTime, slotTimes } from '../../lib/core';
 import { useI18n } from '../../lib/i18n';
 import { Button } from '../ui/Button';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { Form } from '../../lib/forms/use-form';
 import { clinicInstant, clockReadsAsClinic, localSlotLabel, visitorZone } from '../../lib/clinic-time';
 import type { BookingValues } from '../../lib/forms/booking-draft';
-import { SLOT_TIMES } from '../../generated/contract';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; slots: Slot[] };
 const IDLE: Load = { state: 'idle' };
@@ -92,7 +91,7 @@ export function SlotPicker({ form, refresh, onDayFull }: { form: Form<BookingVal
           <span className="font-semibold">{t('booking-field-time')}</span>
           <select name="preferredTime" className="rounded-md border border-slate-500 p-2" defaultValue="">
             <option value="">{t('forms-choose')}</option>
-            {SLOT_TIMES.map((time) => (
+            {slotTimes().map((time) => (
               <option key={time} value={time}>{time}</option>
             ))}
           </select>
