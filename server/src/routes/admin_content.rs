@@ -110,7 +110,7 @@ pub async fn list(staff: Staff, State(app): State<AppState>) -> Result<Response,
             let (lang, name) = split(&d.path);
             let draft = drafts.iter().find(|x| x.path == d.path).map(|x| x.status);
             let entries = behind.get(&d.path).cloned().flatten();
-            let needs_update = d.needs_update && entries.as_ref().is_none_or(|e| !e.is_empty());
+            let needs_update = behind_on(d.needs_update, entries.as_deref());
             let entries_behind = entries.map(|e| e.len()).filter(|_| needs_update);
             ContentItem { lang, name, revision: d.revision, needs_update, entries_behind, draft, path: d.path }
         })
@@ -163,6 +163,12 @@ pub struct TranslationView {
     #[cfg_attr(test, ts(optional))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entries_behind: Option<Vec<String>>,
+}
+
+/// Whether a translation behind its source's revision needs an update: for a document of entries,
+/// only when one of the source's entries changed (`entries`), else as a whole.
+fn behind_on(behind_revision: bool, entries: Option<&[String]>) -> bool {
+    behind_revision && entries.is_none_or(|e| !e.is_empty())
 }
 
 /// The source's texts by revision, each read once, and the entries that changed between two.
@@ -279,13 +285,9 @@ pub async fn document(
     }
     let translation = match (published.as_ref().and_then(|p| p.translation), source_of(&q.path)) {
         (Some(t), Some(source_path)) => {
-            let then = site_content::revision_body(&app.db, &source_path, t.from_revision)
-                .await
-                .map_err(StorageError::from)?;
-            let now = site_content::revision_body(&app.db, &source_path, t.source_revision)
-                .await
-                .map_err(StorageError::from)?;
-            let (source_then, source_now) = (then.unwrap_or_default(), now.unwrap_or_default());
+            let mut sources = SourceTexts::default();
+            let source_then = sources.text(&app.db, &source_path, t.from_revision).await?;
+            let source_now = sources.text(&app.db, &source_path, t.source_revision).await?;
             let entries_behind = changed_entries(&source_then, &source_now).filter(|_| t.needs_update());
             Some(TranslationView {
                 source_path,
@@ -293,7 +295,7 @@ pub async fn document(
                 source_then,
                 source_revision: t.source_revision,
                 source_now,
-                needs_update: t.needs_update() && entries_behind.as_ref().is_none_or(|e| !e.is_empty()),
+                needs_update: behind_on(t.needs_update(), entries_behind.as_deref()),
                 entries_behind,
             })
         }
