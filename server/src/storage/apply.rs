@@ -221,11 +221,8 @@ async fn insert_booking(
     let verify_until = guard.verify_hold_ms.map(|hold| now + hold);
     for _ in 0..8 {
         let code = codes::generate();
-        let q = sqlx::query(&sql);
-        let inserted = bulk::bind_booking(q, booking, guard.holder, code.canonical(), &date, &time, now, verify_until)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
+        let values = bulk::booking_values(booking, guard.holder, code.canonical(), &date, &time, now, verify_until);
+        let inserted = super::values::bind_all(sqlx::query(&sql), &values).execute(&mut *conn).await?.rows_affected();
         if inserted == 1 {
             let staff_lang = notify_staff.then_some(STAFF_LANG);
             outbox::enqueue_new_booking(conn, code.canonical(), booking.lang.tag(), staff_lang, now).await?;

@@ -2,9 +2,12 @@
 //! instead of four or five statements each.
 //!
 //! Under load the cost of a batch is its round trips to the database, not SQLite's work: on two busy
-//! cores each statement waits ~0.3 ms for threads to hand it over and back. So a chunk of bookings
-//! is one round trip on SQLite (its statements sent as one multi-statement query) and one per
-//! statement on PostgreSQL (which takes no parameters in multi-statement queries).
+//! cores each statement waits ~0.3 ms for threads to hand it over and back. On SQLite the whole batch
+//! runs on the writer's own connection and thread ([`store_native`], [`super::native`]): no round
+//! trips at all. Through sqlx (PostgreSQL, and SQLite when that connection is not at hand) a chunk of
+//! bookings is one round trip on SQLite (its statements sent as one multi-statement query) and one per
+//! statement on PostgreSQL (which takes no parameters in multi-statement queries). Both paths run the
+//! same statements with the same values ([`chunk_statements`]).
 //!
 //! The fast path only stores what it can decide without reading: it seats bookings only while every
 //! slot has room for all of them, inserts codes that must be new, and claims Idempotency-Keys that
@@ -15,15 +18,16 @@
 use super::job::{keep, BookingView, Done, Idem, KEY_ANSWERED, STAFF_LANG};
 use super::open_limits::{self, Holder, OpenLimits};
 use super::outbox::OutboxKind;
+use super::values::{bind_all, Value};
 use super::{param, params, Backend};
 use crate::storage::codes;
 use clinic_core::code::ConfirmationCode;
 use clinic_core::date::Date;
 use clinic_core::model::BookingStatus;
 use clinic_core::validate::Booking;
-use sqlx::any::AnyArguments;
-use sqlx::query::Query;
-use sqlx::{Any, AnyConnection};
+use sqlx::AnyConnection;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// Most bookings per chunk (26 parameters each, well under both databases' limits).
 const CHUNK_ROWS: usize = 256;
@@ -57,37 +61,30 @@ struct Row<'a> {
     kept: Option<String>,
 }
 
-impl Row<'_> {
-    /// The outcome as answered: a booking held for verification answers the end of its hold, known
-    /// once the batch's `now` is.
-    fn done_at(&self, now: i64) -> Done {
-        let mut done = self.done.clone();
-        if let Done::BookingCreated(view) = &mut done {
-            view.verify_until = self.verify_hold_ms.map(|hold| now + hold);
-        }
-        done
-    }
-}
-
 /// The bookings of one batch, ready for [`store`].
 pub struct Plan<'a> {
     rows: Vec<Row<'a>>,
     capacity: i64,
     limits: OpenLimits,
+    /// The batch's time: the bookings' arrival, and the start of any verification hold.
+    now: i64,
 }
 
 impl<'a> Plan<'a> {
     /// Plans the fast path, or `None` when it cannot succeed: no bookings, a slot asked for more
     /// seats than it has, or one Idempotency-Key used twice in the batch.
-    pub fn new(bookings: impl Iterator<Item = NewBooking<'a>>) -> Option<Plan<'a>> {
-        let mut rows = Vec::new();
+    pub fn new(bookings: impl Iterator<Item = NewBooking<'a>>, now: i64) -> Option<Plan<'a>> {
+        let bookings: Vec<NewBooking> = bookings.collect();
+        let mut rows = Vec::with_capacity(bookings.len());
         let mut capacity = i64::MAX;
         let mut limits = OpenLimits::default();
-        for NewBooking { booking, capacity: cap, idem, notify_staff, holder, limits: asked, verify_hold_ms } in bookings
+        let codes = codes::generate_many(bookings.len());
+        for (NewBooking { booking, capacity: cap, idem, notify_staff, holder, limits: asked, verify_hold_ms }, code) in
+            bookings.into_iter().zip(codes)
         {
             capacity = capacity.min(cap);
             limits = asked;
-            let (code, date, time) = (codes::generate(), booking.date.to_string(), booking.time.to_string());
+            let (date, time) = (booking.date.to_string(), booking.time.to_string());
             let done = Done::BookingCreated(BookingView {
                 code: code.clone(),
                 status: BookingStatus::Pending,
@@ -95,8 +92,7 @@ impl<'a> Plan<'a> {
                 date: date.clone(),
                 time: time.clone(),
                 verification: verify_hold_ms.map(|_| super::verify::Verification::Unverified),
-                // The end of the hold is known once `now` is ([`store`] fills it in).
-                verify_until: None,
+                verify_until: verify_hold_ms.map(|hold| now + hold),
             });
             let kept = match idem {
                 Some(_) => Some(keep(&done).ok()?),
@@ -104,7 +100,7 @@ impl<'a> Plan<'a> {
             };
             rows.push(Row { booking, idem, notify_staff, holder, verify_hold_ms, code, date, time, done, kept });
         }
-        if rows.is_empty() || slot_counts(&rows).iter().any(|(_, n)| *n > capacity) {
+        if rows.is_empty() || slot_counts(&rows).values().any(|n| *n > capacity) {
             return None;
         }
         let mut keys: Vec<&str> = rows.iter().filter_map(|r| r.idem.map(|i| i.key.as_str())).collect();
@@ -112,21 +108,47 @@ impl<'a> Plan<'a> {
         if keys.windows(2).any(|w| w[0] == w[1]) {
             return None;
         }
-        Some(Plan { rows, capacity, limits })
+        Some(Plan { rows, capacity, limits, now })
     }
 }
 
 /// Seats asked per (branch, date, time).
-fn slot_counts<'r>(rows: impl IntoIterator<Item = &'r Row<'r>>) -> Vec<((&'static str, &'r str, &'r str), i64)> {
-    let mut counts: Vec<((&'static str, &str, &str), i64)> = Vec::new();
+fn slot_counts<'r>(rows: impl IntoIterator<Item = &'r Row<'r>>) -> HashMap<(&'static str, &'r str, &'r str), i64> {
+    let mut counts = HashMap::new();
     for r in rows {
-        let key = (r.booking.branch.as_str(), r.date.as_str(), r.time.as_str());
-        match counts.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((key, 1)),
-        }
+        *counts.entry((r.booking.branch.as_str(), r.date.as_str(), r.time.as_str())).or_insert(0) += 1;
     }
     counts
+}
+
+impl Plan<'_> {
+    /// The plan's chunks. Keyed and plain bookings go in separate chunks, and so do those that alert
+    /// staff, so a chunk's statements depend only on its size and these two flags: few enough shapes
+    /// to stay prepared in the connection's cache.
+    fn chunks(&self) -> Vec<Vec<&Row<'_>>> {
+        let mut chunks = Vec::new();
+        for (keyed, notify) in [(false, false), (false, true), (true, false), (true, true)] {
+            let group: Vec<&Row> =
+                self.rows.iter().filter(|r| r.idem.is_some() == keyed && r.notify_staff == notify).collect();
+            let mut rest = group.as_slice();
+            while !rest.is_empty() {
+                let (chunk, tail) = rest.split_at(chunk_size(rest.len()));
+                chunks.push(chunk.to_vec());
+                rest = tail;
+            }
+        }
+        chunks
+    }
+
+    /// Who the bookings count against, when a limit on open bookings applies.
+    fn holders(&self) -> Option<Vec<&Holder>> {
+        self.limits.any().then(|| self.rows.iter().map(|r| r.holder).collect())
+    }
+
+    /// The outcomes, in the order the bookings were given.
+    fn outcomes(&self) -> Vec<Done> {
+        self.rows.iter().map(|r| r.done.clone()).collect()
+    }
 }
 
 /// Stores the plan's bookings with their outbox rows (and claimed keys, with the outcome to replay).
@@ -141,32 +163,59 @@ pub async fn store(
     conn: &mut AnyConnection,
     backend: Backend,
     plan: &Plan<'_>,
-    now: i64,
 ) -> Result<Option<Vec<Done>>, sqlx::Error> {
-    // Keyed and plain bookings go in separate chunks, and so do those that alert staff, so a chunk's
-    // statements depend only on its size and these two flags: few enough shapes to stay prepared in
-    // the connection's cache.
-    for (keyed, notify) in [(false, false), (false, true), (true, false), (true, true)] {
-        let group: Vec<&Row> =
-            plan.rows.iter().filter(|r| r.idem.is_some() == keyed && r.notify_staff == notify).collect();
-        let mut rest = group.as_slice();
-        while !rest.is_empty() {
-            let (chunk, tail) = rest.split_at(chunk_size(rest.len()));
-            if !store_chunk(conn, backend, chunk, plan.capacity, now).await? {
-                return Ok(None);
+    for chunk in plan.chunks() {
+        let planned = chunk_statements(backend, &chunk, plan.capacity, plan.now);
+        let mut changed = 0;
+        match backend {
+            // One round trip for the chunk: its statements sent as one multi-statement query.
+            Backend::Sqlite => {
+                let (sql, values): (Vec<Arc<str>>, Vec<Vec<Value>>) = planned.statements.into_iter().unzip();
+                let values: Vec<Value> = values.into_iter().flatten().collect();
+                changed += bind_all(sqlx::query(&sql.join(";\n")), &values).execute(&mut *conn).await?.rows_affected();
             }
-            rest = tail;
+            Backend::Postgres => {
+                for (sql, values) in &planned.statements {
+                    changed += bind_all(sqlx::query(sql), values).execute(&mut *conn).await?.rows_affected();
+                }
+            }
+        }
+        if changed != planned.expected {
+            return Ok(None);
         }
     }
     // Stored first, counted after (this transaction's bookings included): over a limit, the careful
     // path decides booking by booking which ones still fit.
-    if plan.limits.any() {
-        let holders: Vec<&Holder> = plan.rows.iter().map(|r| r.holder).collect();
-        if open_limits::any_over(conn, backend, &holders, plan.limits, Date::clinic_today(now)).await? {
+    if let Some(holders) = plan.holders() {
+        if open_limits::any_over(conn, backend, &holders, plan.limits, Date::clinic_today(plan.now)).await? {
             return Ok(None);
         }
     }
-    Ok(Some(plan.rows.iter().map(|r| r.done_at(now)).collect()))
+    Ok(Some(plan.outcomes()))
+}
+
+/// [`store`] on the writer's own SQLite connection ([`super::native`]), in a transaction of its own:
+/// committed when every booking is stored, rolled back (and `None`) when the careful path must decide.
+/// SQLite has no advisory locks to take first: the transaction holds the database's one write lock.
+pub fn store_native(conn: &mut rusqlite::Connection, plan: &Plan<'_>) -> rusqlite::Result<Option<Vec<Done>>> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    for chunk in plan.chunks() {
+        let planned = chunk_statements(Backend::Sqlite, &chunk, plan.capacity, plan.now);
+        let mut changed = 0;
+        for (sql, values) in &planned.statements {
+            changed += tx.prepare_cached(sql)?.execute(rusqlite::params_from_iter(values))? as u64;
+        }
+        if changed != planned.expected {
+            return Ok(None);
+        }
+    }
+    if let Some(holders) = plan.holders() {
+        if open_limits::any_over_native(&tx, &holders, plan.limits, Date::clinic_today(plan.now))? {
+            return Ok(None);
+        }
+    }
+    tx.commit()?;
+    Ok(Some(plan.outcomes()))
 }
 
 /// The largest power of two not above `n` (and [`CHUNK_ROWS`]): sizes come from a small set, so the
@@ -175,44 +224,56 @@ fn chunk_size(n: usize) -> usize {
     CHUNK_ROWS.min(1 << n.max(1).ilog2())
 }
 
-/// One chunk: seats, bookings, outbox rows, and for keyed bookings the keys. False when the database
-/// changed fewer rows than planned.
-async fn store_chunk(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    chunk: &[&Row<'_>],
-    capacity: i64,
-    now: i64,
-) -> Result<bool, sqlx::Error> {
+/// One chunk's statements with their parameters, and how many rows they change when it goes as planned.
+struct ChunkStatements<'q> {
+    statements: Vec<(Arc<str>, Vec<Value<'q>>)>,
+    expected: u64,
+}
+
+/// The fast path's statements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Statement {
+    Seats,
+    Bookings,
+    Outbox,
+    Keys,
+}
+
+/// A statement's text for `rows` rows, made once per shape and kept: a chunk of 256 bookings is a text
+/// of some 7,000 characters, which the writer's thread would otherwise format batch after batch.
+fn sql_of(backend: Backend, statement: Statement, rows: usize) -> Arc<str> {
+    type Made = HashMap<(Backend, Statement, usize), Arc<str>>;
+    static MADE: LazyLock<Mutex<Made>> = LazyLock::new(Default::default);
+    let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    made.entry((backend, statement, rows))
+        .or_insert_with(|| {
+            match statement {
+                Statement::Seats => seat_sql(backend, rows),
+                Statement::Bookings => booking_sql(backend, rows),
+                Statement::Outbox => outbox_sql(backend, rows),
+                Statement::Keys => idempotency_sql(backend, rows),
+            }
+            .into()
+        })
+        .clone()
+}
+
+/// One chunk: seats, bookings, outbox rows, and for keyed bookings the keys. The database changing
+/// fewer rows than `expected` means some booking needs the careful path.
+fn chunk_statements<'q>(backend: Backend, chunk: &[&'q Row<'q>], capacity: i64, now: i64) -> ChunkStatements<'q> {
     let keyed = chunk[0].idem.is_some();
     let notify = chunk[0].notify_staff;
     let per_booking = if notify { 2 } else { 1 };
     let mut statements = vec![
-        (seat_sql(backend, chunk.len()), Binder::Seats { capacity }),
-        (booking_sql(backend, chunk.len()), Binder::Bookings { now }),
-        (outbox_sql(backend, chunk.len() * per_booking), Binder::Outbox { now, notify }),
+        (sql_of(backend, Statement::Seats, chunk.len()), Binder::Seats { capacity }.values(chunk)),
+        (sql_of(backend, Statement::Bookings, chunk.len()), Binder::Bookings { now }.values(chunk)),
+        (sql_of(backend, Statement::Outbox, chunk.len() * per_booking), Binder::Outbox { now, notify }.values(chunk)),
     ];
     if keyed {
-        statements.push((idempotency_sql(backend, chunk.len()), Binder::Keys { now }));
+        statements.push((sql_of(backend, Statement::Keys, chunk.len()), Binder::Keys { now }.values(chunk)));
     }
     let expected = slot_counts(chunk.iter().copied()).len() + chunk.len() * (statements.len() - 2 + per_booking);
-    let mut changed = 0;
-    match backend {
-        Backend::Sqlite => {
-            let sql = statements.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>().join(";\n");
-            let mut q = sqlx::query(&sql);
-            for (_, binder) in &statements {
-                q = binder.bind(q, chunk);
-            }
-            changed += q.execute(&mut *conn).await?.rows_affected();
-        }
-        Backend::Postgres => {
-            for (sql, binder) in &statements {
-                changed += binder.bind(sqlx::query(sql), chunk).execute(&mut *conn).await?.rows_affected();
-            }
-        }
-    }
-    Ok(changed == expected as u64)
+    ChunkStatements { statements, expected: expected as u64 }
 }
 
 /// Which statement's parameters to bind.
@@ -224,63 +285,64 @@ enum Binder {
 }
 
 impl Binder {
-    fn bind<'q>(
-        &self,
-        mut q: Query<'q, Any, AnyArguments<'q>>,
-        chunk: &[&'q Row<'q>],
-    ) -> Query<'q, Any, AnyArguments<'q>> {
+    /// The statement's parameters for this chunk, in order.
+    fn values<'q>(&self, chunk: &[&'q Row<'q>]) -> Vec<Value<'q>> {
+        let mut values = Vec::with_capacity(chunk.len() * 26 + 1);
         match *self {
             Binder::Seats { capacity } => {
                 for r in chunk {
-                    q = q.bind(r.booking.branch.as_str()).bind(r.date.as_str()).bind(r.time.as_str());
+                    let slot: [Value; 3] =
+                        [r.booking.branch.as_str().into(), r.date.as_str().into(), r.time.as_str().into()];
+                    values.extend(slot);
                 }
-                q.bind(capacity)
+                values.push(capacity.into());
             }
             Binder::Bookings { now } => {
                 for r in chunk {
                     let verify_until = r.verify_hold_ms.map(|hold| now + hold);
-                    q = bind_booking(q, r.booking, r.holder, r.code.canonical(), &r.date, &r.time, now, verify_until);
+                    values.extend(booking_values(
+                        r.booking,
+                        r.holder,
+                        r.code.canonical(),
+                        &r.date,
+                        &r.time,
+                        now,
+                        verify_until,
+                    ));
                 }
-                q
             }
             Binder::Outbox { now, notify } => {
                 for r in chunk {
-                    q = q
-                        .bind(OutboxKind::BookingCreated.as_str())
-                        .bind(r.code.canonical())
-                        .bind(r.booking.lang.tag())
-                        .bind(now)
-                        .bind(0_i64)
-                        .bind(now);
+                    let code = r.code.canonical();
+                    values.extend(outbox_values(OutboxKind::BookingCreated, code, r.booking.lang.tag(), now));
                     if notify {
-                        q = q
-                            .bind(OutboxKind::StaffBooking.as_str())
-                            .bind(r.code.canonical())
-                            .bind(STAFF_LANG)
-                            .bind(now)
-                            .bind(0_i64)
-                            .bind(now);
+                        values.extend(outbox_values(OutboxKind::StaffBooking, code, STAFF_LANG, now));
                     }
                 }
-                q
             }
             Binder::Keys { now } => {
                 // Only keyed rows reach a keyed chunk; a row without a key binds nothing.
                 for r in chunk {
                     let (Some(idem), Some(kept)) = (r.idem, r.kept.as_deref()) else { continue };
-                    q = q.bind(idem.key.as_str()).bind(idem.fingerprint.as_str()).bind(KEY_ANSWERED);
-                    // A replay answers what the first request did, the end of a verification hold
-                    // included; without a hold the body kept at planning time is already that.
-                    q = match r.verify_hold_ms.and_then(|_| keep(&r.done_at(now)).ok()) {
-                        Some(body) => q.bind(body),
-                        None => q.bind(kept),
-                    };
-                    q = q.bind(now);
+                    // A replay answers what the first request did, the end of a verification hold included.
+                    let key: [Value; 5] = [
+                        idem.key.as_str().into(),
+                        idem.fingerprint.as_str().into(),
+                        KEY_ANSWERED.into(),
+                        kept.into(),
+                        now.into(),
+                    ];
+                    values.extend(key);
                 }
-                q
             }
         }
+        values
     }
+}
+
+/// One row of [`outbox_sql`]: a message due now, never tried.
+fn outbox_values<'q>(kind: OutboxKind, code: &'q str, lang: &'q str, now: i64) -> [Value<'q>; 6] {
+    [kind.as_str().into(), code.into(), lang.into(), now.into(), 0_i64.into(), now.into()]
 }
 
 /// Takes the chunk's seats, counted per slot in SQL (PostgreSQL refuses to update one row twice in
@@ -300,8 +362,7 @@ fn seat_sql(backend: Backend, rows: usize) -> String {
 /// The parameters of one row of [`booking_sql`], in its column order. `verify_until`: the end of
 /// an unconfirmed booking's hold, when e-mail verification is on.
 #[allow(clippy::too_many_arguments)]
-pub fn bind_booking<'q>(
-    q: Query<'q, Any, AnyArguments<'q>>,
+pub fn booking_values<'q>(
     b: &'q Booking,
     holder: &'q Holder,
     code: &'q str,
@@ -309,35 +370,37 @@ pub fn bind_booking<'q>(
     time: &'q str,
     now: i64,
     verify_until: Option<i64>,
-) -> Query<'q, Any, AnyArguments<'q>> {
-    q.bind(code)
-        .bind(BookingStatus::Pending.as_str())
-        .bind(b.branch.as_str())
-        .bind(date)
-        .bind(time)
-        .bind(b.tumor_type.as_str())
-        .bind(b.name.as_str())
-        .bind(b.phone.as_str())
-        .bind(b.phone.digits())
-        .bind(b.email.as_str())
-        .bind(b.email.normalized())
-        .bind(b.location.as_deref())
-        .bind(b.size.as_deref())
-        .bind(b.message.as_deref())
-        .bind(b.lang.tag())
-        .bind(now)
-        .bind(now)
-        .bind(b.interpreter.map(|l| l.tag()))
-        .bind(b.companions.map(i64::from))
+) -> [Value<'q>; 26] {
+    [
+        code.into(),
+        BookingStatus::Pending.as_str().into(),
+        b.branch.as_str().into(),
+        date.into(),
+        time.into(),
+        b.tumor_type.as_str().into(),
+        b.name.as_str().into(),
+        b.phone.as_str().into(),
+        b.phone.digits().into(),
+        b.email.as_str().into(),
+        b.email.normalized().into(),
+        b.location.as_deref().into(),
+        b.size.as_deref().into(),
+        b.message.as_deref().into(),
+        b.lang.tag().into(),
+        now.into(),
+        now.into(),
+        b.interpreter.map(|l| l.tag()).into(),
+        b.companions.map(i64::from).into(),
         // A booking is valid only with the notice accepted (`termsAccepted`), so it is the current one.
-        .bind(clinic_core::notice::NOTICE_VERSION)
-        .bind(now)
-        .bind(b.time_zone.as_deref())
-        .bind(holder.email_key.as_str())
+        clinic_core::notice::NOTICE_VERSION.into(),
+        now.into(),
+        b.time_zone.as_deref().into(),
+        holder.email_key.as_str().into(),
         // An unknown network is stored as NULL, so it never counts against anyone.
-        .bind((!holder.network.is_empty()).then_some(holder.network.as_str()))
-        .bind(verify_until.map(|_| super::verify::Verification::Unverified.as_str()))
-        .bind(verify_until)
+        (!holder.network.is_empty()).then_some(holder.network.as_str()).into(),
+        verify_until.map(|_| super::verify::Verification::Unverified.as_str()).into(),
+        verify_until.into(),
+    ]
 }
 
 /// Inserts `rows` bookings, skipping any whose code is taken (the caller compares the count).

@@ -5,7 +5,7 @@
 //! writing the database) on the thread that sets the bookings/s ceiling. Here a PASSIVE checkpoint
 //! runs every [`INTERVAL`] (a task on the runner) on another connection (its own thread): it never
 //! takes the write lock and never waits, so the writer keeps committing while the pages are copied. The writer's automatic
-//! checkpoint stays as a backstop at [`BACKSTOP_PAGES`]: by then this task has copied nearly all
+//! checkpoint stays as a backstop at [`BACKSTOP`]: by then this task has copied nearly all
 //! frames, so the writer only finishes the tail, and the WAL starts over from its beginning.
 //!
 //! Durability is unchanged: a commit is durable once its WAL frames are synced (synchronous = FULL),
@@ -15,10 +15,10 @@ use super::{Backend, Db};
 use std::time::Duration;
 
 /// How often the WAL is copied into the database file.
-pub const INTERVAL: Duration = Duration::from_millis(200);
+pub const INTERVAL: Duration = Duration::from_millis(50);
 
 /// WAL pages (4 KiB each) after which the writer checkpoints by itself (SQLite's default is 1,000).
-pub const BACKSTOP_PAGES: u32 = 4000;
+pub const BACKSTOP: &str = "PRAGMA wal_autocheckpoint = 16000";
 
 /// One PASSIVE checkpoint (the periodic task in `tasks::checkpoint` runs it every [`INTERVAL`]); nothing
 /// to do on PostgreSQL. A failure (a full disk, say) leaves the pages in the WAL, where they are safe;

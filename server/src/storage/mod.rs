@@ -8,6 +8,8 @@
 //! - [`writer`]: the single task that commits many jobs in one transaction (group commit);
 //! - [`checkpoint`]: SQLite's WAL copied back into the database beside the writer, not in its way;
 //! - [`bulk`]: its fast path for new bookings, [`apply`]: its careful path, one job at a time;
+//! - [`native`]: on SQLite, the writer's own connection and thread, where the fast path runs;
+//! - [`values`]: a statement's parameters listed once, for sqlx and for that connection alike;
 //! - [`queries`]: reads, and the rows they return;
 //! - [`self_service`]: a patient's own cancel and reschedule; [`reminders`]: claiming due reminders;
 //! - [`figures`]: the overview's no-show and response figures; [`retention`]: purging and erasing rows;
@@ -38,6 +40,7 @@ pub mod intake_mark;
 pub mod intake_review;
 pub mod job;
 pub mod leases;
+pub mod native;
 pub mod open_limits;
 pub mod outbox;
 pub mod queries;
@@ -50,6 +53,7 @@ pub mod signing_keys;
 pub mod site_content;
 pub mod site_versions;
 pub mod slot_limits;
+pub mod values;
 pub mod verify;
 pub mod visit_care;
 pub mod visit_links;
@@ -62,7 +66,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// Which database is behind the pool.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Backend {
     Sqlite,
     Postgres,
@@ -76,6 +80,9 @@ pub struct Db {
     /// The bookings' search text in memory (SQLite; built at the server's start, see
     /// [`inbox::text_index`]). One per database, shared by every clone.
     pub text_index: std::sync::Arc<inbox::text_index::TextIndex>,
+    /// SQLite: the database file, where the writer opens its own connection ([`native`]); `None` for
+    /// an in-memory database and on PostgreSQL.
+    pub sqlite_file: Option<std::path::PathBuf>,
 }
 
 /// Storage could not be opened or migrated.
@@ -114,6 +121,19 @@ pub fn param(backend: Backend, n: usize) -> String {
 pub fn params(backend: Backend, first: usize, count: usize) -> String {
     (first..first + count).map(|n| param(backend, n)).collect::<Vec<_>>().join(", ")
 }
+
+/// Every SQLite connection's settings: the pool's and the writer's own ([`native`]). Why each, where
+/// the pool is built ([`Db::connect`]).
+pub const SQLITE_PRAGMAS: &[&str] = &[
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = FULL",
+    "PRAGMA busy_timeout = 10000",
+    "PRAGMA foreign_keys = ON",
+    "PRAGMA temp_store = MEMORY",
+    "PRAGMA cache_size = -16384",
+    checkpoint::BACKSTOP,
+    "PRAGMA secure_delete = ON",
+];
 
 /// Whether a database error means "not now" rather than a fault of the request or of the code: the
 /// database is unreachable or restarting, or its disk is full. The client is told to retry (503) and
@@ -154,6 +174,7 @@ impl Db {
     /// Opens the database, creating a SQLite file (and its directory) on first start.
     pub async fn connect(url: &str) -> Result<Db, StorageError> {
         sqlx::any::install_default_drivers();
+        let mut sqlite_file = None;
         let (backend, url) = if let Some(rest) = url.strip_prefix("sqlite:") {
             let path = rest.trim_start_matches("//");
             let file = path.split('?').next().unwrap_or("");
@@ -161,6 +182,7 @@ impl Db {
                 if let Some(dir) = std::path::Path::new(file).parent().filter(|d| !d.as_os_str().is_empty()) {
                     std::fs::create_dir_all(dir)?;
                 }
+                sqlite_file = Some(std::path::PathBuf::from(file));
             }
             let url = if url.contains("mode=") {
                 url.to_string()
@@ -196,17 +218,9 @@ impl Db {
                     .max_connections(8)
                     .after_connect(|conn, _| {
                         Box::pin(async move {
-                            conn.execute("PRAGMA journal_mode = WAL").await?;
-                            conn.execute("PRAGMA synchronous = FULL").await?;
-                            conn.execute("PRAGMA busy_timeout = 10000").await?;
-                            conn.execute("PRAGMA foreign_keys = ON").await?;
-                            conn.execute("PRAGMA temp_store = MEMORY").await?;
-                            conn.execute("PRAGMA cache_size = -16384").await?;
-                            conn.execute(
-                                format!("PRAGMA wal_autocheckpoint = {}", checkpoint::BACKSTOP_PAGES).as_str(),
-                            )
-                            .await?;
-                            conn.execute("PRAGMA secure_delete = ON").await?;
+                            for pragma in SQLITE_PRAGMAS {
+                                conn.execute(*pragma).await?;
+                            }
                             Ok(())
                         })
                     })
@@ -215,7 +229,7 @@ impl Db {
             }
             Backend::Postgres => pool_options.max_connections(16).connect_with(options).await?,
         };
-        Ok(Db { pool, backend, text_index: Default::default() })
+        Ok(Db { pool, backend, text_index: Default::default(), sqlite_file })
     }
 
     /// Applies the embedded migrations of this backend.

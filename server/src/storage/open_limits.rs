@@ -10,6 +10,7 @@
 //! takes an advisory lock per contact and network (in one order, so two never wait on each other), so
 //! two bookings of one contact are counted one after the other and cannot both pass.
 
+use super::values::{bind_all, Value};
 use super::{param, params, Backend};
 use clinic_core::date::Date;
 use sqlx::{AnyConnection, Row};
@@ -335,6 +336,28 @@ async fn any_over_counted(
     limits: OpenLimits,
     today: &str,
 ) -> Result<bool, sqlx::Error> {
+    let Some((sql, keys)) = over_counted_query(holders, limits) else { return Ok(false) };
+    let values = counted_values(&keys, limits, today);
+    Ok(bind_all(sqlx::query(&sql), &values).fetch_optional(&mut *conn).await?.is_some())
+}
+
+/// [`any_over`] on the writer's own SQLite connection ([`super::native`]).
+pub fn any_over_native(
+    conn: &rusqlite::Connection,
+    holders: &[&Holder],
+    limits: OpenLimits,
+    today: Date,
+) -> rusqlite::Result<bool> {
+    let Some((sql, keys)) = over_counted_query(holders, limits) else { return Ok(false) };
+    let today = today.to_string();
+    let values = counted_values(&keys, limits, &today);
+    let mut statement = conn.prepare_cached(&sql)?;
+    let over = statement.query(rusqlite::params_from_iter(&values))?.next()?.is_some();
+    Ok(over)
+}
+
+/// The statement of [`any_over_counted`] and the keys it binds, or `None` when no limit counts anything.
+fn over_counted_query(holders: &[&Holder], limits: OpenLimits) -> Option<(String, Vec<String>)> {
     let mut keys: Vec<String> = Vec::with_capacity(holders.len() * 3);
     for h in holders {
         if limits.per_contact > 0 {
@@ -348,19 +371,22 @@ async fn any_over_counted(
     keys.sort_unstable();
     keys.dedup();
     if keys.is_empty() {
-        return Ok(false);
+        return None;
     }
     let sql = format!(
         "SELECT holder FROM open_booking_counts WHERE holder IN ({}) AND day >= ? GROUP BY holder \
          HAVING SUM(open) > (CASE WHEN substr(holder, 1, 1) = 'n' THEN ? ELSE ? END) LIMIT 1",
         params(Backend::Sqlite, 1, keys.len())
     );
-    let mut q = sqlx::query(&sql);
-    for k in &keys {
-        q = q.bind(k.as_str());
-    }
-    let q = q.bind(today).bind(limits.per_network).bind(limits.per_contact);
-    Ok(q.fetch_optional(&mut *conn).await?.is_some())
+    Some((sql, keys))
+}
+
+/// The parameters of [`over_counted_query`]'s statement, in order.
+fn counted_values<'a>(keys: &'a [String], limits: OpenLimits, today: &'a str) -> Vec<Value<'a>> {
+    let mut values: Vec<Value> = keys.iter().map(|k| k.as_str().into()).collect();
+    let rest: [Value; 3] = [today.into(), limits.per_network.into(), limits.per_contact.into()];
+    values.extend(rest);
+    values
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 use super::apply::apply;
 use super::bulk;
 use super::job::{Idem, Job, WriteError, Written};
+use super::native::NativeWriter;
 use super::open_limits::{self, Holder, OpenLimits};
 // Jobs are submitted through the writer; their types are re-exported where callers look for them.
 pub use super::job::{Done, Refused, StoredPhoto};
@@ -162,6 +163,11 @@ where
 }
 
 async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
+    let native = db.sqlite_file.clone().and_then(|file| {
+        NativeWriter::start(file)
+            .inspect_err(|e| tracing::warn!(error = %e, "no thread for the writer's own connection: bookings go through the pool"))
+            .ok()
+    });
     let mut batch: Vec<Request> = Vec::with_capacity(MAX_BATCH);
     // The writer keeps one connection for its whole life: its prepared statements stay cached and no
     // batch waits on the pool. It is replaced after a failed batch, in case the failure was the link.
@@ -191,6 +197,24 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
             }
         }
         let size = batch.len();
+        let mut fast_path_tried = false;
+        if let Some(native) = native.as_ref().filter(|_| only_new_bookings(&batch)) {
+            let stored;
+            (batch, stored) = store_natively(native, std::mem::take(&mut batch)).await;
+            match stored {
+                Ok(Some(created)) => {
+                    for (req, done) in batch.drain(..).zip(created) {
+                        let _ = req.answer.send(Ok(Written { done, fresh: true }));
+                    }
+                    tracing::debug!(size, "batch committed on the writer's own connection");
+                    continue;
+                }
+                // Rolled back: a booking needs a decision; the careful path below makes it.
+                Ok(None) => fast_path_tried = true,
+                // The sqlx connection tries again, and reports an outage as it always has.
+                Err(e) => tracing::warn!(error = %e, size, "batch failed on the writer's own connection"),
+            }
+        }
         let held = match conn.take() {
             Some(c) => Ok(c),
             None => db.pool.acquire().await,
@@ -205,7 +229,7 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
                 continue;
             }
         };
-        match commit(&mut held, db.backend, &batch).await {
+        match commit(&mut held, db.backend, &batch, fast_path_tried).await {
             Ok(outcomes) => {
                 for (req, outcome) in batch.drain(..).zip(outcomes) {
                     let _ = req.answer.send(outcome);
@@ -228,7 +252,7 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
                     let outcome = match &outage {
                         Some(why) => Err(WriteError::Unavailable(format!("database: {why}"))),
                         None => match db.pool.acquire().await {
-                            Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req)).await {
+                            Ok(mut c) => match commit(&mut c, db.backend, std::slice::from_ref(&req), false).await {
                                 Ok(mut o) => o.pop().unwrap_or_else(|| Err(WriteError::Failed("empty outcome".into()))),
                                 Err(e) => {
                                     c.close_on_drop();
@@ -247,7 +271,42 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
         }
         tracing::debug!(size, "batch committed");
     }
+    if let Some(native) = native {
+        native.stop().await;
+    }
     tracing::info!("writer stopped: queue flushed");
+}
+
+/// Whether every job of the batch is a new booking: the batches the writer's own connection takes.
+fn only_new_bookings(batch: &[Request]) -> bool {
+    batch.iter().all(|r| matches!(r.job, Job::Booking { .. }))
+}
+
+/// Stores a batch of new bookings on the writer's own SQLite connection ([`bulk::store_native`]) and
+/// hands the batch back with the outcome: `Ok(None)` when some booking needs the careful path (nothing
+/// was stored), `Err` when the connection failed (nothing was stored either).
+async fn store_natively(
+    native: &NativeWriter,
+    batch: Vec<Request>,
+) -> (Vec<Request>, Result<Option<Vec<Done>>, String>) {
+    let now = now_ms();
+    // The batch travels to the thread and back: the plan borrows from it.
+    let (tx, rx) = oneshot::channel::<Vec<Request>>();
+    let ran = native
+        .run(move |conn| {
+            let stored = match booking_plan(&batch, now) {
+                Some(plan) => bulk::store_native(conn, &plan).map_err(|e| e.to_string()),
+                None => Ok(None),
+            };
+            let _ = tx.send(batch);
+            stored
+        })
+        .await;
+    let batch = rx.await.unwrap_or_default();
+    match ran {
+        Ok(stored) => (batch, stored),
+        Err(e) => (batch, Err(e.to_string())),
+    }
 }
 
 /// Runs one [`Writer::transact`] closure on the writer's connection (acquiring one if needed) and
@@ -285,33 +344,44 @@ fn open_limit_holders(batch: &[Request]) -> impl Iterator<Item = (&Holder, OpenL
     })
 }
 
-/// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.
-///
-/// New bookings, the bulk of the traffic, first try the fast path ([`bulk`]): a few multi-row
-/// statements for all of them. When it cannot decide for every one of them (a slot without room, a
-/// code collision, an Idempotency-Key seen before), the transaction is rolled back and every job
-/// takes the careful path, one job at a time.
-async fn commit(conn: &mut AnyConnection, backend: Backend, batch: &[Request]) -> Result<Vec<Outcome>, sqlx::Error> {
-    let now = now_ms();
-    let bookings: Vec<usize> =
-        batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
-    let plan = bulk::Plan::new(bookings.iter().filter_map(|&i| match &batch[i].job {
+/// The fast path's plan for the batch's new bookings, in the batch's order ([`bulk::Plan::new`]).
+fn booking_plan(batch: &[Request], now: i64) -> Option<bulk::Plan<'_>> {
+    let bookings = batch.iter().filter_map(|r| match &r.job {
         Job::Booking { booking, capacity, notify_staff, holder, limits, verify_hold_ms } => Some(bulk::NewBooking {
             booking,
             capacity: *capacity,
-            idem: batch[i].idem.as_ref(),
+            idem: r.idem.as_ref(),
             notify_staff: *notify_staff,
             holder,
             limits: *limits,
             verify_hold_ms: *verify_hold_ms,
         }),
         _ => None,
-    }));
+    });
+    bulk::Plan::new(bookings, now)
+}
+
+/// Runs jobs in one transaction and commits. Outcomes are only meaningful once this returns Ok.
+///
+/// New bookings, the bulk of the traffic, first try the fast path ([`bulk`]): a few multi-row
+/// statements for all of them. When it cannot decide for every one of them (a slot without room, a
+/// code collision, an Idempotency-Key seen before), the transaction is rolled back and every job
+/// takes the careful path, one job at a time.
+async fn commit(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    batch: &[Request],
+    fast_path_tried: bool,
+) -> Result<Vec<Outcome>, sqlx::Error> {
+    let now = now_ms();
+    let bookings: Vec<usize> =
+        batch.iter().enumerate().filter(|(_, r)| matches!(r.job, Job::Booking { .. })).map(|(i, _)| i).collect();
+    let plan = if fast_path_tried { None } else { booking_plan(batch, now) };
     if let Some(plan) = plan {
         let mut tx = conn.begin().await?;
         // Every lock of the batch first, the bookings' and the waitlist joins' alike (see below).
         open_limits::lock_all(&mut tx, backend, open_limit_holders(batch)).await?;
-        if let Some(created) = bulk::store(&mut tx, backend, &plan, now).await? {
+        if let Some(created) = bulk::store(&mut tx, backend, &plan).await? {
             let mut outcomes: Vec<Option<Outcome>> = (0..batch.len()).map(|_| None).collect();
             for (&i, done) in bookings.iter().zip(created) {
                 outcomes[i] = Some(Ok(Written { done, fresh: true }));
