@@ -165,6 +165,22 @@ fn unavailable_code(code: &str) -> bool {
 /// and the aftercare follow-up's claim both read it.
 pub const IDEMPOTENCY_KEEP_MS: i64 = 48 * 3600 * 1000;
 
+/// The file of a `sqlite:` URL as sqlx reads it (percent-decoded, slashes as they are), or `None` for
+/// other databases, in-memory ones and ones opened read-only. A second connection to "the same"
+/// database (the writer's own, a restore's target) must open exactly the file the pool opened.
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    if !url.starts_with("sqlite:") {
+        return None;
+    }
+    let options = sqlx::sqlite::SqliteConnectOptions::from_str(url).ok()?;
+    let query = url.split_once('?').map(|(_, q)| q).unwrap_or("");
+    let not_a_file = query.split('&').any(|p| matches!(p, "mode=memory" | "mode=ro"));
+    let file = options.get_filename();
+    let name = file.to_string_lossy();
+    (!not_a_file && !name.is_empty() && name != ":memory:" && !name.starts_with("file:sqlx-in-memory"))
+        .then(|| file.to_path_buf())
+}
+
 /// Unix milliseconds now.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
@@ -174,15 +190,10 @@ impl Db {
     /// Opens the database, creating a SQLite file (and its directory) on first start.
     pub async fn connect(url: &str) -> Result<Db, StorageError> {
         sqlx::any::install_default_drivers();
-        let mut sqlite_file = None;
-        let (backend, url) = if let Some(rest) = url.strip_prefix("sqlite:") {
-            let path = rest.trim_start_matches("//");
-            let file = path.split('?').next().unwrap_or("");
-            if !file.is_empty() && file != ":memory:" {
-                if let Some(dir) = std::path::Path::new(file).parent().filter(|d| !d.as_os_str().is_empty()) {
-                    std::fs::create_dir_all(dir)?;
-                }
-                sqlite_file = Some(std::path::PathBuf::from(file));
+        let sqlite_file = sqlite_file(url);
+        let (backend, url) = if url.starts_with("sqlite:") {
+            if let Some(dir) = sqlite_file.as_deref().and_then(|f| f.parent()).filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)?;
             }
             let url = if url.contains("mode=") {
                 url.to_string()
@@ -292,6 +303,20 @@ impl Db {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sqlite_urls_name_their_file() {
+        use std::path::PathBuf;
+        assert_eq!(sqlite_file("sqlite://data/clinic.db"), Some(PathBuf::from("data/clinic.db")));
+        assert_eq!(sqlite_file("sqlite:///tmp/x.db?mode=rwc"), Some(PathBuf::from("/tmp/x.db")));
+        assert_eq!(sqlite_file("sqlite:////tmp/x.db"), Some(PathBuf::from("//tmp/x.db")), "as sqlx opens it");
+        assert_eq!(sqlite_file("sqlite://my%20clinic.db"), Some(PathBuf::from("my clinic.db")));
+        assert_eq!(sqlite_file("sqlite:data/clinic.db"), Some(PathBuf::from("data/clinic.db")));
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("sqlite://x.db?mode=memory"), None);
+        assert_eq!(sqlite_file("sqlite://x.db?mode=ro"), None);
+        assert_eq!(sqlite_file("postgres://localhost/clinic"), None);
+    }
 
     #[test]
     fn a_full_disk_or_a_database_that_is_down_is_unavailable_not_a_bug() {

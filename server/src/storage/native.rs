@@ -51,7 +51,13 @@ impl NativeWriter {
         let thread = std::thread::Builder::new().name("sqlite-writer".into()).spawn(move || {
             let mut session = Session { path, conn: None };
             while let Ok(work) = queue.recv() {
-                work(&mut session);
+                // A panic in one piece of work ends that piece (its caller hears `Stopped` and takes
+                // the sqlx path), not the thread; the connection it left is not trusted again.
+                let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(&mut session)));
+                if ran.is_err() {
+                    tracing::error!("work on the writer's SQLite connection panicked; the connection is closed");
+                    session.conn = None;
+                }
             }
         })?;
         Ok(NativeWriter { work: Some(work), thread: Some(thread) })
@@ -95,8 +101,12 @@ impl Session {
     }
 }
 
+/// Opens the database the pool opened; never creates one (a path that names no database is an error,
+/// not a new empty file taking bookings).
 fn open(path: &std::path::Path) -> rusqlite::Result<rusqlite::Connection> {
-    let conn = rusqlite::Connection::open(path)?;
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = rusqlite::Connection::open_with_flags(path, flags)?;
     for pragma in super::SQLITE_PRAGMAS {
         // A pragma that sets a value may answer with a row (journal_mode answers the mode).
         conn.query_row(pragma, [], |_| Ok(())).or_else(|e| match e {
@@ -115,7 +125,9 @@ mod tests {
     #[tokio::test]
     async fn work_runs_on_a_connection_with_every_pragma_and_one_left_in_a_transaction_is_replaced() {
         let dir = tempfile::tempdir().unwrap();
-        let native = NativeWriter::start(dir.path().join("t.db")).unwrap();
+        let file = dir.path().join("t.db");
+        rusqlite::Connection::open(&file).unwrap();
+        let native = NativeWriter::start(file).unwrap();
         let pragma = |name: &'static str| {
             native.run(move |c| c.query_row(&format!("PRAGMA {name}"), [], |r| r.get::<_, rusqlite::types::Value>(0)))
         };
@@ -129,6 +141,26 @@ mod tests {
         // The connection was closed with its transaction open; its successor sees nothing of it.
         let rows: i64 = native.run(|c| c.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0))).await.unwrap().unwrap();
         assert_eq!(rows, 0);
+        native.stop().await;
+    }
+}
+
+#[cfg(test)]
+mod failures {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_database_that_is_not_there_is_not_created_and_a_panic_leaves_the_thread_working() {
+        let dir = tempfile::tempdir().unwrap();
+        let native = NativeWriter::start(dir.path().join("none.db")).unwrap();
+        assert!(matches!(native.run(|_| ()).await, Err(NativeError::Open(_))));
+        assert!(!dir.path().join("none.db").exists(), "no empty database was made");
+
+        let file = dir.path().join("t.db");
+        rusqlite::Connection::open(&file).unwrap();
+        let native = NativeWriter::start(file).unwrap();
+        assert!(matches!(native.run(|_| panic!("a bug")).await, Err(NativeError::Stopped)));
+        assert_eq!(native.run(|c| c.query_row("SELECT 1", [], |r| r.get::<_, i64>(0))).await.unwrap().unwrap(), 1);
         native.stop().await;
     }
 }

@@ -336,9 +336,9 @@ async fn any_over_counted(
     limits: OpenLimits,
     today: &str,
 ) -> Result<bool, sqlx::Error> {
-    let Some((sql, keys)) = over_counted_query(holders, limits) else { return Ok(false) };
+    let Some(keys) = counted_keys(holders, limits) else { return Ok(false) };
     let values = counted_values(&keys, limits, today);
-    Ok(bind_all(sqlx::query(&sql), &values).fetch_optional(&mut *conn).await?.is_some())
+    Ok(bind_all(sqlx::query(OVER_COUNTED), &values).fetch_optional(&mut *conn).await?.is_some())
 }
 
 /// [`any_over`] on the writer's own SQLite connection ([`super::native`]).
@@ -348,16 +348,23 @@ pub fn any_over_native(
     limits: OpenLimits,
     today: Date,
 ) -> rusqlite::Result<bool> {
-    let Some((sql, keys)) = over_counted_query(holders, limits) else { return Ok(false) };
+    let Some(keys) = counted_keys(holders, limits) else { return Ok(false) };
     let today = today.to_string();
     let values = counted_values(&keys, limits, &today);
-    let mut statement = conn.prepare_cached(&sql)?;
+    let mut statement = conn.prepare_cached(OVER_COUNTED)?;
     let over = statement.query(rusqlite::params_from_iter(&values))?.next()?.is_some();
     Ok(over)
 }
 
-/// The statement of [`any_over_counted`] and the keys it binds, or `None` when no limit counts anything.
-fn over_counted_query(holders: &[&Holder], limits: OpenLimits) -> Option<(String, Vec<String>)> {
+/// The statement of [`any_over_counted`]: the keys come as one JSON array, so the statement has one
+/// text whatever their number and stays prepared.
+const OVER_COUNTED: &str = "SELECT holder FROM open_booking_counts \
+     WHERE holder IN (SELECT value FROM json_each(?)) AND day >= ? GROUP BY holder \
+     HAVING SUM(open) > (CASE WHEN substr(holder, 1, 1) = 'n' THEN ? ELSE ? END) LIMIT 1";
+
+/// The keys [`OVER_COUNTED`] counts for these holders, as a JSON array, or `None` when no limit
+/// counts anything.
+fn counted_keys(holders: &[&Holder], limits: OpenLimits) -> Option<String> {
     let mut keys: Vec<String> = Vec::with_capacity(holders.len() * 3);
     for h in holders {
         if limits.per_contact > 0 {
@@ -370,23 +377,12 @@ fn over_counted_query(holders: &[&Holder], limits: OpenLimits) -> Option<(String
     }
     keys.sort_unstable();
     keys.dedup();
-    if keys.is_empty() {
-        return None;
-    }
-    let sql = format!(
-        "SELECT holder FROM open_booking_counts WHERE holder IN ({}) AND day >= ? GROUP BY holder \
-         HAVING SUM(open) > (CASE WHEN substr(holder, 1, 1) = 'n' THEN ? ELSE ? END) LIMIT 1",
-        params(Backend::Sqlite, 1, keys.len())
-    );
-    Some((sql, keys))
+    (!keys.is_empty()).then(|| serde_json::Value::from(keys).to_string())
 }
 
-/// The parameters of [`over_counted_query`]'s statement, in order.
-fn counted_values<'a>(keys: &'a [String], limits: OpenLimits, today: &'a str) -> Vec<Value<'a>> {
-    let mut values: Vec<Value> = keys.iter().map(|k| k.as_str().into()).collect();
-    let rest: [Value; 3] = [today.into(), limits.per_network.into(), limits.per_contact.into()];
-    values.extend(rest);
-    values
+/// The parameters of [`OVER_COUNTED`], in order.
+fn counted_values<'a>(keys: &'a str, limits: OpenLimits, today: &'a str) -> [Value<'a>; 4] {
+    [keys.into(), today.into(), limits.per_network.into(), limits.per_contact.into()]
 }
 
 #[cfg(test)]

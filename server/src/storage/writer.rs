@@ -8,7 +8,7 @@
 use super::apply::apply;
 use super::bulk;
 use super::job::{Idem, Job, WriteError, Written};
-use super::native::NativeWriter;
+use super::native::{NativeError, NativeWriter};
 use super::open_limits::{self, Holder, OpenLimits};
 // Jobs are submitted through the writer; their types are re-exported where callers look for them.
 pub use super::job::{Done, Refused, StoredPhoto};
@@ -163,7 +163,7 @@ where
 }
 
 async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
-    let native = db.sqlite_file.clone().and_then(|file| {
+    let mut native = db.sqlite_file.clone().and_then(|file| {
         NativeWriter::start(file)
             .inspect_err(|e| tracing::warn!(error = %e, "no thread for the writer's own connection: bookings go through the pool"))
             .ok()
@@ -198,11 +198,11 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
         }
         let size = batch.len();
         let mut fast_path_tried = false;
-        if let Some(native) = native.as_ref().filter(|_| only_new_bookings(&batch)) {
+        if let Some(own) = native.as_ref().filter(|_| only_new_bookings(&batch)) {
             let stored;
-            (batch, stored) = store_natively(native, std::mem::take(&mut batch)).await;
+            (batch, stored) = store_natively(own, std::mem::take(&mut batch)).await;
             match stored {
-                Ok(Some(created)) => {
+                Natively::Stored(created) => {
                     for (req, done) in batch.drain(..).zip(created) {
                         let _ = req.answer.send(Ok(Written { done, fresh: true }));
                     }
@@ -210,9 +210,15 @@ async fn run(db: Db, mut rx: mpsc::Receiver<Message>) {
                     continue;
                 }
                 // Rolled back: a booking needs a decision; the careful path below makes it.
-                Ok(None) => fast_path_tried = true,
+                Natively::Careful => fast_path_tried = true,
                 // The sqlx connection tries again, and reports an outage as it always has.
-                Err(e) => tracing::warn!(error = %e, size, "batch failed on the writer's own connection"),
+                Natively::Failed(e) => tracing::warn!(error = %e, size, "batch failed on the writer's own connection"),
+                Natively::Gone => {
+                    tracing::error!("the writer's own SQLite thread has stopped: bookings go through the pool");
+                    if let Some(own) = native.take() {
+                        own.stop().await;
+                    }
+                }
             }
         }
         let held = match conn.take() {
@@ -282,31 +288,58 @@ fn only_new_bookings(batch: &[Request]) -> bool {
     batch.iter().all(|r| matches!(r.job, Job::Booking { .. }))
 }
 
-/// Stores a batch of new bookings on the writer's own SQLite connection ([`bulk::store_native`]) and
-/// hands the batch back with the outcome: `Ok(None)` when some booking needs the careful path (nothing
-/// was stored), `Err` when the connection failed (nothing was stored either).
-async fn store_natively(
-    native: &NativeWriter,
+/// What became of a batch sent to the writer's own SQLite connection.
+enum Natively {
+    /// Committed: the outcomes, in the batch's order.
+    Stored(Vec<Done>),
+    /// Rolled back, nothing stored: some booking needs the careful path.
+    Careful,
+    /// Nothing stored: the connection failed (the sqlx path tries again).
+    Failed(String),
+    /// Nothing stored: the thread is gone; the writer stops using it.
+    Gone,
+}
+
+/// A batch lent to the writer's SQLite thread. It comes back when the loan is dropped, however the
+/// work ends: done, never run (the thread gone, the database not opened) or unwound by a panic.
+struct Lent {
     batch: Vec<Request>,
-) -> (Vec<Request>, Result<Option<Vec<Done>>, String>) {
+    back: Option<oneshot::Sender<Vec<Request>>>,
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        if let Some(back) = self.back.take() {
+            let _ = back.send(std::mem::take(&mut self.batch));
+        }
+    }
+}
+
+/// Stores a batch of new bookings on the writer's own SQLite connection ([`bulk::store_native`]) and
+/// hands the batch back with what became of it.
+async fn store_natively(native: &NativeWriter, batch: Vec<Request>) -> (Vec<Request>, Natively) {
     let now = now_ms();
     // The batch travels to the thread and back: the plan borrows from it.
-    let (tx, rx) = oneshot::channel::<Vec<Request>>();
+    let (back, returned) = oneshot::channel();
+    let lent = Lent { batch, back: Some(back) };
     let ran = native
-        .run(move |conn| {
-            let stored = match booking_plan(&batch, now) {
-                Some(plan) => bulk::store_native(conn, &plan).map_err(|e| e.to_string()),
-                None => Ok(None),
-            };
-            let _ = tx.send(batch);
-            stored
+        .run(move |conn| match booking_plan(&lent.batch, now) {
+            Some(plan) => match bulk::store_native(conn, &plan) {
+                Ok(Some(created)) => Natively::Stored(created),
+                Ok(None) => Natively::Careful,
+                Err(e) => Natively::Failed(e.to_string()),
+            },
+            None => Natively::Careful,
         })
         .await;
-    let batch = rx.await.unwrap_or_default();
-    match ran {
-        Ok(stored) => (batch, stored),
-        Err(e) => (batch, Err(e.to_string())),
-    }
+    // The loan always comes back (see [`Lent`]); an empty batch would only mean it never left.
+    let batch = returned.await.unwrap_or_default();
+    let outcome = match ran {
+        Ok(outcome) => outcome,
+        Err(NativeError::Stopped) => Natively::Gone,
+        Err(e @ NativeError::Open(_)) => Natively::Failed(e.to_string()),
+    };
+    (batch, outcome)
 }
 
 /// Runs one [`Writer::transact`] closure on the writer's connection (acquiring one if needed) and
@@ -411,4 +444,35 @@ async fn commit(
     }
     tx.commit().await?;
     Ok(outcomes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request() -> (Request, oneshot::Receiver<Outcome>) {
+        let job = Job::OutboxResults {
+            sent: vec![7],
+            sent_via: vec![],
+            failed: vec![],
+            over_limit: vec![],
+            deferred: vec![],
+        };
+        let (answer, rx) = oneshot::channel();
+        (Request { job, idem: None, answer }, rx)
+    }
+
+    #[tokio::test]
+    async fn a_batch_the_own_connection_never_ran_comes_back_whole_to_take_the_sqlx_path() {
+        let dir = tempfile::tempdir().unwrap();
+        // No database at that path: the connection cannot be opened (and none is made).
+        let native = NativeWriter::start(dir.path().join("missing.db")).unwrap();
+        let (req, mut answer) = request();
+        let (batch, outcome) = store_natively(&native, vec![req]).await;
+        assert!(matches!(outcome, Natively::Failed(_)));
+        assert_eq!(batch.len(), 1, "the request is back, its answer still owed");
+        assert!(matches!(batch[0].job, Job::OutboxResults { ref sent, .. } if sent == &[7]));
+        assert!(answer.try_recv().is_err(), "nobody was answered on the way");
+        native.stop().await;
+    }
 }
