@@ -1,5 +1,6 @@
 //! `clinic backup <dir>` and `clinic restore <dir>`: a consistent copy of the embedded SQLite database
-//! and of the photos its rows name, taken while the server keeps taking bookings.
+//! and of the files in the upload store its rows name (the patients' photos; the site's content images
+//! and its published versions), taken while the server keeps taking bookings.
 //!
 //! The database is copied with `VACUUM INTO`, which reads one transaction's snapshot (WAL lets the
 //! writer go on meanwhile). Photos are copied after that, and only the ones the snapshot names: a
@@ -40,6 +41,8 @@ pub enum BackupError {
     Integrity(String),
     #[error("photo {0} named by the database is missing from the store")]
     MissingPhoto(String),
+    #[error("site file {0} named by the database is missing from the store")]
+    MissingSiteFile(String),
     #[error("file: {0}")]
     Io(#[from] std::io::Error),
     #[error("database: {0}")]
@@ -70,6 +73,10 @@ pub struct Manifest {
     pub assessments: i64,
     /// Photo objects copied, by their path in the upload store.
     pub photos: Vec<String>,
+    /// The site's objects copied, by their path in the upload store: each size of each content image,
+    /// and each kept published version's pack. (Absent from backups made before version 2.)
+    #[serde(default)]
+    pub site_files: Vec<String>,
 }
 
 /// What `backup` did.
@@ -78,6 +85,7 @@ pub struct BackupReport {
     pub manifest: Manifest,
     pub database_bytes: u64,
     pub photo_bytes: u64,
+    pub site_bytes: u64,
     pub elapsed: Duration,
 }
 
@@ -113,13 +121,39 @@ pub async fn backup(db: &Db, upload_store: &str, dest: &Path) -> Result<BackupRe
     )
     .fetch_all(&mut snapshot)
     .await?;
+    let store = Uploads::open(upload_store)?;
+    // The site's files: each size of each content image, each kept version's pack. Each is stored
+    // before the row that names it commits, as photos are.
+    let mut site_files: Vec<String> =
+        sqlx::query_scalar("SELECT object_path FROM site_versions ORDER BY 1").fetch_all(&mut snapshot).await?;
+    for image in crate::storage::content_images::all(&mut snapshot).await? {
+        site_files.extend(image.widths.iter().map(|&w| store.media_path(&image.id, w, &image.extension)));
+    }
     snapshot.close().await?;
 
-    let store = Uploads::open(upload_store)?;
-    let mut photo_bytes = 0u64;
-    for path in &photos {
+    let photo_bytes = copy_out(&store, &photos, dest, BackupError::MissingPhoto).await?;
+    let site_bytes = copy_out(&store, &site_files, dest, BackupError::MissingSiteFile).await?;
+
+    let database_sha256 = sha256_file(&db_path)?;
+    let manifest =
+        Manifest { version: 2, created_at, database_sha256, bookings, inquiries, assessments, photos, site_files };
+    write_private(&dest.join(MANIFEST), serde_json::to_string_pretty(&manifest)?.as_bytes())?;
+    let database_bytes = std::fs::metadata(&db_path)?.len();
+    Ok(BackupReport { manifest, database_bytes, photo_bytes, site_bytes, elapsed: started.elapsed() })
+}
+
+/// Copies these objects of the store into the backup's `uploads/`, under their store paths. Returns
+/// the bytes copied; an object the database names but the store lacks is `missing`.
+async fn copy_out(
+    store: &Uploads,
+    paths: &[String],
+    dest: &Path,
+    missing: fn(String) -> BackupError,
+) -> Result<u64, BackupError> {
+    let mut copied = 0u64;
+    for path in paths {
         let bytes = store.get(path).await.map_err(|e| match e {
-            object_store::Error::NotFound { .. } => BackupError::MissingPhoto(path.clone()),
+            object_store::Error::NotFound { .. } => missing(path.clone()),
             other => BackupError::Store(other),
         })?;
         let target = inside(&dest.join(UPLOADS_DIR), path)?;
@@ -127,19 +161,14 @@ pub async fn backup(db: &Db, upload_store: &str, dest: &Path) -> Result<BackupRe
             create_private_dir(parent)?;
         }
         write_private(&target, &bytes)?;
-        photo_bytes += bytes.len() as u64;
+        copied += bytes.len() as u64;
     }
-
-    let database_sha256 = sha256_file(&db_path)?;
-    let manifest = Manifest { version: 1, created_at, database_sha256, bookings, inquiries, assessments, photos };
-    write_private(&dest.join(MANIFEST), serde_json::to_string_pretty(&manifest)?.as_bytes())?;
-    let database_bytes = std::fs::metadata(&db_path)?.len();
-    Ok(BackupReport { manifest, database_bytes, photo_bytes, elapsed: started.elapsed() })
+    Ok(copied)
 }
 
 /// Brings a backup back into a fresh data folder: the SQLite file of `database_url` must not exist yet.
 pub async fn restore(src: &Path, database_url: &str, upload_store: &str) -> Result<Manifest, BackupError> {
-    let target = sqlite_file(database_url).ok_or(BackupError::NotSqlite)?;
+    let target = crate::storage::sqlite_file(database_url).ok_or(BackupError::NotSqlite)?;
     let manifest_path = src.join(MANIFEST);
     if !manifest_path.is_file() {
         return Err(BackupError::NoManifest(src.to_path_buf()));
@@ -168,7 +197,7 @@ pub async fn restore(src: &Path, database_url: &str, upload_store: &str) -> Resu
     }
 
     let store = Uploads::open(upload_store)?;
-    for path in &manifest.photos {
+    for path in manifest.photos.iter().chain(&manifest.site_files) {
         let bytes = std::fs::read(inside(&src.join(UPLOADS_DIR), path)?)?;
         store.put_at(path, bytes).await?;
     }
@@ -181,13 +210,6 @@ pub async fn restore(src: &Path, database_url: &str, upload_store: &str) -> Resu
 async fn open_read_only(path: &Path) -> Result<sqlx::AnyConnection, sqlx::Error> {
     sqlx::any::install_default_drivers();
     sqlx::AnyConnection::connect(&format!("sqlite://{}?mode=ro", path.display())).await
-}
-
-/// The file of a `sqlite://` URL (`None` for other databases and in-memory ones).
-fn sqlite_file(url: &str) -> Option<PathBuf> {
-    let rest = url.strip_prefix("sqlite:")?.trim_start_matches("//");
-    let file = rest.split('?').next().unwrap_or("");
-    (!file.is_empty() && file != ":memory:").then(|| PathBuf::from(file))
 }
 
 /// `base/path`, refusing a stored path that would leave `base` (the names come from our own rows,
@@ -260,14 +282,6 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sqlite_urls_name_their_file() {
-        assert_eq!(sqlite_file("sqlite://data/clinic.db"), Some(PathBuf::from("data/clinic.db")));
-        assert_eq!(sqlite_file("sqlite:///tmp/x.db?mode=rwc"), Some(PathBuf::from("/tmp/x.db")));
-        assert_eq!(sqlite_file("sqlite::memory:"), None);
-        assert_eq!(sqlite_file("postgres://localhost/clinic"), None);
-    }
 
     #[test]
     fn stored_paths_cannot_leave_the_backup_folder() {

@@ -45,8 +45,8 @@ pub enum Command {
     /// The site's content: the database's published documents in the content folder's format.
     #[command(subcommand)]
     Content(content::ContentCommand),
-    /// Writes a consistent copy of the embedded database and its photos into a new folder; safe while
-    /// the server runs.
+    /// Writes a consistent copy of the embedded database and of the files its rows name (photos, the
+    /// site's images and published versions) into a new folder; safe while the server runs.
     #[command(after_help = "Example:\n  clinic backup /backups/clinic-2026-12-01")]
     Backup {
         /// The folder to create (it must not exist yet).

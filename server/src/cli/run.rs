@@ -91,14 +91,16 @@ async fn run_backup(config: &Config, dir: &Path) -> ExitCode {
     match backup::backup(&db, &config.upload_store, dir).await {
         Ok(r) => {
             println!(
-                "backup written to {}: {} bookings, {} inquiries, {} assessments, {} photos; {} + {} bytes in {:.1} s",
+                "backup written to {}: {} bookings, {} inquiries, {} assessments, {} photos, {} files of the site; {} + {} + {} bytes in {:.1} s",
                 dir.display(),
                 r.manifest.bookings,
                 r.manifest.inquiries,
                 r.manifest.assessments,
                 r.manifest.photos.len(),
+                r.manifest.site_files.len(),
                 r.database_bytes,
                 r.photo_bytes,
+                r.site_bytes,
                 r.elapsed.as_secs_f64()
             );
             ExitCode::SUCCESS
@@ -113,11 +115,12 @@ async fn run_restore(config: &Config, dir: &Path) -> ExitCode {
     match backup::restore(dir, &config.database_url, &config.upload_store).await {
         Ok(m) => {
             println!(
-                "restored {} bookings, {} inquiries, {} assessments and {} photos from {}",
+                "restored {} bookings, {} inquiries, {} assessments, {} photos and {} files of the site from {}",
                 m.bookings,
                 m.inquiries,
                 m.assessments,
                 m.photos.len(),
+                m.site_files.len(),
                 dir.display()
             );
             ExitCode::SUCCESS

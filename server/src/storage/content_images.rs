@@ -75,3 +75,11 @@ pub async fn page(conn: &mut AnyConnection, limit: i64, offset: i64) -> Result<(
         sqlx::query("SELECT COUNT(*) AS n FROM content_images").fetch_one(&mut *conn).await?.try_get("n")?;
     Ok((rows.iter().map(image_row).collect::<Result<_, _>>()?, total))
 }
+
+/// Every image (oldest first): a backup copies each one's files.
+pub async fn all(conn: &mut AnyConnection) -> Result<Vec<ContentImage>, sqlx::Error> {
+    let rows = sqlx::query(&format!("SELECT {COLUMNS} FROM content_images ORDER BY created_at, id"))
+        .fetch_all(&mut *conn)
+        .await?;
+    rows.iter().map(image_row).collect()
+}

@@ -74,11 +74,16 @@ impl Uploads {
     pub async fn put_media(&self, id: &str, sizes: &[CleanImage]) -> Result<Vec<String>, object_store::Error> {
         let mut paths = Vec::with_capacity(sizes.len());
         for size in sizes {
-            let path = self.path_in(&format!("{FOLDER}/{id}-{}.{}", size.width, size.extension));
+            let path = self.media_path(id, size.width, size.extension);
             self.store.put(&ObjectPath::from(path.as_str()), PutPayload::from(size.bytes.clone())).await?;
             paths.push(path);
         }
         Ok(paths)
+    }
+
+    /// The store path of one size of an image.
+    pub fn media_path(&self, id: &str, width: u32, extension: &str) -> String {
+        self.path_in(&format!("{FOLDER}/{id}-{width}.{extension}"))
     }
 
     /// One stored size, by its object name from [`object_of`].

@@ -187,3 +187,36 @@ async fn an_image_uploaded_on_one_instance_is_served_by_another() {
     let res = other.get(body["sizes"][0]["url"].as_str().unwrap()).await;
     assert_eq!((res.status().as_u16(), res.headers()["content-type"].to_str().unwrap()), (200, "image/jpeg"));
 }
+
+#[tokio::test]
+async fn a_backup_holds_every_size_of_every_image_and_a_restore_brings_them_back() {
+    if std::env::var("TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) {
+        return; // `clinic backup` is for the embedded SQLite database
+    }
+    let app = spawn_app().await;
+    let admin = signed_in(&app, "admin", None).await;
+    let (status, body) = upload(&admin, photo_with_gps(1200, 800), "x").await;
+    assert_eq!(status, 201, "{body}");
+    let dest = app.dir.path().join("backup");
+    let uploads = format!("file://{}", app.uploads_dir().display());
+    let report = clinic_server::cli::backup::backup(&app.db, &uploads, &dest).await.expect("backup");
+    let stored: Vec<String> = media_files(&app).into_iter().map(|name| format!("media/{name}")).collect();
+    let mut copied = report.manifest.site_files.clone();
+    copied.sort();
+    assert_eq!(copied, stored, "every size of the image, and nothing else");
+    assert_eq!(stored.len(), 3);
+
+    let fresh = tempfile::tempdir().expect("temp dir");
+    let database_url = format!("sqlite://{}", fresh.path().join("clinic.db").display());
+    let store = fresh.path().join("uploads");
+    clinic_server::cli::backup::restore(&dest, &database_url, &format!("file://{}", store.display()))
+        .await
+        .expect("restore");
+    let restored = spawn_with(Options { reuse: Some((database_url, store)), ..Options::default() }).await;
+    for size in body["sizes"].as_array().expect("sizes") {
+        let url = size["url"].as_str().expect("url");
+        let (before, after) = (app.get(url).await, restored.get(url).await);
+        assert_eq!((before.status().as_u16(), after.status().as_u16()), (200, 200), "{url}");
+        assert_eq!(before.bytes().await.unwrap(), after.bytes().await.unwrap(), "{url}");
+    }
+}

@@ -353,3 +353,37 @@ async fn a_server_started_on_a_new_build_renders_the_published_content_against_i
         .unwrap();
     assert!(reason.contains("new-build"), "{reason}");
 }
+
+#[tokio::test]
+async fn a_published_version_is_in_the_backup_and_served_after_a_restore() {
+    if std::env::var("TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) {
+        return; // `clinic backup` is for the embedded SQLite database
+    }
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let app = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let admin = signed_in(&app, "admin", None).await;
+    assert_eq!(admin_changes_the_first_answer(&admin, "バックアップの後も同じ答えです。").await.status(), 200);
+
+    let dest = site.path().join("backup");
+    let uploads = format!("file://{}", app.uploads_dir().display());
+    let report = clinic_server::cli::backup::backup(&app.db, &uploads, &dest).await.expect("backup");
+    assert_eq!(report.manifest.site_files.len(), 1, "the version's pack: {:?}", report.manifest.site_files);
+    assert!(report.site_bytes > 0);
+
+    let fresh = tempfile::tempdir().unwrap();
+    let database_url = format!("sqlite://{}", fresh.path().join("clinic.db").display());
+    let store = fresh.path().join("uploads");
+    clinic_server::cli::backup::restore(&dest, &database_url, &format!("file://{}", store.display()))
+        .await
+        .expect("restore");
+    let restored = spawn_with(Options {
+        reuse: Some((database_url, store)),
+        ..options(&dist, &site.path().join("restored"), &[])
+    })
+    .await;
+    assert!(
+        page(&restored).await.contains("バックアップの後も同じ答えです。"),
+        "the restored server serves the version"
+    );
+}
