@@ -27,7 +27,7 @@ pub async fn refresh(db: &Db, live: &LiveClinic) -> Result<bool, sqlx::Error> {
         Err(reason) => {
             // Checked at saving and at approval, so only a database edited by hand gets here: the
             // last good hours stay in force, and this revision is not read again.
-            tracing::error!(revision, %reason, "the published opening hours are not well-formed; keeping the last ones");
+            tracing::error!(revision, %reason, "the published clinics.json is not well-formed (its reason says whether the hours or the phones); keeping the last hours and phones");
             live.keep_as_of(revision);
             Ok(false)
         }

@@ -78,7 +78,7 @@ impl Publishing {
 /// rollback or a switch): the opening hours, the branch phones and the articles' search.
 pub async fn refresh_published(db: &crate::storage::Db, publishing: &Publishing) {
     if let Err(e) = clinic::refresh(db, &publishing.clinic).await {
-        tracing::warn!(error = %e, "could not read the published opening hours; the follower retries");
+        tracing::warn!(error = %e, "could not read the published clinics.json (opening hours, branch phones); the follower retries");
     }
     refresh_search(db, publishing).await;
 }
