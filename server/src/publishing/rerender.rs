@@ -56,17 +56,24 @@ pub async fn rerender_if_due(deps: &Deps<'_>, today: Date) -> Result<Option<Stri
     render_again(deps, current.map(|v| v.id), today, "new-day").await
 }
 
-/// At start: when the version served was rendered against another build than this server's (a
+/// At start: when the version in force was rendered against another build than this server's (a
 /// deployment), its pages name that build's assets; the published content is rendered again against
-/// this one before the server takes requests. Only at start: during a rolling deployment the old
-/// instances keep the version the new ones made.
+/// this one before the server takes requests. The same when the version's pack is gone from the upload
+/// store (a data folder restored from a backup made before backups held the site's files, a store that
+/// lost it): no instance could serve it, and each would serve the build instead. Only at start: during
+/// a rolling deployment the old instances keep the version the new ones made.
 pub async fn rerender_for_this_build(deps: &Deps<'_>, today: Date) -> Result<Option<String>, AppError> {
     let Some(renderer) = &deps.publishing.renderer else { return Ok(None) };
     let Some(current) = site_versions::current(deps.db).await.map_err(StorageError::from)? else { return Ok(None) };
-    if current.build == renderer.build_id() {
+    let reason = if current.build != renderer.build_id() {
+        "new-build"
+    } else if !deps.uploads.exists(&current.object_path).await.unwrap_or(true) {
+        tracing::warn!(version = %current.id, "the site version in force has no pack in the upload store; rendering it again");
+        "missing-pack"
+    } else {
         return Ok(None);
-    }
-    render_again(deps, Some(current.id), today, "new-build").await
+    };
+    render_again(deps, Some(current.id), today, reason).await
 }
 
 /// Renders the published content, unchanged, for `today` into a new version and serves it, unless

@@ -174,6 +174,15 @@ impl Uploads {
         tokio::task::spawn_blocking(move || remove_staging_in(&dir.join("assessments"), cutoff_ms)).await.unwrap_or(0)
     }
 
+    /// Whether an object is in the store (`Err` only when the store cannot say).
+    pub async fn exists(&self, path: &str) -> Result<bool, object_store::Error> {
+        match self.store.head(&ObjectPath::from(path)).await {
+            Ok(_) => Ok(true),
+            Err(object_store::Error::NotFound { .. }) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Reads an object back (tests and staff tools).
     pub async fn get(&self, path: &str) -> Result<bytes::Bytes, object_store::Error> {
         self.store.get(&ObjectPath::from(path)).await?.bytes().await

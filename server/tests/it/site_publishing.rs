@@ -387,3 +387,31 @@ async fn a_published_version_is_in_the_backup_and_served_after_a_restore() {
         "the restored server serves the version"
     );
 }
+
+#[tokio::test]
+async fn a_version_whose_pack_is_gone_from_the_store_is_rendered_again_at_start() {
+    let site = tempfile::tempdir().unwrap();
+    let dist = build_site(site.path());
+    let app = spawn_with(options(&dist, &site.path().join("a"), &[])).await;
+    let admin = signed_in(&app, "admin", None).await;
+    let res = admin_changes_the_first_answer(&admin, "パックがなくても同じ答えです。").await;
+    assert_eq!(res.status(), 200);
+    let first: Value = res.json().await.unwrap();
+    let packs: Vec<String> =
+        sqlx::query_scalar("SELECT object_path FROM site_versions").fetch_all(&app.db.pool).await.unwrap();
+    for pack in &packs {
+        std::fs::remove_file(app.uploads_dir().join(pack)).unwrap();
+    }
+
+    // A new instance on the same data, with no unpacked copy of its own.
+    let other = spawn_with(Options {
+        reuse: Some((app.database_url.clone(), app.uploads_dir())),
+        ..options(&dist, &site.path().join("b"), &[])
+    })
+    .await;
+    assert!(page(&other).await.contains("パックがなくても同じ答えです。"), "rendered again, not the build");
+    let versions: Value = admin.get("/api/admin/site/versions").await.json().await.unwrap();
+    let current = &versions["items"][0];
+    assert_eq!((current["current"].as_bool(), current["createdBy"].as_str()), (Some(true), Some("system")));
+    assert_ne!(current["id"], first["version"], "a new version, with its pack in the store");
+}
